@@ -1,0 +1,86 @@
+//! What every game offers the service: metadata, its component catalogue and scoring.
+
+use serde::Serialize;
+use serde_json::Value;
+
+use super::components::Component;
+use super::errors::ScoreSheetError;
+use super::scoring::ScoreSheet;
+
+/// An inclusive range of player counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PlayerRange {
+    pub min: u8,
+    pub max: u8,
+}
+
+impl PlayerRange {
+    pub fn contains(self, count: u8) -> bool {
+        (self.min..=self.max).contains(&count)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EditionInfo {
+    pub id: String,
+    pub name: String,
+    pub default: bool,
+    pub summary: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct ModuleInfo {
+    pub id: String,
+    pub name: String,
+    pub summary: String,
+    /// Player counts the module allows, when it changes them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub players: Option<PlayerRange>,
+}
+
+/// One option a request may set, with its allowed values and default.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct OptionInfo {
+    pub id: String,
+    pub summary: String,
+    /// `one-of`: a single value from `values`; `any-of`: a list of distinct values.
+    pub kind: String,
+    pub values: Vec<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    pub default: Value,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct GameInfo {
+    /// Stable id used in every URL, e.g. `new-bedford`.
+    pub id: String,
+    pub name: String,
+    pub designers: Vec<String>,
+    pub publisher: String,
+    pub year: u16,
+    pub players: PlayerRange,
+    pub editions: Vec<EditionInfo>,
+    pub modules: Vec<ModuleInfo>,
+    pub options: Vec<OptionInfo>,
+    /// Which service features exist for this game, e.g. `score-sheet`, `components`.
+    pub capabilities: Vec<String>,
+}
+
+/// A game the service knows. Implementations are stateless and shared by every request.
+pub trait Game: Send + Sync {
+    fn info(&self) -> &GameInfo;
+
+    /// Every component with its printed values and provenance.
+    fn components(&self) -> &[Component];
+
+    /// Scores a finished physical game from hand-entered counts given as JSON.
+    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError>;
+
+    /// A complete, valid score-sheet request: documentation and tests use it.
+    fn score_sheet_example(&self) -> Value;
+}

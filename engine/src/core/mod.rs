@@ -1,0 +1,7 @@
+//! What every game shares: errors, game metadata, component catalogues and score sheets.
+
+pub mod components;
+pub mod errors;
+pub mod game;
+pub mod input;
+pub mod scoring;

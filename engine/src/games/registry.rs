@@ -1,0 +1,68 @@
+//! The games the service knows. Adding a game is one folder under `games/` and one line here.
+
+use crate::core::game::Game;
+
+use super::bremerhaven::Bremerhaven;
+
+static GAMES: [&dyn Game; 1] = [&Bremerhaven];
+
+/// Every game, in catalogue order.
+pub fn all_games() -> &'static [&'static dyn Game] {
+    &GAMES
+}
+
+/// The game with this id, if the service knows it.
+pub fn find_game(id: &str) -> Option<&'static dyn Game> {
+    GAMES.iter().copied().find(|game| game.info().id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_game_id_is_unique_and_findable() {
+        for game in all_games() {
+            let id = &game.info().id;
+            assert!(find_game(id).is_some(), "{id} not found");
+            assert_eq!(
+                all_games().iter().filter(|g| &g.info().id == id).count(),
+                1,
+                "{id} twice"
+            );
+        }
+        assert!(find_game("monopoly").is_none());
+    }
+
+    #[test]
+    fn every_example_score_sheet_request_scores() {
+        for game in all_games() {
+            let body = serde_json::to_vec(&game.score_sheet_example()).expect("example serializes");
+            let sheet = game
+                .score_sheet(&body)
+                .unwrap_or_else(|error| panic!("{}: example refused: {error:?}", game.info().id));
+            assert!(sheet.is_final);
+            assert!(!sheet.winners.is_empty());
+        }
+    }
+
+    #[test]
+    fn component_ids_are_unique_kebab_case_within_each_game() {
+        for game in all_games() {
+            let mut seen = std::collections::HashSet::new();
+            for component in game.components() {
+                let id = &component.id;
+                assert!(
+                    id.chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                    "{id} is not kebab-case"
+                );
+                assert!(
+                    seen.insert(id.clone()),
+                    "{} lists {id} twice",
+                    game.info().id
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! Quarterdeck's rules engine: pure game rules, printed components and scoring for
+//! New Bedford, Nantucket, Fleet and Bremerhaven.
+//!
+//! The engine does no IO and knows nothing of HTTP: every entry point takes values (or JSON
+//! bytes) and returns values, so the same code serves the web service, the CLI and tests.
+
+pub mod core;
+pub mod games;
+
+pub use crate::core::components::{Component, ComponentQuery, Provenance};
+pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
+pub use crate::core::game::{EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
+pub use crate::core::scoring::{
+    CategoryInfo, PlayerScore, ScoreDetail, ScoreSheet, Seat, TieBreakerInfo, TieBreakerOrder,
+    TotalFormula,
+};
+pub use crate::games::registry::{all_games, find_game};

@@ -4,11 +4,14 @@ use crate::core::game::Game;
 
 use super::bremerhaven::Bremerhaven;
 
-static GAMES: [&dyn Game; 1] = [&Bremerhaven];
+// One line per game, in catalogue order.
+static GAMES: &[&dyn Game] = &[
+    &Bremerhaven,
+];
 
 /// Every game, in catalogue order.
 pub fn all_games() -> &'static [&'static dyn Game] {
-    &GAMES
+    GAMES
 }
 
 /// The game with this id, if the service knows it.

@@ -23,11 +23,12 @@ pub struct BremerhavenScoreSheetRequest {
 pub struct BremerhavenPlayerCounts {
     #[serde(default)]
     pub name: String,
-    /// Money left after every open contract was settled (Bank money not included).
+    /// Money left after every open contract was settled; money on the Bank building does not
+    /// count (ruling BH-02).
     pub money: u32,
     /// The value the prestige clip reached (the track never goes back by itself).
     pub prestige: u32,
-    /// Place on the career ladder, 1 = Captain. Needed with 2 or more players.
+    /// Place on the career ladder, 1 = Captain. Needed with 2 or more players (ruling BH-01).
     #[serde(default)]
     pub career_rank: Option<u8>,
 }

@@ -1,1 +1,33 @@
-fn main() {}
+//! The `quarterdeck` binary: serves the API, or prints the OpenAPI document.
+
+use std::process::ExitCode;
+
+use clap::Parser;
+use quarterdeck_api::config::{Cli, Command};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command.unwrap_or(Command::Serve(cli.serve)) {
+        Command::Serve(settings) => {
+            quarterdeck_api::logging::init(&settings.log);
+            match quarterdeck_api::server::run(&settings) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(error) => {
+                    tracing::error!(%error, "server stopped");
+                    eprintln!("quarterdeck: {error}");
+                    ExitCode::FAILURE
+                }
+            }
+        }
+        Command::Openapi => match quarterdeck_api::openapi::document_json() {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("quarterdeck: cannot render the OpenAPI document: {error}");
+                ExitCode::FAILURE
+            }
+        },
+    }
+}

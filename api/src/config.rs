@@ -1,0 +1,56 @@
+//! Command line and environment configuration.
+
+use std::net::SocketAddr;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "quarterdeck",
+    version,
+    about = "Rules engine, scorer and rules reference for four maritime board games",
+    args_conflicts_with_subcommands = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Settings for serving when no subcommand is given.
+    #[command(flatten)]
+    pub serve: ServeSettings,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Serve the HTTP API, Swagger UI and the scoring form (the default).
+    Serve(ServeSettings),
+    /// Print the OpenAPI document to standard output.
+    Openapi,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct ServeSettings {
+    /// Address and port to listen on.
+    #[arg(long, env = "QUARTERDECK_ADDR", default_value = "127.0.0.1:8080")]
+    pub addr: SocketAddr,
+    /// Worker threads (defaults to the number of cores).
+    #[arg(long, env = "QUARTERDECK_WORKERS")]
+    pub workers: Option<usize>,
+    #[command(flatten)]
+    pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct LogSettings {
+    /// Log filter in tracing's syntax, e.g. `info` or `quarterdeck_api=debug,actix_web=info`.
+    #[arg(long = "log-level", env = "QUARTERDECK_LOG", default_value = "info")]
+    pub filter: String,
+    /// `text` for people, `json` for log collectors.
+    #[arg(long = "log-format", env = "QUARTERDECK_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub format: LogFormat,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LogFormat {
+    Text,
+    Json,
+}

@@ -1,0 +1,8 @@
+//! Quarterdeck's HTTP layer: a thin actix-web shell around `quarterdeck-engine`.
+
+pub mod config;
+pub mod logging;
+pub mod openapi;
+pub mod problem;
+pub mod routes;
+pub mod server;

@@ -1,0 +1,235 @@
+//! RFC 9457 problem details: every error the service returns is `application/problem+json`
+//! with a stable `code`, and field errors point at the input a person has to fix.
+
+use actix_web::body::{BoxBody, MessageBody};
+use actix_web::dev::ServiceResponse;
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::StatusCode;
+use actix_web::middleware::ErrorHandlerResponse;
+use actix_web::{HttpResponse, ResponseError};
+use quarterdeck_engine::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
+use serde::Serialize;
+use thiserror::Error;
+use utoipa::ToSchema;
+
+pub const PROBLEM_JSON: &str = "application/problem+json";
+
+/// One field that has to be fixed.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct FieldProblem {
+    /// Path into the request body, e.g. `players[1].buildings[0]`.
+    pub field: String,
+    pub code: String,
+    pub message: String,
+}
+
+/// An RFC 9457 problem document.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({
+    "type": "urn:quarterdeck:problem:unknown-component",
+    "title": "The entered counts describe an impossible game",
+    "status": 422,
+    "detail": "players[0].buildings[1]: no New Bedford building or card is called \"bakry\"",
+    "code": "unknown-component",
+    "errors": [{"field": "players[0].buildings[1]", "code": "unknown-component",
+                "message": "no New Bedford building or card is called \"bakry\""}]
+}))]
+pub struct Problem {
+    #[serde(rename = "type")]
+    pub problem_type: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+    /// Stable machine-readable reason.
+    pub code: String,
+    /// The rule catalogue entry a rule violation refers to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule: Option<String>,
+    /// Every field that has to be fixed, when the problem is in the request body.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldProblem>,
+}
+
+impl Problem {
+    pub fn new(status: StatusCode, code: &str, title: &str, detail: impl Into<String>) -> Self {
+        Self {
+            problem_type: format!("urn:quarterdeck:problem:{code}"),
+            title: title.to_owned(),
+            status: status.as_u16(),
+            detail: detail.into(),
+            code: code.to_owned(),
+            rule: None,
+            errors: Vec::new(),
+        }
+    }
+
+    fn with_errors(mut self, errors: Vec<FieldProblem>) -> Self {
+        self.errors = errors;
+        self
+    }
+
+    fn to_response(&self) -> HttpResponse {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        HttpResponse::build(status)
+            .content_type(PROBLEM_JSON)
+            .json(self)
+    }
+}
+
+/// Everything a handler can refuse a request with.
+#[derive(Debug, Error)]
+pub enum ApiError {
+    #[error("no game is called {0:?}")]
+    UnknownGame(String),
+    #[error("{game} has no component called {id:?}")]
+    UnknownComponent { game: String, id: String },
+    #[error("{0}")]
+    Malformed(MalformedInput),
+    #[error("the entered counts describe an impossible game")]
+    Invalid(Vec<Violation>),
+    #[error("{0}")]
+    BadQuery(String),
+    #[error("{0}")]
+    NotFound(String),
+}
+
+impl From<ScoreSheetError> for ApiError {
+    fn from(error: ScoreSheetError) -> Self {
+        match error {
+            ScoreSheetError::Malformed(input) => Self::Malformed(input),
+            ScoreSheetError::Invalid(violations) => Self::Invalid(violations),
+        }
+    }
+}
+
+fn violation_code(code: ViolationCode) -> String {
+    serde_json::to_value(code)
+        .ok()
+        .and_then(|value| value.as_str().map(str::to_owned))
+        .unwrap_or_else(|| "invalid".to_owned())
+}
+
+impl ApiError {
+    pub fn problem(&self) -> Problem {
+        match self {
+            Self::UnknownGame(id) => Problem::new(
+                StatusCode::NOT_FOUND,
+                "unknown-game",
+                "Unknown game",
+                format!("no game is called {id:?}; GET /v1/games lists new-bedford, nantucket, fleet and bremerhaven"),
+            ),
+            Self::UnknownComponent { game, id } => Problem::new(
+                StatusCode::NOT_FOUND,
+                "unknown-component",
+                "Unknown component",
+                format!("{game} has no component called {id:?}; GET /v1/games/{game}/components lists them"),
+            ),
+            Self::Malformed(input) => Problem::new(
+                StatusCode::BAD_REQUEST,
+                "malformed-request",
+                "The request body could not be read",
+                self.to_string(),
+            )
+            .with_errors(vec![FieldProblem {
+                field: input.field.clone(),
+                code: "malformed-request".to_owned(),
+                message: input.message.clone(),
+            }]),
+            Self::Invalid(violations) => {
+                let errors: Vec<FieldProblem> = violations
+                    .iter()
+                    .map(|v| FieldProblem {
+                        field: v.field.clone(),
+                        code: violation_code(v.code),
+                        message: v.message.clone(),
+                    })
+                    .collect();
+                let code = errors.first().map_or_else(|| "invalid".to_owned(), |e| e.code.clone());
+                let detail = errors
+                    .iter()
+                    .map(|e| format!("{}: {}", e.field, e.message))
+                    .collect::<Vec<_>>()
+                    .join("; ");
+                Problem::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    &code,
+                    "The entered counts describe an impossible game",
+                    detail,
+                )
+                .with_errors(errors)
+            }
+            Self::NotFound(message) => Problem::new(StatusCode::NOT_FOUND, "not-found", "Not found", message.clone()),
+            Self::BadQuery(message) => Problem::new(StatusCode::BAD_REQUEST, "bad-query", "Bad query parameter", message.clone()),
+        }
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        StatusCode::from_u16(self.problem().status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        self.problem().to_response()
+    }
+}
+
+/// Turns errors produced outside our handlers (unknown routes, wrong methods, bodies over
+/// the size limit, actix's own extractor errors) into problem documents too.
+pub fn render_plain_errors<B: MessageBody>(
+    response: ServiceResponse<B>,
+) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    let is_problem = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|value| value == HeaderValue::from_static(PROBLEM_JSON));
+    if is_problem {
+        return Ok(ErrorHandlerResponse::Response(
+            response.map_into_left_body(),
+        ));
+    }
+    let status = response.status();
+    let problem = match status {
+        StatusCode::NOT_FOUND => Problem::new(
+            status,
+            "not-found",
+            "Not found",
+            "no such path; see /docs/ for every endpoint",
+        ),
+        StatusCode::METHOD_NOT_ALLOWED => Problem::new(
+            status,
+            "method-not-allowed",
+            "Method not allowed",
+            "this path does not take that method; see /docs/",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => Problem::new(
+            status,
+            "payload-too-large",
+            "Request body too large",
+            format!(
+                "request bodies are limited to {} bytes",
+                crate::server::MAX_BODY_BYTES
+            ),
+        ),
+        status if status.is_server_error() => {
+            tracing::error!(%status, "internal error");
+            Problem::new(
+                status,
+                "internal-error",
+                "Internal error",
+                "the server failed; the error has been logged",
+            )
+        }
+        status => Problem::new(
+            status,
+            "bad-request",
+            status.canonical_reason().unwrap_or("Bad request"),
+            "the request could not be processed",
+        ),
+    };
+    let (request, _) = response.into_parts();
+    let body: HttpResponse<BoxBody> = problem.to_response();
+    Ok(ErrorHandlerResponse::Response(
+        ServiceResponse::new(request, body).map_into_right_body(),
+    ))
+}

@@ -1,0 +1,134 @@
+//! The game catalogue, component catalogues and physical-game score sheets.
+
+use actix_web::{get, post, web, HttpResponse};
+use quarterdeck_engine::{
+    all_games, find_game, Component, ComponentQuery, Game, GameInfo, ScoreSheet,
+};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::problem::{ApiError, Problem};
+
+fn game(id: &str) -> Result<&'static dyn Game, ApiError> {
+    find_game(id).ok_or_else(|| ApiError::UnknownGame(id.to_owned()))
+}
+
+/// Every game the service knows, with players, editions, modules and options.
+#[utoipa::path(tag = "games", responses((status = 200, description = "The catalogue", body = [GameInfo])))]
+#[get("/v1/games")]
+pub async fn list_games() -> HttpResponse {
+    let games: Vec<&GameInfo> = all_games().iter().map(|game| game.info()).collect();
+    HttpResponse::Ok().json(games)
+}
+
+/// One game with its option schema.
+#[utoipa::path(
+    tag = "games",
+    params(("game" = String, Path, description = "Game id", example = "new-bedford")),
+    responses(
+        (status = 200, description = "The game", body = GameInfo),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/{game}")]
+pub async fn get_game(path: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    Ok(HttpResponse::Ok().json(game(&path)?.info()))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ComponentFilter {
+    /// Only this kind, e.g. `victory-building`, `license`, `whale-token`.
+    pub kind: Option<String>,
+    /// Text found in the id, name or summary (case-insensitive).
+    pub q: Option<String>,
+    /// Only components used at this player count.
+    pub players: Option<u8>,
+}
+
+/// Buildings, cards, tokens and board spaces with printed values and provenance.
+#[utoipa::path(
+    tag = "games",
+    params(("game" = String, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
+    responses(
+        (status = 200, description = "Matching components", body = [Component]),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/{game}/components")]
+pub async fn list_components(
+    path: web::Path<String>,
+    filter: web::Query<ComponentFilter>,
+) -> Result<HttpResponse, ApiError> {
+    let filter = filter.into_inner();
+    let query = ComponentQuery {
+        kind: filter.kind,
+        text: filter.q,
+        players: filter.players,
+    };
+    let matching: Vec<&Component> = game(&path)?
+        .components()
+        .iter()
+        .filter(|c| query.matches(c))
+        .collect();
+    Ok(HttpResponse::Ok().json(matching))
+}
+
+/// One component by id (or by an alias such as its name in another edition).
+#[utoipa::path(
+    tag = "games",
+    params(
+        ("game" = String, Path, description = "Game id", example = "new-bedford"),
+        ("id" = String, Path, description = "Component id", example = "counting-house"),
+    ),
+    responses(
+        (status = 200, description = "The component", body = Component),
+        (status = 404, description = "No such game or component", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/{game}/components/{id}")]
+pub async fn get_component(path: web::Path<(String, String)>) -> Result<HttpResponse, ApiError> {
+    let (game_id, id) = path.into_inner();
+    let component = game(&game_id)?
+        .components()
+        .iter()
+        .find(|c| c.answers_to(&id))
+        .ok_or(ApiError::UnknownComponent { game: game_id, id })?;
+    Ok(HttpResponse::Ok().json(component))
+}
+
+/// Scores a finished physical game from hand-entered counts. The body's shape depends on
+/// the game (see the examples); every impossible count is reported with its field.
+#[utoipa::path(
+    tag = "scoring",
+    params(("game" = String, Path, description = "Game id", example = "bremerhaven")),
+    request_body(content = serde_json::Value, description = "The game's score-sheet request", content_type = "application/json"),
+    responses(
+        (status = 200, description = "The score sheet", body = ScoreSheet),
+        (status = 400, description = "Malformed JSON or a wrong type", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body over the size limit", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Counts that no real game can produce", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{game}/score-sheet")]
+pub async fn score_sheet(
+    path: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let sheet = game(&path)?.score_sheet(&body)?;
+    Ok(HttpResponse::Ok().json(sheet))
+}
+
+pub fn configure(config: &mut web::ServiceConfig) {
+    config
+        .app_data(
+            web::QueryConfig::default()
+                .error_handler(|error, _| ApiError::BadQuery(error.to_string()).into()),
+        )
+        .service(list_games)
+        .service(get_game)
+        .service(list_components)
+        .service(get_component)
+        .service(score_sheet);
+}

@@ -1,0 +1,14 @@
+//! One module per resource.
+
+pub mod games;
+pub mod health;
+pub mod web;
+
+use actix_web::web::ServiceConfig;
+
+pub fn configure(config: &mut ServiceConfig) {
+    config
+        .configure(health::configure)
+        .configure(games::configure)
+        .configure(web::configure);
+}

@@ -2,6 +2,9 @@
 //! `openapi/openapi.json` holds the committed copy that tests compare against.
 
 use quarterdeck_engine::games::bremerhaven::BremerhavenScoreSheetRequest;
+use quarterdeck_engine::games::fleet::FleetScoreSheetRequest;
+use quarterdeck_engine::games::nantucket::NantucketScoreSheetRequest;
+use quarterdeck_engine::games::new_bedford::NewBedfordScoreSheetRequest;
 use quarterdeck_engine::{all_games, Component, GameInfo, ScoreSheet};
 use utoipa::openapi::example::ExampleBuilder;
 use utoipa::openapi::request_body::RequestBodyBuilder;
@@ -14,8 +17,13 @@ use crate::routes::{games, health};
 
 const SCORE_SHEET_PATH: &str = "/v1/games/{game}/score-sheet";
 
-/// Each game's score-sheet request schema name, keyed by game id.
-const SCORE_SHEET_SCHEMAS: [(&str, &str); 1] = [("bremerhaven", "BremerhavenScoreSheetRequest")];
+/// The games' score-sheet request schemas, in catalogue order.
+const SCORE_SHEET_SCHEMAS: [&str; 4] = [
+    "NewBedfordScoreSheetRequest",
+    "NantucketScoreSheetRequest",
+    "FleetScoreSheetRequest",
+    "BremerhavenScoreSheetRequest",
+];
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,7 +40,17 @@ const SCORE_SHEET_SCHEMAS: [(&str, &str); 1] = [("bremerhaven", "BremerhavenScor
         games::get_component,
         games::score_sheet,
     ),
-    components(schemas(GameInfo, Component, ScoreSheet, Problem, FieldProblem, BremerhavenScoreSheetRequest)),
+    components(schemas(
+        GameInfo,
+        Component,
+        ScoreSheet,
+        Problem,
+        FieldProblem,
+        NewBedfordScoreSheetRequest,
+        NantucketScoreSheetRequest,
+        FleetScoreSheetRequest,
+        BremerhavenScoreSheetRequest
+    )),
     modifiers(&ScoreSheetExamples),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
@@ -58,7 +76,7 @@ impl Modify for ScoreSheetExamples {
         };
         let one_of = SCORE_SHEET_SCHEMAS
             .iter()
-            .fold(OneOfBuilder::new(), |builder, (_, schema)| {
+            .fold(OneOfBuilder::new(), |builder, schema| {
                 builder.item(Ref::from_schema_name(*schema))
             })
             .build();

@@ -1,1 +1,120 @@
+//! Test harness: starts the real `quarterdeck` binary on a free port and talks to it over
+//! HTTP. Build the binary first (`cargo build --bin quarterdeck`; `scripts/test.sh` does).
 
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::sync::{Arc, Mutex};
+use std::thread;
+use std::time::Duration;
+
+/// A running `quarterdeck serve`; killed when dropped.
+pub struct Server {
+    child: Child,
+    base_url: String,
+    log: Arc<Mutex<Vec<String>>>,
+}
+
+/// The binary under test: `$QUARTERDECK_BIN`, or the one cargo built next to this test.
+pub fn binary_path() -> PathBuf {
+    if let Some(path) = std::env::var_os("QUARTERDECK_BIN") {
+        return PathBuf::from(path);
+    }
+    let exe = std::env::current_exe().expect("test executable path");
+    // target/<profile>/deps/<test> -> target/<profile>/quarterdeck
+    let profile_dir = exe
+        .parent()
+        .and_then(|deps| deps.parent())
+        .expect("target directory");
+    profile_dir.join(format!("quarterdeck{}", std::env::consts::EXE_SUFFIX))
+}
+
+impl Server {
+    pub fn start() -> Self {
+        let binary = binary_path();
+        assert!(
+            binary.exists(),
+            "{} is missing: run `cargo build --bin quarterdeck` first (scripts/test.sh does)",
+            binary.display()
+        );
+        let mut child = Command::new(&binary)
+            .args([
+                "--addr",
+                "127.0.0.1:0",
+                "--log-format",
+                "json",
+                "--log-level",
+                "info",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start quarterdeck");
+        let stderr = child.stderr.take().expect("stderr is piped");
+        let log = Arc::new(Mutex::new(Vec::new()));
+        let (address_tx, address_rx) = mpsc::channel();
+        let log_writer = Arc::clone(&log);
+        // Keeps draining the log so the server never blocks on a full pipe.
+        thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                if let Some(address) = listening_address(&line) {
+                    let _ = address_tx.send(address);
+                }
+                log_writer.lock().expect("log lock").push(line);
+            }
+        });
+        let address = match address_rx.recv_timeout(Duration::from_secs(20)) {
+            Ok(address) => address,
+            Err(_) => {
+                let _ = child.kill();
+                panic!(
+                    "quarterdeck did not report a listening address; log:\n{}",
+                    log.lock().expect("log lock").join("\n")
+                );
+            }
+        };
+        Self {
+            child,
+            base_url: format!("http://{address}"),
+            log,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// Everything the server has logged so far.
+    pub fn log(&self) -> Vec<String> {
+        self.log.lock().expect("log lock").clone()
+    }
+}
+
+fn listening_address(line: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(line).ok()?;
+    value
+        .get("fields")?
+        .get("address")?
+        .as_str()
+        .map(str::to_owned)
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A blocking HTTP client with a timeout, so a hung server fails the test instead of CI.
+pub fn client() -> reqwest::blocking::Client {
+    reqwest::blocking::Client::builder()
+        .timeout(Duration::from_secs(30))
+        .build()
+        .expect("http client")
+}

@@ -71,6 +71,7 @@ pub struct ScoreDetail {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct PlayerScore {
+    #[cfg_attr(feature = "openapi", schema(value_type = u8))]
     pub seat: Seat,
     pub name: String,
     /// Points per category id, in the sheet's column order.
@@ -94,6 +95,7 @@ pub struct ScoreSheet {
     pub total_formula: TotalFormula,
     pub players: Vec<PlayerScore>,
     /// Every seat ranked first: several when the rules declare a shared win.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<u8>))]
     pub winners: Vec<Seat>,
     /// Applied in order when totals are equal.
     pub tie_breakers: Vec<TieBreakerInfo>,

@@ -3,11 +3,12 @@
 use crate::core::game::Game;
 
 use super::bremerhaven::Bremerhaven;
+use super::fleet::Fleet;
+use super::nantucket::Nantucket;
+use super::new_bedford::NewBedford;
 
-// One line per game, in catalogue order.
-static GAMES: &[&dyn Game] = &[
-    &Bremerhaven,
-];
+// In catalogue order.
+static GAMES: &[&dyn Game] = &[&NewBedford, &Nantucket, &Fleet, &Bremerhaven];
 
 /// Every game, in catalogue order.
 pub fn all_games() -> &'static [&'static dyn Game] {

@@ -1,0 +1,47 @@
+//! Nantucket (Nat Levan, Greater Than Games 2016), the two-player whaling microgame. Only the
+//! final score sheet of a physical game and the component catalogue are modelled so far.
+
+mod components;
+mod info;
+mod scoring;
+mod validation;
+
+use std::sync::LazyLock;
+
+use serde_json::Value;
+
+use crate::core::components::Component;
+use crate::core::errors::ScoreSheetError;
+use crate::core::game::{Game, GameInfo};
+use crate::core::input::parse_json;
+use crate::core::scoring::ScoreSheet;
+
+pub use scoring::{NantucketPlayerCounts, NantucketScoreSheetRequest};
+
+pub const GAME_ID: &str = "nantucket";
+
+static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
+static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
+
+/// The Nantucket rules.
+#[derive(Debug, Clone, Copy)]
+pub struct Nantucket;
+
+impl Game for Nantucket {
+    fn info(&self) -> &GameInfo {
+        &INFO
+    }
+
+    fn components(&self) -> &[Component] {
+        &COMPONENTS
+    }
+
+    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {
+        let request: NantucketScoreSheetRequest = parse_json(request)?;
+        scoring::score_sheet(&request)
+    }
+
+    fn score_sheet_example(&self) -> Value {
+        scoring::example_request()
+    }
+}

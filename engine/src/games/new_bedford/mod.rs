@@ -1,0 +1,49 @@
+//! New Bedford (Nat Levan; Dice Hate Me / Greater Than Games) with the three Rising Tide
+//! modules. Only the final score of a physical game is modelled so far: whales, buildings,
+//! victory-building bonuses, money and Ship's Log cards.
+
+mod components;
+mod info;
+mod scoring;
+mod validation;
+
+use std::sync::LazyLock;
+
+use serde_json::Value;
+
+use crate::core::components::Component;
+use crate::core::errors::ScoreSheetError;
+use crate::core::game::{Game, GameInfo};
+use crate::core::input::parse_json;
+use crate::core::scoring::ScoreSheet;
+
+pub use info::{Edition, Module};
+pub use scoring::{Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest};
+
+pub const GAME_ID: &str = "new-bedford";
+
+static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
+static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
+
+/// The New Bedford rules, retail or 2014 print-and-play, with Rising Tide.
+#[derive(Debug, Clone, Copy)]
+pub struct NewBedford;
+
+impl Game for NewBedford {
+    fn info(&self) -> &GameInfo {
+        &INFO
+    }
+
+    fn components(&self) -> &[Component] {
+        &COMPONENTS
+    }
+
+    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {
+        let request: NewBedfordScoreSheetRequest = parse_json(request)?;
+        scoring::score_sheet(&request)
+    }
+
+    fn score_sheet_example(&self) -> Value {
+        scoring::example_request()
+    }
+}

@@ -1,0 +1,218 @@
+//! The scoring form in a real headless Chromium, driven over WebDriver: fill a game in,
+//! submit, and read the totals, the winner and the field errors off the page.
+//!
+//! Needs Chromium and chromedriver (Debian packages `chromium` and `chromium-driver`);
+//! `scripts/test.sh` installs them. `CHROMEDRIVER` and `CHROMIUM` override the paths.
+
+use std::net::TcpListener;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use hyper_util::client::legacy::connect::HttpConnector;
+use quarterdeck_integration_tests::Server;
+use serde_json::{json, Value};
+
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+async fn browser() -> (Client, Driver) {
+    let chromedriver =
+        std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
+    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    assert!(
+        std::path::Path::new(&chromedriver).exists() && std::path::Path::new(&chromium).exists(),
+        "Chromium and chromedriver are needed: apt-get install chromium chromium-driver (scripts/test.sh does)"
+    );
+    let port = free_port();
+    let driver = Driver(
+        Command::new(&chromedriver)
+            .arg(format!("--port={port}"))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let capabilities = json!({
+        "goog:chromeOptions": {
+            "binary": chromium,
+            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--disable-quic", "--no-first-run", "--disable-background-networking",
+                     "--disable-component-update", "--disable-sync", "--window-size=1200,900"]
+        }
+    });
+    let Value::Object(capabilities) = capabilities else {
+        unreachable!()
+    };
+    let started = Instant::now();
+    loop {
+        let attempt = ClientBuilder::new(HttpConnector::new())
+            .capabilities(capabilities.clone())
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await;
+        match attempt {
+            Ok(client) => return (client, driver),
+            Err(error) if started.elapsed() < Duration::from_secs(30) => {
+                let _ = error;
+                tokio::time::sleep(Duration::from_millis(200)).await;
+            }
+            Err(error) => panic!("chromedriver did not start a session: {error}"),
+        }
+    }
+}
+
+async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
+    client
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .for_element(Locator::Css(css))
+        .await
+        .unwrap_or_else(|error| panic!("{css} never appeared: {error}"))
+}
+
+async fn choose_game(client: &Client, game: &str) {
+    let select = wait_for(client, "#game").await;
+    select.select_by_value(game).await.unwrap();
+    // The form marks the players section once the chosen game's fields are rendered.
+    wait_for(
+        client,
+        &format!("#players[data-game=\"{game}\"] [data-player]"),
+    )
+    .await;
+}
+
+async fn type_into(client: &Client, field: &str, text: &str) {
+    let input = wait_for(client, &format!("[data-field=\"{field}\"]")).await;
+    input.clear().await.unwrap();
+    input.send_keys(text).await.unwrap();
+}
+
+async fn tick(client: &Client, field: &str, value: &str) {
+    wait_for(
+        client,
+        &format!("[data-field=\"{field}\"] input[value=\"{value}\"]"),
+    )
+    .await
+    .click()
+    .await
+    .unwrap();
+}
+
+async fn submit_and_read_totals(client: &Client, players: usize) -> Vec<String> {
+    client
+        .find(Locator::Css("#submit"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let mut totals = Vec::new();
+    for seat in 0..players {
+        let cell = wait_for(client, &format!("#result td.total[data-seat=\"{seat}\"]")).await;
+        totals.push(cell.text().await.unwrap());
+    }
+    totals
+}
+
+async fn screenshot(client: &Client, name: &str) {
+    let png = client.screenshot().await.unwrap();
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../target/browser-screenshots");
+    std::fs::create_dir_all(dir).unwrap();
+    std::fs::write(format!("{dir}/{name}.png"), png).unwrap();
+}
+
+#[tokio::test]
+async fn scoring_form_scores_bremerhaven_and_new_bedford_and_shows_field_errors() {
+    let server = Server::start();
+    let (client, _driver) = browser().await;
+    client.goto(&server.url("/score")).await.unwrap();
+
+    // Bremerhaven: the rulebook's 65 money x 15 prestige.
+    choose_game(&client, "bremerhaven").await;
+    type_into(&client, "players[0].name", "Red").await;
+    type_into(&client, "players[0].money", "65").await;
+    type_into(&client, "players[0].prestige", "15").await;
+    type_into(&client, "players[0].career_rank", "2").await;
+    type_into(&client, "players[1].name", "Blue").await;
+    type_into(&client, "players[1].money", "50").await;
+    type_into(&client, "players[1].prestige", "12").await;
+    type_into(&client, "players[1].career_rank", "1").await;
+    assert_eq!(submit_and_read_totals(&client, 2).await, ["975", "600"]);
+    let winner = wait_for(&client, "#winner").await.text().await.unwrap();
+    assert_eq!(winner, "Winner: Red");
+
+    // A mistake is shown next to the field it concerns.
+    type_into(&client, "players[1].career_rank", "2").await;
+    client
+        .find(Locator::Css("#submit"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    let error = wait_for(
+        &client,
+        ".field-error[data-error-for=\"players[1].career_rank\"]",
+    )
+    .await;
+    assert!(
+        error.text().await.unwrap().contains("career rank 2"),
+        "{}",
+        error.text().await.unwrap()
+    );
+    screenshot(&client, "bremerhaven-error").await;
+
+    // New Bedford with buildings picked from the catalogue.
+    choose_game(&client, "new-bedford").await;
+    type_into(&client, "players[0].name", "Ann").await;
+    type_into(&client, "players[0].right_whales", "6").await;
+    type_into(&client, "players[0].bowhead_whales", "2").await;
+    type_into(&client, "players[0].sperm_whales", "1").await;
+    type_into(&client, "players[0].money", "17").await;
+    tick(&client, "players[0].buildings", "counting-house").await;
+    tick(&client, "players[0].buildings", "bank").await;
+    tick(&client, "players[0].buildings", "seamens-bethel").await;
+    type_into(&client, "players[1].name", "Ben").await;
+    type_into(&client, "players[1].right_whales", "3").await;
+    type_into(&client, "players[1].bowhead_whales", "4").await;
+    type_into(&client, "players[1].money", "9").await;
+    tick(&client, "players[1].buildings", "municipal-office").await;
+    tick(&client, "players[1].buildings", "tavern").await;
+    tick(&client, "players[1].buildings", "wharf").await;
+    tick(&client, "players[1].buildings", "mansion").await;
+    assert_eq!(submit_and_read_totals(&client, 2).await, ["28", "22"]);
+    let winner = wait_for(&client, "#winner").await.text().await.unwrap();
+    assert_eq!(winner, "Winner: Ann");
+    screenshot(&client, "new-bedford-sheet").await;
+
+    // Phone-sized: nothing wider than the screen.
+    client.set_window_size(390, 844).await.unwrap();
+    let overflow = client
+        .execute(
+            "return document.documentElement.scrollWidth - window.innerWidth;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert!(
+        overflow.as_i64().unwrap() <= 0,
+        "page is {overflow} px wider than a phone screen"
+    );
+    screenshot(&client, "new-bedford-phone").await;
+
+    client.close().await.unwrap();
+}

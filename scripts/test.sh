@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Runs every test Quarterdeck has: formatting, lints, unit, integration and browser tests.
+# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need_browser=0
+for tool in chromium chromedriver; do
+  command -v "$tool" >/dev/null 2>&1 || need_browser=1
+done
+if [ "$need_browser" = 1 ]; then
+  echo "== installing chromium and chromium-driver (browser tests)"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
+fi
+
+echo "== rustfmt"
+cargo fmt --all -- --check
+echo "== clippy"
+cargo clippy --workspace --all-targets --locked -- -D warnings
+echo "== build the binary the integration tests start"
+cargo build --locked --bin quarterdeck
+echo "== tests"
+if cargo nextest --version >/dev/null 2>&1; then
+  cargo nextest run --workspace --locked --no-fail-fast
+else
+  cargo test --workspace --locked --no-fail-fast
+fi

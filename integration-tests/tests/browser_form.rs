@@ -216,3 +216,70 @@ async fn scoring_form_scores_bremerhaven_and_new_bedford_and_shows_field_errors(
 
     client.close().await.unwrap();
 }
+
+async fn set_number(client: &Client, css: &str, text: &str) {
+    let input = wait_for(client, css).await;
+    input.clear().await.unwrap();
+    input.send_keys(text).await.unwrap();
+}
+
+#[tokio::test]
+async fn scoring_form_handles_fleet_boats_and_nantucket_coins() {
+    let server = Server::start();
+    let (client, _driver) = browser().await;
+    client.goto(&server.url("/score")).await.unwrap();
+
+    // Fleet: a Shrimp license (4 VP) and a captained Shrimp boat (1 VP) with 3 crates.
+    choose_game(&client, "fleet").await;
+    set_number(
+        &client,
+        "[data-field=\"players[0].licenses\"] [data-license=\"shrimp-license\"]",
+        "1",
+    )
+    .await;
+    wait_for(&client, "[data-add-boat=\"players[0].boats\"]")
+        .await
+        .click()
+        .await
+        .unwrap();
+    let boat_type = wait_for(&client, "[data-field=\"players[0].boats[0].type\"]").await;
+    boat_type.select_by_value("shrimp").await.unwrap();
+    type_into(&client, "players[0].boats[0].crates", "3").await;
+    set_number(
+        &client,
+        "[data-field=\"players[1].licenses\"] [data-license=\"cod-license\"]",
+        "1",
+    )
+    .await;
+    assert_eq!(submit_and_read_totals(&client, 2).await, ["8", "4"]);
+
+    // The boat's crates beyond a boat's capacity are flagged on that boat.
+    type_into(&client, "players[0].boats[0].crates", "6").await;
+    client
+        .find(Locator::Css("#submit"))
+        .await
+        .unwrap()
+        .click()
+        .await
+        .unwrap();
+    wait_for(
+        &client,
+        ".field-error[data-error-for=\"players[0].boats[0].crates\"]",
+    )
+    .await;
+    screenshot(&client, "fleet-error").await;
+
+    // Nantucket: Copper points, buildings and the Church's 3 and the Factory's 1.
+    choose_game(&client, "nantucket").await;
+    type_into(&client, "players[0].copper", "4").await;
+    type_into(&client, "players[0].silver", "2").await;
+    tick(&client, "players[0].buildings", "schoolhouse").await;
+    tick(&client, "players[0].buildings", "church").await;
+    type_into(&client, "players[1].copper", "2").await;
+    type_into(&client, "players[1].silver", "6").await;
+    tick(&client, "players[1].buildings", "factory").await;
+    assert_eq!(submit_and_read_totals(&client, 2).await, ["9", "4"]);
+    screenshot(&client, "nantucket-sheet").await;
+
+    client.close().await.unwrap();
+}

@@ -5,3 +5,5 @@ pub mod errors;
 pub mod game;
 pub mod input;
 pub mod scoring;
+#[cfg(test)]
+pub mod test_support;

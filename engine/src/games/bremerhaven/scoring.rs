@@ -130,21 +130,11 @@ fn validate(request: &BremerhavenScoreSheetRequest) -> Result<(), ScoreSheetErro
 mod tests {
     use super::*;
     use crate::core::input::parse_json;
+    use crate::core::test_support::violation_codes;
 
     fn score(body: Value) -> Result<ScoreSheet, ScoreSheetError> {
         let request: BremerhavenScoreSheetRequest = parse_json(body.to_string().as_bytes())?;
         score_sheet(&request)
-    }
-
-    fn violation_codes(
-        result: Result<ScoreSheet, ScoreSheetError>,
-    ) -> Vec<(String, ViolationCode)> {
-        match result {
-            Err(ScoreSheetError::Invalid(violations)) => {
-                violations.into_iter().map(|v| (v.field, v.code)).collect()
-            }
-            other => panic!("expected violations, got {other:?}"),
-        }
     }
 
     /// Rulebook "End of the game" example: 65 money and 15 prestige score 975.

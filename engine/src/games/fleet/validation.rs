@@ -179,12 +179,7 @@ mod tests {
     }
 
     fn violation_codes(body: Value) -> Vec<(String, ViolationCode)> {
-        match score(body) {
-            Err(ScoreSheetError::Invalid(violations)) => {
-                violations.into_iter().map(|v| (v.field, v.code)).collect()
-            }
-            other => panic!("expected violations, got {other:?}"),
-        }
+        crate::core::test_support::violation_codes(score(body))
     }
 
     fn one(field: &str, code: ViolationCode) -> Vec<(String, ViolationCode)> {

@@ -181,15 +181,7 @@ mod tests {
     use crate::core::scoring::ScoreSheet;
 
     use super::super::scoring::tests::{game, score};
-
-    fn violations(result: Result<ScoreSheet, ScoreSheetError>) -> Vec<(String, ViolationCode)> {
-        match result {
-            Err(ScoreSheetError::Invalid(violations)) => {
-                violations.into_iter().map(|v| (v.field, v.code)).collect()
-            }
-            other => panic!("expected violations, got {other:?}"),
-        }
-    }
+    use crate::core::test_support::violation_codes as violations;
 
     fn messages(result: Result<ScoreSheet, ScoreSheetError>) -> Vec<String> {
         match result {

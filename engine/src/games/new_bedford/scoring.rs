@@ -393,7 +393,6 @@ fn has_tied_totals(sheet: &ScoreSheet) -> bool {
 #[cfg(test)]
 pub(super) mod tests {
     use super::*;
-    use crate::core::errors::ViolationCode;
     use crate::core::input::parse_json;
     use crate::core::scoring::ScoreDetail;
 
@@ -417,16 +416,7 @@ pub(super) mod tests {
         json!({"options": {"modules": modules}, "players": players})
     }
 
-    pub(in crate::games::new_bedford) fn violation_codes(
-        result: Result<ScoreSheet, ScoreSheetError>,
-    ) -> Vec<(String, ViolationCode)> {
-        match result {
-            Err(ScoreSheetError::Invalid(violations)) => {
-                violations.into_iter().map(|v| (v.field, v.code)).collect()
-            }
-            other => panic!("expected violations, got {other:?}"),
-        }
-    }
+    pub(in crate::games::new_bedford) use crate::core::test_support::violation_codes;
 
     fn valid(body: Value) -> ScoreSheet {
         score(body).unwrap_or_else(|error| panic!("refused: {error:?}"))

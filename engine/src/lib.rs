@@ -10,6 +10,12 @@ pub mod games;
 pub use crate::core::components::{Component, ComponentQuery, Provenance};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
 pub use crate::core::game::{EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
+pub use crate::core::play::{
+    Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, PlayError, Playable,
+    RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
+};
+pub use crate::core::playout::{random_playout, Playout, PlayoutError, Step};
+pub use crate::core::rng::RngState;
 pub use crate::core::scoring::{
     CategoryInfo, PlayerScore, ScoreDetail, ScoreSheet, Seat, TieBreakerInfo, TieBreakerOrder,
     TotalFormula,

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::components::Component;
 use super::errors::ScoreSheetError;
+use super::play::Playable;
 use super::scoring::ScoreSheet;
 
 /// An inclusive range of player counts.
@@ -83,4 +84,9 @@ pub trait Game: Send + Sync {
 
     /// A complete, valid score-sheet request: documentation and tests use it.
     fn score_sheet_example(&self) -> Value;
+
+    /// The full rules engine, for games that have one yet.
+    fn playable(&self) -> Option<&dyn Playable> {
+        None
+    }
 }

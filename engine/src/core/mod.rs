@@ -4,6 +4,9 @@ pub mod components;
 pub mod errors;
 pub mod game;
 pub mod input;
+pub mod play;
+pub mod playout;
+pub mod rng;
 pub mod scoring;
 #[cfg(test)]
 pub mod test_support;

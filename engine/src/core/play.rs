@@ -1,0 +1,344 @@
+//! The contract every fully playable game implements: setup, who acts, complete legal
+//! actions, pure apply, scoring and redacted views, plus its rule catalogue.
+//!
+//! [`Rules`] is the typed form games implement; [`Playable`] is the JSON form the service
+//! calls, provided for every `Rules` by [`Engine`], so the HTTP layer has no per-game code.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use thiserror::Error;
+
+use super::errors::{MalformedInput, Violation};
+use super::input::parse_json;
+use super::playout::{random_playout, Playout, PlayoutError};
+use super::scoring::{ScoreSheet, Seat};
+
+/// Where random events come from, chosen at setup.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum ChanceMode {
+    /// The engine draws from a seeded RNG kept in the state (digital play).
+    #[default]
+    Seeded,
+    /// The game pauses for the `table` actor to report what the real bag, coins or deck gave.
+    Table,
+}
+
+/// Who may act: a seat, or the table reporting a chance outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Actor {
+    Seat(Seat),
+    Table,
+}
+
+/// One section of a game's rules, in our own words, with a stable id that violations cite.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct RuleSection {
+    /// Stable kebab-case id, e.g. `movement-return`.
+    pub id: &'static str,
+    pub title: &'static str,
+    pub text: &'static str,
+    /// Ids of rulings in `engine/RULINGS.md` that settle questions in this section.
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub rulings: &'static [&'static str],
+}
+
+/// Why an action was refused: a stable code, the rule it breaks and a sentence for people.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[error("{message}")]
+pub struct RuleViolation {
+    pub code: &'static str,
+    /// The rule catalogue id of the rule that refuses it.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl RuleViolation {
+    pub fn new(code: &'static str, rule: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            rule,
+            message: message.into(),
+        }
+    }
+}
+
+/// Why a setup request was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum SetupError {
+    #[error("malformed setup request: {0}")]
+    Malformed(#[from] MalformedInput),
+    #[error("the setup request is not valid ({} problem(s))", .0.len())]
+    Invalid(Vec<Violation>),
+}
+
+/// Why a play request (legal actions, apply, score, view) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayError {
+    /// The state, action or actor could not be read.
+    #[error("malformed input: {0}")]
+    Malformed(#[from] MalformedInput),
+    /// The state reads but could not arise in play.
+    #[error("the state cannot arise in play ({} problem(s))", .0.len())]
+    ImpossibleState(Vec<Violation>),
+    /// The actor may not act now, or is not the only one who may.
+    #[error("{0}")]
+    WrongActor(String),
+    #[error("{0}")]
+    Refused(#[from] RuleViolation),
+}
+
+/// A game's setup parameters, as every game takes them.
+#[derive(Debug, Clone, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SetupRequest<O> {
+    /// Number of players.
+    pub players: u8,
+    /// Game options; omitted fields take their defaults.
+    #[serde(default)]
+    pub options: O,
+    /// Seed for `seeded` chance; a fixed default keeps omitted seeds reproducible.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub chance: ChanceMode,
+}
+
+/// The typed rules of a fully playable game. Every function is pure: no IO, and the same
+/// inputs give byte-identical outputs.
+pub trait Rules: Send + Sync {
+    type Options: DeserializeOwned + Default;
+    type State: Serialize + DeserializeOwned + Clone;
+    type Action: Serialize + DeserializeOwned + Clone + PartialEq;
+    type Event: Serialize;
+
+    fn setup(
+        &self,
+        players: u8,
+        options: &Self::Options,
+        seed: u64,
+        chance: ChanceMode,
+    ) -> Result<Self::State, SetupError>;
+
+    /// Checks a state received from outside: everything that cannot arise in play.
+    fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>>;
+
+    /// Everyone who may act now; empty once the game is over.
+    fn to_act(&self, state: &Self::State) -> Vec<Actor>;
+
+    /// Every action `apply` accepts from `actor`, and nothing else.
+    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action>;
+
+    /// A short description for people, e.g. "Launch ship 2 to space 5 for 4 food".
+    fn label(&self, state: &Self::State, action: &Self::Action) -> String;
+
+    /// For the table actor: how likely each listed outcome is, where known.
+    fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64>;
+
+    fn apply(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation>;
+
+    /// Final once the game is over, provisional before.
+    fn score(&self, state: &Self::State) -> ScoreSheet;
+
+    /// The state as `seat` may see it (`None`: a spectator).
+    fn view(&self, state: &Self::State, seat: Option<Seat>) -> Self::State;
+
+    fn rules(&self) -> &'static [RuleSection];
+}
+
+/// A legal action with its label and, for chance outcomes, its probability.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct LabelledAction {
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    pub action: Value,
+    pub label: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub probability: Option<f64>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct LegalActions {
+    pub to_act: Vec<Actor>,
+    /// The actor these actions belong to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub actor: Option<Actor>,
+    pub actions: Vec<LabelledAction>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Applied {
+    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    pub state: Value,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Object>))]
+    pub events: Vec<Value>,
+    pub to_act: Vec<Actor>,
+}
+
+/// The JSON form of [`Rules`] that the service calls.
+pub trait Playable: Send + Sync {
+    fn setup(&self, request: &[u8]) -> Result<Value, SetupError>;
+    fn legal_actions(&self, state: &Value, actor: Option<Actor>)
+        -> Result<LegalActions, PlayError>;
+    fn apply(
+        &self,
+        state: &Value,
+        actor: Option<Actor>,
+        action: &Value,
+    ) -> Result<Applied, PlayError>;
+    fn score(&self, state: &Value) -> Result<ScoreSheet, PlayError>;
+    fn view(&self, state: &Value, seat: Option<Seat>) -> Result<Value, PlayError>;
+    fn rules(&self) -> &'static [RuleSection];
+    /// Plays one random game with default options, for bots, the CLI and benchmarks.
+    fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
+}
+
+/// Seed used when a seeded setup names none.
+pub const DEFAULT_SEED: u64 = 0x5eed_f00d;
+
+/// Adapts typed [`Rules`] to [`Playable`].
+#[derive(Debug, Clone, Copy)]
+pub struct Engine<R>(pub R);
+
+fn from_value<T: DeserializeOwned>(value: &Value, field: &str) -> Result<T, MalformedInput> {
+    // Round-tripping through bytes keeps the field paths of `parse_json`.
+    let bytes = serde_json::to_vec(value).map_err(|error| MalformedInput {
+        field: field.to_owned(),
+        message: error.to_string(),
+    })?;
+    parse_json(&bytes).map_err(|mut error| {
+        error.field = if error.field == "." {
+            field.to_owned()
+        } else {
+            format!("{field}.{}", error.field)
+        };
+        error
+    })
+}
+
+fn to_value<T: Serialize>(value: &T) -> Value {
+    serde_json::to_value(value).unwrap_or(Value::Null)
+}
+
+impl<R: Rules> Engine<R> {
+    fn read_state(&self, state: &Value) -> Result<R::State, PlayError> {
+        let state: R::State = from_value(state, "state")?;
+        self.0
+            .validate(&state)
+            .map_err(PlayError::ImpossibleState)?;
+        Ok(state)
+    }
+
+    /// The actor named, or the only one who may act.
+    fn resolve_actor(&self, state: &R::State, actor: Option<Actor>) -> Result<Actor, PlayError> {
+        let to_act = self.0.to_act(state);
+        match actor {
+            Some(actor) if to_act.contains(&actor) => Ok(actor),
+            Some(actor) => Err(PlayError::WrongActor(format!(
+                "{actor:?} may not act now; waiting for {to_act:?}"
+            ))),
+            None => match to_act.as_slice() {
+                [only] => Ok(*only),
+                [] => Err(PlayError::WrongActor(
+                    "the game is over; nobody may act".to_owned(),
+                )),
+                several => Err(PlayError::WrongActor(format!(
+                    "several actors may act ({several:?}); name one"
+                ))),
+            },
+        }
+    }
+}
+
+impl<R: Rules> Playable for Engine<R> {
+    fn setup(&self, request: &[u8]) -> Result<Value, SetupError> {
+        let request: SetupRequest<R::Options> = parse_json(request)?;
+        let seed = request.seed.unwrap_or(DEFAULT_SEED);
+        let state = self
+            .0
+            .setup(request.players, &request.options, seed, request.chance)?;
+        Ok(to_value(&state))
+    }
+
+    fn legal_actions(
+        &self,
+        state: &Value,
+        actor: Option<Actor>,
+    ) -> Result<LegalActions, PlayError> {
+        let state = self.read_state(state)?;
+        let to_act = self.0.to_act(&state);
+        let actor = match actor {
+            Some(actor) => Some(actor),
+            None => to_act.first().copied().filter(|_| to_act.len() == 1),
+        };
+        let actions = actor
+            .map(|actor| self.0.legal_actions(&state, actor))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|action| LabelledAction {
+                label: self.0.label(&state, &action),
+                probability: self.0.probability(&state, &action),
+                action: to_value(&action),
+            })
+            .collect();
+        Ok(LegalActions {
+            to_act,
+            actor,
+            actions,
+        })
+    }
+
+    fn apply(
+        &self,
+        state: &Value,
+        actor: Option<Actor>,
+        action: &Value,
+    ) -> Result<Applied, PlayError> {
+        let state = self.read_state(state)?;
+        let actor = self.resolve_actor(&state, actor)?;
+        let action: R::Action = from_value(action, "action")?;
+        let (next, events) = self.0.apply(&state, actor, &action)?;
+        Ok(Applied {
+            to_act: self.0.to_act(&next),
+            state: to_value(&next),
+            events: events.iter().map(to_value).collect(),
+        })
+    }
+
+    fn score(&self, state: &Value) -> Result<ScoreSheet, PlayError> {
+        Ok(self.0.score(&self.read_state(state)?))
+    }
+
+    fn view(&self, state: &Value, seat: Option<Seat>) -> Result<Value, PlayError> {
+        Ok(to_value(&self.0.view(&self.read_state(state)?, seat)))
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        self.0.rules()
+    }
+
+    fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError> {
+        random_playout(
+            &self.0,
+            players,
+            &R::Options::default(),
+            seed,
+            ChanceMode::Seeded,
+            |_| {},
+        )
+    }
+}

@@ -205,6 +205,9 @@ pub trait Playable: Send + Sync {
     fn rules(&self) -> &'static [RuleSection];
     /// Plays one random game with default options, for bots, the CLI and benchmarks.
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
+    /// The state after `decisions` random decisions from a seeded setup with default options:
+    /// documentation examples and load runs use it.
+    fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError>;
 }
 
 /// Seed used when a seeded setup names none.

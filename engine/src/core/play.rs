@@ -344,4 +344,24 @@ impl<R: Rules> Playable for Engine<R> {
             |_| {},
         )
     }
+
+    fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError> {
+        let mut sample = None;
+        let mut taken = 0;
+        let options = R::Options::default();
+        random_playout(
+            &self.0,
+            players,
+            &options,
+            seed,
+            ChanceMode::Seeded,
+            |step| {
+                taken += 1;
+                if taken == decisions {
+                    sample = Some(to_value(step.after));
+                }
+            },
+        )?;
+        Ok(sample.unwrap_or(Value::Null))
+    }
 }

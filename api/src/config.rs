@@ -25,6 +25,27 @@ pub enum Command {
     Serve(ServeSettings),
     /// Print the OpenAPI document to standard output.
     Openapi,
+    /// Play random games with the rules engine and report speed and score statistics.
+    Simulate(SimulateSettings),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct SimulateSettings {
+    /// Game id, e.g. `new-bedford`.
+    #[arg(long)]
+    pub game: String,
+    /// Players in every game.
+    #[arg(long)]
+    pub players: u8,
+    /// Number of games to play.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Seed of the first game; game `i` uses `seed + i`, so any game can be replayed alone.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads that play games side by side.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
 }
 
 #[derive(Debug, Clone, Args)]

@@ -6,3 +6,4 @@ pub mod openapi;
 pub mod problem;
 pub mod routes;
 pub mod server;
+pub mod simulate;

@@ -1,4 +1,5 @@
-//! The `quarterdeck` binary: serves the API, or prints the OpenAPI document.
+//! The `quarterdeck` binary: serves the API, prints the OpenAPI document, or plays random
+//! games to measure an engine.
 
 use std::process::ExitCode;
 
@@ -26,6 +27,16 @@ fn main() -> ExitCode {
             }
             Err(error) => {
                 eprintln!("quarterdeck: cannot render the OpenAPI document: {error}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Simulate(settings) => match quarterdeck_api::simulate::run(&settings) {
+            Ok(report) => {
+                print!("{report}");
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("quarterdeck simulate: {error}");
                 ExitCode::FAILURE
             }
         },

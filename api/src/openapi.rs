@@ -5,7 +5,8 @@ use quarterdeck_engine::games::bremerhaven::BremerhavenScoreSheetRequest;
 use quarterdeck_engine::games::fleet::FleetScoreSheetRequest;
 use quarterdeck_engine::games::nantucket::NantucketScoreSheetRequest;
 use quarterdeck_engine::games::new_bedford::NewBedfordScoreSheetRequest;
-use quarterdeck_engine::{all_games, Component, GameInfo, ScoreSheet};
+use quarterdeck_engine::{all_games, Component, GameInfo, Playable, ScoreSheet};
+use serde_json::{json, Value};
 use utoipa::openapi::example::ExampleBuilder;
 use utoipa::openapi::request_body::RequestBodyBuilder;
 use utoipa::openapi::schema::{OneOfBuilder, Schema};
@@ -13,9 +14,41 @@ use utoipa::openapi::{ContentBuilder, Ref, RefOr};
 use utoipa::{Modify, OpenApi};
 
 use crate::problem::{FieldProblem, Problem};
-use crate::routes::{games, health};
+use crate::routes::{games, health, play, rules};
 
 const SCORE_SHEET_PATH: &str = "/v1/games/{game}/score-sheet";
+const SETUP_PATH: &str = "/v1/games/{game}/setup";
+const LEGAL_ACTIONS_PATH: &str = "/v1/games/{game}/legal-actions";
+const APPLY_PATH: &str = "/v1/games/{game}/apply";
+const SCORE_PATH: &str = "/v1/games/{game}/score";
+const VIEW_PATH: &str = "/v1/games/{game}/view";
+
+/// The playable games' typed state and action schemas, in catalogue order. This is the one
+/// place they go: list each type in `components(schemas(...))` below and its name here, and
+/// every `state` and `action` field of the play bodies (see `STATE_FIELDS` and
+/// `ACTION_FIELDS`) becomes a `oneOf` of them. While a list is empty those fields stay
+/// free-form objects.
+const STATE_SCHEMAS: &[&str] = &[];
+const ACTION_SCHEMAS: &[&str] = &[];
+
+/// Every `(schema, property)` that holds a whole game state.
+const STATE_FIELDS: [(&str, &str); 6] = [
+    ("StateResponse", "state"),
+    ("LegalActionsRequest", "state"),
+    ("ApplyRequest", "state"),
+    ("ApplyResponse", "state"),
+    ("ScoreRequest", "state"),
+    ("ViewRequest", "state"),
+];
+
+/// Every `(schema, property)` that holds one action.
+const ACTION_FIELDS: [(&str, &str); 2] = [("LabelledAction", "action"), ("ApplyRequest", "action")];
+
+/// Sample states are taken this many decisions into a seeded 3-player game, far enough
+/// that the example shows a game in progress.
+const SAMPLE_PLAYERS: u8 = 3;
+const SAMPLE_SEED: u64 = 7;
+const SAMPLE_DECISIONS: u32 = 40;
 
 /// The games' score-sheet request schemas, in catalogue order.
 const SCORE_SHEET_SCHEMAS: [&str; 4] = [
@@ -39,6 +72,13 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         games::list_components,
         games::get_component,
         games::score_sheet,
+        play::setup,
+        play::legal_actions,
+        play::apply,
+        play::score,
+        play::view,
+        rules::list_rules,
+        rules::get_rule,
     ),
     components(schemas(
         GameInfo,
@@ -51,10 +91,12 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         FleetScoreSheetRequest,
         BremerhavenScoreSheetRequest
     )),
-    modifiers(&ScoreSheetExamples),
+    modifiers(&ScoreSheetExamples, &PlaySchemas, &PlayExamples),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
+        (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
+        (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here"),
         (name = "service", description = "Health"),
     )
 )]
@@ -101,6 +143,139 @@ impl Modify for ScoreSheetExamples {
                 .required(Some(utoipa::openapi::Required::True))
                 .build(),
         );
+    }
+}
+
+/// Types the `state` and `action` fields once games publish their schemas.
+struct PlaySchemas;
+
+impl Modify for PlaySchemas {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let Some(components) = openapi.components.as_mut() else {
+            return;
+        };
+        for (names, fields) in [
+            (STATE_SCHEMAS, &STATE_FIELDS[..]),
+            (ACTION_SCHEMAS, &ACTION_FIELDS[..]),
+        ] {
+            if names.is_empty() {
+                continue;
+            }
+            for (schema, property) in fields {
+                let Some(RefOr::T(Schema::Object(object))) = components.schemas.get_mut(*schema)
+                else {
+                    continue;
+                };
+                let Some(slot) = object.properties.get_mut(*property) else {
+                    continue;
+                };
+                let description = match slot {
+                    RefOr::T(Schema::Object(field)) => field.description.clone(),
+                    _ => None,
+                };
+                let one_of = names
+                    .iter()
+                    .fold(OneOfBuilder::new(), |builder, name| {
+                        builder.item(Ref::from_schema_name(*name))
+                    })
+                    .description(description)
+                    .build();
+                *slot = RefOr::T(Schema::OneOf(one_of));
+            }
+        }
+    }
+}
+
+/// Gives every play endpoint a working request example per playable game, built from the
+/// engine itself so the examples can never fall behind the rules.
+struct PlayExamples;
+
+/// One game's example requests.
+struct GameExamples {
+    game: String,
+    name: String,
+    setup: Value,
+    legal_actions: Option<Value>,
+    apply: Option<Value>,
+    score: Option<Value>,
+    view: Option<Value>,
+}
+
+fn game_examples(game: String, name: String, engine: &dyn Playable) -> GameExamples {
+    let setup = json!({"players": SAMPLE_PLAYERS, "seed": SAMPLE_SEED, "chance": "seeded"});
+    let state = engine
+        .sample_state(SAMPLE_PLAYERS, SAMPLE_SEED, SAMPLE_DECISIONS)
+        .ok()
+        .filter(|state| !state.is_null());
+    let apply = state.as_ref().and_then(|state| {
+        let mut legal = engine.legal_actions(state, None).ok()?;
+        // Several actors may act at once; ask for the first one's actions by name.
+        if legal.actor.is_none() {
+            let first = legal.to_act.first().copied()?;
+            legal = engine.legal_actions(state, Some(first)).ok()?;
+        }
+        let action = legal.actions.first()?.action.clone();
+        Some(json!({"state": state, "actor": legal.actor, "action": action}))
+    });
+    GameExamples {
+        game,
+        name,
+        setup,
+        legal_actions: state.as_ref().map(|state| json!({"state": state})),
+        apply,
+        score: state.as_ref().map(|state| json!({"state": state})),
+        view: state
+            .as_ref()
+            .map(|state| json!({"state": state, "seat": 0})),
+    }
+}
+
+impl Modify for PlayExamples {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let games: Vec<GameExamples> = all_games()
+            .iter()
+            .filter_map(|game| {
+                let info = game.info();
+                let engine = game.playable()?;
+                Some(game_examples(info.id.clone(), info.name.clone(), engine))
+            })
+            .collect();
+        type Pick = fn(&GameExamples) -> Option<Value>;
+        let endpoints: [(&str, &str, Pick); 5] = [
+            (SETUP_PATH, "A seeded 3-player game of", |g| {
+                Some(g.setup.clone())
+            }),
+            (LEGAL_ACTIONS_PATH, "A game of", |g| g.legal_actions.clone()),
+            (APPLY_PATH, "The first legal action in a game of", |g| {
+                g.apply.clone()
+            }),
+            (SCORE_PATH, "A game in progress of", |g| g.score.clone()),
+            (VIEW_PATH, "Seat 0's view of a game of", |g| g.view.clone()),
+        ];
+        for (path, summary, pick) in endpoints {
+            let Some(content) = openapi
+                .paths
+                .paths
+                .get_mut(path)
+                .and_then(|item| item.post.as_mut())
+                .and_then(|operation| operation.request_body.as_mut())
+                .and_then(|body| body.content.get_mut("application/json"))
+            else {
+                continue;
+            };
+            for game in &games {
+                let Some(value) = pick(game) else {
+                    continue;
+                };
+                let example = ExampleBuilder::new()
+                    .summary(format!("{summary} {}", game.name))
+                    .value(Some(value))
+                    .build();
+                content
+                    .examples
+                    .insert(game.game.clone(), RefOr::T(example));
+            }
+        }
     }
 }
 

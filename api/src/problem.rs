@@ -7,7 +7,9 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::middleware::ErrorHandlerResponse;
 use actix_web::{HttpResponse, ResponseError};
-use quarterdeck_engine::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
+use quarterdeck_engine::{
+    MalformedInput, PlayError, RuleViolation, ScoreSheetError, SetupError, Violation, ViolationCode,
+};
 use serde::Serialize;
 use thiserror::Error;
 use utoipa::ToSchema;
@@ -68,6 +70,11 @@ impl Problem {
         self
     }
 
+    fn with_rule(mut self, rule: &str) -> Self {
+        self.rule = Some(rule.to_owned());
+        self
+    }
+
     fn to_response(&self) -> HttpResponse {
         let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         HttpResponse::build(status)
@@ -91,6 +98,21 @@ pub enum ApiError {
     BadQuery(String),
     #[error("{0}")]
     NotFound(String),
+    #[error("{game} has no rule section called {id:?}")]
+    UnknownRule { game: String, id: String },
+    /// The game is catalogued and scored but its rules engine is not written yet.
+    #[error("{0} has no rules engine yet")]
+    EngineNotAvailable(String),
+    #[error("the setup request is not valid")]
+    InvalidSetup(Vec<Violation>),
+    #[error("the state cannot arise in play")]
+    ImpossibleState(Vec<Violation>),
+    /// 422 rather than 403: stateless calls carry no seat token, so nobody is unauthorised;
+    /// the request just names an actor the state is not waiting for.
+    #[error("{0}")]
+    NotYourTurn(String),
+    #[error("{0}")]
+    Refused(RuleViolation),
 }
 
 impl From<ScoreSheetError> for ApiError {
@@ -100,6 +122,52 @@ impl From<ScoreSheetError> for ApiError {
             ScoreSheetError::Invalid(violations) => Self::Invalid(violations),
         }
     }
+}
+
+impl From<MalformedInput> for ApiError {
+    fn from(input: MalformedInput) -> Self {
+        Self::Malformed(input)
+    }
+}
+
+impl From<SetupError> for ApiError {
+    fn from(error: SetupError) -> Self {
+        match error {
+            SetupError::Malformed(input) => Self::Malformed(input),
+            SetupError::Invalid(violations) => Self::InvalidSetup(violations),
+        }
+    }
+}
+
+impl From<PlayError> for ApiError {
+    fn from(error: PlayError) -> Self {
+        match error {
+            PlayError::Malformed(input) => Self::Malformed(input),
+            PlayError::ImpossibleState(violations) => Self::ImpossibleState(violations),
+            PlayError::WrongActor(message) => Self::NotYourTurn(message),
+            PlayError::Refused(violation) => Self::Refused(violation),
+        }
+    }
+}
+
+fn field_problems(violations: &[Violation]) -> Vec<FieldProblem> {
+    violations
+        .iter()
+        .map(|v| FieldProblem {
+            field: v.field.clone(),
+            code: violation_code(v.code),
+            message: v.message.clone(),
+        })
+        .collect()
+}
+
+/// One line naming every field, so a client that shows only `detail` still shows them all.
+fn field_detail(errors: &[FieldProblem]) -> String {
+    errors
+        .iter()
+        .map(|e| format!("{}: {}", e.field, e.message))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn violation_code(code: ViolationCode) -> String {
@@ -136,20 +204,9 @@ impl ApiError {
                 message: input.message.clone(),
             }]),
             Self::Invalid(violations) => {
-                let errors: Vec<FieldProblem> = violations
-                    .iter()
-                    .map(|v| FieldProblem {
-                        field: v.field.clone(),
-                        code: violation_code(v.code),
-                        message: v.message.clone(),
-                    })
-                    .collect();
+                let errors = field_problems(violations);
                 let code = errors.first().map_or_else(|| "invalid".to_owned(), |e| e.code.clone());
-                let detail = errors
-                    .iter()
-                    .map(|e| format!("{}: {}", e.field, e.message))
-                    .collect::<Vec<_>>()
-                    .join("; ");
+                let detail = field_detail(&errors);
                 Problem::new(
                     StatusCode::UNPROCESSABLE_ENTITY,
                     &code,
@@ -160,6 +217,55 @@ impl ApiError {
             }
             Self::NotFound(message) => Problem::new(StatusCode::NOT_FOUND, "not-found", "Not found", message.clone()),
             Self::BadQuery(message) => Problem::new(StatusCode::BAD_REQUEST, "bad-query", "Bad query parameter", message.clone()),
+            Self::UnknownRule { game, id } => Problem::new(
+                StatusCode::NOT_FOUND,
+                "unknown-rule",
+                "Unknown rule",
+                format!("{game} has no rule section called {id:?}; GET /v1/games/{game}/rules lists them"),
+            ),
+            Self::EngineNotAvailable(game) => Problem::new(
+                StatusCode::NOT_IMPLEMENTED,
+                "engine-not-available",
+                "No rules engine for this game yet",
+                format!(
+                    "{game} cannot be played through the API yet; its score sheet \
+                     (POST /v1/games/{game}/score-sheet) and components \
+                     (GET /v1/games/{game}/components) are available"
+                ),
+            ),
+            Self::InvalidSetup(violations) => {
+                let errors = field_problems(violations);
+                Problem::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid-setup",
+                    "The game cannot be set up this way",
+                    field_detail(&errors),
+                )
+                .with_errors(errors)
+            }
+            Self::ImpossibleState(violations) => {
+                let errors = field_problems(violations);
+                Problem::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "impossible-state",
+                    "The state cannot arise in play",
+                    field_detail(&errors),
+                )
+                .with_errors(errors)
+            }
+            Self::NotYourTurn(message) => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "not-your-turn",
+                "That actor may not act now",
+                message.clone(),
+            ),
+            Self::Refused(violation) => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                violation.code,
+                "The rules do not allow that action",
+                violation.message.clone(),
+            )
+            .with_rule(violation.rule),
         }
     }
 }

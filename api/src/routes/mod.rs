@@ -2,6 +2,8 @@
 
 pub mod games;
 pub mod health;
+pub mod play;
+pub mod rules;
 pub mod web;
 
 use actix_web::web::ServiceConfig;
@@ -10,5 +12,7 @@ pub fn configure(config: &mut ServiceConfig) {
     config
         .configure(health::configure)
         .configure(games::configure)
+        .configure(play::configure)
+        .configure(rules::configure)
         .configure(web::configure);
 }

@@ -1,12 +1,12 @@
 //! Catalogue metadata: the editions and Rising Tide modules a request may choose.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
 
 /// Which rulebook the table played by.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Edition {

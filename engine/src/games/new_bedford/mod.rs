@@ -1,9 +1,10 @@
 //! New Bedford (Nat Levan; Dice Hate Me / Greater Than Games) with the three Rising Tide
-//! modules. Only the final score of a physical game is modelled so far: whales, buildings,
-//! victory-building bonuses, money and Ship's Log cards.
+//! modules: the physical-game score sheet (all modules) and the rules engine (base game).
 
 mod components;
+pub mod engine;
 mod info;
+mod rules;
 mod scoring;
 mod validation;
 
@@ -15,12 +16,19 @@ use crate::core::components::Component;
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
+use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
 pub use info::{Edition, Module};
 pub use scoring::{Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest};
 
+pub use engine::{
+    NewBedfordAction, NewBedfordEvent, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
+};
+
 pub const GAME_ID: &str = "new-bedford";
+
+static ENGINE: Engine<NewBedfordRules> = Engine(NewBedfordRules);
 
 static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
 static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
@@ -45,5 +53,9 @@ impl Game for NewBedford {
 
     fn score_sheet_example(&self) -> Value {
         scoring::example_request()
+    }
+
+    fn playable(&self) -> Option<&dyn Playable> {
+        Some(&ENGINE)
     }
 }

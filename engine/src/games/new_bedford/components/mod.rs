@@ -3,7 +3,7 @@
 //! score sheet reads their scoring rules. Facts and their sources are in
 //! `shared/rules/components-new-bedford.md`.
 
-mod base_buildings;
+pub mod base_buildings;
 mod board;
 mod rising_tide;
 mod ships_log;

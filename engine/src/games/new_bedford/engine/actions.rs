@@ -1,0 +1,175 @@
+//! Every decision a New Bedford player (or the table) can make, and what the engine reports
+//! as it resolves them. Multi-part rule steps are split into small decisions so that each
+//! legal-action list stays short: the largest is a Courthouse build (at most 16 tiles × 6
+//! ways to leave 2 resources unpaid), then the table's bag draw (at most 220 outcomes).
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::scoring::Seat;
+
+use super::buildings::Building;
+use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
+
+/// What the once-per-placement purchase buys: exactly 2 food or 2 wood for $3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Purchase {
+    Food,
+    Wood,
+}
+
+/// A New Bedford decision. `ship` is 0 or 1 (the player's first or second ship); `space` is a
+/// whaling-track space 1–6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum NewBedfordAction {
+    /// Setup: this seat's $5 of starting goods and money (wood $1, food $1, brick $2).
+    StartingResources {
+        wood: u8,
+        food: u8,
+        brick: u8,
+        money: u8,
+    },
+    /// Before placing a worker, once: pay $3 for 2 food or 2 wood.
+    BuyGoods {
+        good: Purchase,
+    },
+    Farm,
+    Forest,
+    /// `bonus` names the extra good when the space was empty, and must be absent otherwise.
+    Warehouse {
+        #[serde(default)]
+        bonus: Option<Good>,
+    },
+    /// Then sell goods one at a time.
+    GeneralStore,
+    /// Then choose the building to build.
+    TownHall,
+    Dockyard {
+        ship: u8,
+    },
+    CityPier {
+        ship: u8,
+        space: u8,
+    },
+    Bank,
+    DryDock {
+        ship: u8,
+        space: u8,
+    },
+    Lighthouse {
+        ship: u8,
+    },
+    LumberMill,
+    Schoolhouse,
+    /// Remove 1 or 2 Empty Sea tokens drawn last whaling phase.
+    Tavern {
+        tokens: u8,
+    },
+    /// Retail: send `right_whales` (1–3) Right Whales home from `ship`. Print-and-play: no
+    /// fields; the effect comes when this round's ships return.
+    Tryworks {
+        #[serde(default)]
+        ship: Option<u8>,
+        #[serde(default)]
+        right_whales: u8,
+    },
+    Wharf {
+        ship: u8,
+        space: u8,
+    },
+    Bakery,
+    Brickyard,
+    Chandlery,
+    Cooperage {
+        ship: u8,
+    },
+    Courthouse,
+    Inn,
+    Market,
+    PostOffice,
+    /// While selling: one more good.
+    Sell {
+        good: Good,
+    },
+    /// While selling: done (at least one good must have been sold).
+    StopSelling,
+    /// While building: the tile and the resources actually paid after any discount.
+    Build {
+        building: Building,
+        wood: u8,
+        food: u8,
+        brick: u8,
+    },
+    /// Unloading a returned ship: pay this whale's lay and keep it.
+    KeepWhale {
+        whale: WhaleKind,
+    },
+    /// Print-and-play Tryworks: keep a Right Whale without paying.
+    KeepRightWhaleFree,
+    /// Unloading a returned ship: sell this whale for half its lay.
+    SellWhale {
+        whale: WhaleKind,
+    },
+    /// During a whale sale: buy one sold whale at its full lay.
+    BuyWhale {
+        whale: WhaleKind,
+    },
+    PassWhale,
+    /// Whaling phase: this ship takes a drawn whale.
+    TakeWhale {
+        whale: WhaleKind,
+    },
+    PassWhaling,
+    /// Table chance: the tokens that came out of the bag.
+    Draw {
+        right: u8,
+        bowhead: u8,
+        sperm: u8,
+        empty: u8,
+    },
+}
+
+/// What happened while an action was resolved, for logs and animations.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum NewBedfordEvent {
+    /// A worker's owner paid the building's owner to use it.
+    FeePaid {
+        from: Seat,
+        to: Seat,
+        building: Building,
+    },
+    ShipLaunched {
+        ship: ShipRef,
+        space: u8,
+    },
+    BuildingBuilt {
+        seat: Seat,
+        building: Building,
+    },
+    ShipReturned {
+        ship: ShipRef,
+    },
+    /// Whales sold and not bought by anyone leave the game.
+    WhalesRemoved {
+        whales: Whales,
+    },
+    TokensDrawn {
+        tokens: Tokens,
+    },
+    TokensReturnedToBag {
+        tokens: Tokens,
+    },
+    PostOfficeIncome {
+        seat: Seat,
+    },
+    RoundStarted {
+        round: u8,
+        first_player: Seat,
+    },
+    GameOver,
+}

@@ -1,0 +1,189 @@
+//! Moving the game on between decisions: after a placement, through the Inn, movement and
+//! returns, whaling and the end of the round, stopping wherever someone has to decide.
+
+use crate::core::play::ChanceMode;
+
+use super::actions::NewBedfordEvent;
+use super::buildings::Building;
+use super::state::{NewBedfordState, Phase, ShipRef, Whales, WorkerSpot, ROUNDS};
+use super::{voyage, whaling};
+
+type Events = Vec<NewBedfordEvent>;
+
+/// A worker's whole action is done: the next placement, or the Inn, or movement.
+pub fn placement_done(state: &mut NewBedfordState, events: &mut Events) {
+    match state.phase {
+        Phase::Actions { placed, .. } => {
+            let placed = placed + 1;
+            if placed < 2 * state.seats() {
+                state.phase = Phase::Actions {
+                    placed,
+                    bought: false,
+                    step: None,
+                };
+            } else {
+                after_placements(state, events);
+            }
+        }
+        Phase::Inn { seat, placed, .. } => {
+            if placed + 1 < 2 {
+                state.phase = Phase::Inn {
+                    seat,
+                    placed: placed + 1,
+                    bought: false,
+                    step: None,
+                };
+            } else {
+                start_movement(state, false, events);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every worker is out: the Inn's user places again (ruling NB-15), then ships move.
+fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
+    let inn_user = state.slot(Building::Inn).and_then(|slot| slot.used_by);
+    let Some(seat) = inn_user else {
+        start_movement(state, false, events);
+        return;
+    };
+    let workers = state.player(seat).workers;
+    for spot in workers.into_iter().flatten() {
+        if let WorkerSpot::Space(space) = spot {
+            state.space_workers[space as usize] -= 1;
+        }
+    }
+    state.player_mut(seat).workers = [None, None];
+    state.phase = Phase::Inn {
+        seat,
+        placed: 0,
+        bought: false,
+        step: None,
+    };
+}
+
+pub fn start_movement(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
+    state.return_queue = voyage::sail(state);
+    next_return(state, final_voyage, events);
+}
+
+/// Unloads the next returned ship that carries whales; empty ships just come home.
+pub fn next_return(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
+    while !state.return_queue.is_empty() {
+        let ship = state.return_queue.remove(0);
+        events.push(NewBedfordEvent::ShipReturned { ship });
+        if state.ship(ship).cargo.total() > 0 {
+            state.phase = Phase::Returning {
+                ship,
+                sold: Whales::default(),
+                sale: None,
+                final_voyage,
+            };
+            return;
+        }
+    }
+    if final_voyage {
+        if state.ships_at_sea() > 0 {
+            start_movement(state, true, events);
+        } else {
+            state.phase = Phase::Over;
+            events.push(NewBedfordEvent::GameOver);
+        }
+    } else {
+        start_whaling(state, events);
+    }
+}
+
+/// The returning ship is empty: sell what was sold, or bring it home.
+pub fn unloading_done(
+    state: &mut NewBedfordState,
+    ship: ShipRef,
+    sold: Whales,
+    final_voyage: bool,
+    events: &mut Events,
+) {
+    match voyage::open_sale(state, ship.seat, sold, events) {
+        Some(sale) => {
+            state.phase = Phase::Returning {
+                ship,
+                sold: Whales::default(),
+                sale: Some(sale),
+                final_voyage,
+            }
+        }
+        None => next_return(state, final_voyage, events),
+    }
+}
+
+fn start_whaling(state: &mut NewBedfordState, events: &mut Events) {
+    if state.drawn.total() > 0 {
+        events.push(NewBedfordEvent::TokensReturnedToBag {
+            tokens: state.drawn,
+        });
+        state.bag = state.bag.plus(state.drawn);
+        state.drawn = Default::default();
+    }
+    let count = whaling::draw_count(state);
+    if count == 0 {
+        end_round(state, events);
+        return;
+    }
+    match (state.chance, state.rng) {
+        (ChanceMode::Seeded, Some(_)) => {
+            let drawn = whaling::draw_seeded(state, count);
+            tokens_drawn(state, drawn, events);
+        }
+        _ => state.phase = Phase::AwaitingDraw { count },
+    }
+}
+
+/// The drawn tokens are out: ships choose in order.
+pub fn tokens_drawn(state: &mut NewBedfordState, drawn: super::state::Tokens, events: &mut Events) {
+    state.bag = state.bag.minus(drawn).unwrap_or_default();
+    state.drawn = drawn;
+    events.push(NewBedfordEvent::TokensDrawn { tokens: drawn });
+    state.whaling_order = whaling::choosing_order(state);
+    next_chooser(state, events);
+}
+
+/// The next ship chooses, unless no whale is left to take.
+pub fn next_chooser(state: &mut NewBedfordState, events: &mut Events) {
+    if state.whaling_order.is_empty() || state.drawn.whales().total() == 0 {
+        state.whaling_order.clear();
+        end_round(state, events);
+    } else {
+        state.phase = Phase::Whaling;
+    }
+}
+
+fn end_round(state: &mut NewBedfordState, events: &mut Events) {
+    if let Some(owner) = state.slot(Building::PostOffice).and_then(|slot| slot.owner) {
+        state.player_mut(owner).money += 2;
+        events.push(NewBedfordEvent::PostOfficeIncome { seat: owner });
+    }
+    for player in &mut state.players {
+        player.workers = [None, None];
+        player.free_right_whales = 0;
+    }
+    state.space_workers = [0; 7];
+    for slot in &mut state.buildings {
+        slot.used_by = None;
+    }
+    if state.round >= ROUNDS {
+        // After the last round ships keep sailing home, with no more whaling.
+        start_movement(state, true, events);
+        return;
+    }
+    state.round += 1;
+    state.first_player = state.seat_after(state.first_player, 1);
+    state.phase = Phase::Actions {
+        placed: 0,
+        bought: false,
+        step: None,
+    };
+    events.push(NewBedfordEvent::RoundStarted {
+        round: state.round,
+        first_player: state.first_player,
+    });
+}

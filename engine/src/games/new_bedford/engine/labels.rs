@@ -1,0 +1,132 @@
+//! Short descriptions of actions for people: what a legal-action list shows.
+
+use super::actions::{NewBedfordAction as A, Purchase};
+use super::state::{NewBedfordState, Space};
+
+fn ship(index: u8) -> String {
+    format!("ship {}", index + 1)
+}
+
+fn first(state: &NewBedfordState, space: Space) -> bool {
+    state.workers_on(space) == 0
+}
+
+pub fn label(state: &NewBedfordState, action: &A) -> String {
+    match *action {
+        A::StartingResources {
+            wood,
+            food,
+            brick,
+            money,
+        } => {
+            format!("Start with {wood} wood, {food} food, {brick} brick and ${money}")
+        }
+        A::BuyGoods {
+            good: Purchase::Food,
+        } => "Buy 2 food for $3".to_owned(),
+        A::BuyGoods {
+            good: Purchase::Wood,
+        } => "Buy 2 wood for $3".to_owned(),
+        A::Farm => format!(
+            "Farm: take {} food",
+            if first(state, Space::Farm) { 3 } else { 2 }
+        ),
+        A::Forest => format!(
+            "Forest: take {} wood",
+            if first(state, Space::Forest) { 3 } else { 2 }
+        ),
+        A::Warehouse { bonus: Some(good) } => {
+            format!("Warehouse: take 1 brick and 1 {}", good.name())
+        }
+        A::Warehouse { bonus: None } => "Warehouse: take 1 brick".to_owned(),
+        A::GeneralStore => "General Store: sell goods".to_owned(),
+        A::TownHall => "Town Hall: build a building".to_owned(),
+        A::Dockyard { ship: s } => format!(
+            "Dockyard: prepare {} for {} wood",
+            ship(s),
+            if first(state, Space::Dockyard) { 1 } else { 2 }
+        ),
+        A::CityPier { ship: s, space } => format!(
+            "City Pier: launch {} to space {space} for {} food",
+            ship(s),
+            space.saturating_sub(u8::from(first(state, Space::CityPier)))
+        ),
+        A::Bank => "Bank: take $5".to_owned(),
+        A::DryDock { ship: s, space } => format!(
+            "Dry Dock: prepare and launch {} to space {space} for 2 wood and {space} food",
+            ship(s)
+        ),
+        A::Lighthouse { ship: s } => format!(
+            "Lighthouse: move {} one space farther out, first in line",
+            ship(s)
+        ),
+        A::LumberMill => "Lumber Mill: sell wood at $2".to_owned(),
+        A::Schoolhouse => "Schoolhouse: take 2 wood and 2 food".to_owned(),
+        A::Tavern { tokens } => format!(
+            "Tavern: remove {tokens} Empty Sea token(s) for ${}",
+            if tokens == 2 { 6 } else { 4 }
+        ),
+        A::Tryworks {
+            ship: Some(s),
+            right_whales,
+        } => format!(
+            "Tryworks: send {right_whales} Right Whale(s) home from {}",
+            ship(s)
+        ),
+        A::Tryworks { ship: None, .. } => {
+            "Tryworks: keep up to 3 Right Whales free when ships return this round".to_owned()
+        }
+        A::Wharf { ship: s, space } => format!(
+            "Wharf: launch {} to space {space} for {} food",
+            ship(s),
+            space.div_ceil(2)
+        ),
+        A::Bakery => "Bakery: take 4 food".to_owned(),
+        A::Brickyard => "Brickyard: take 3 brick".to_owned(),
+        A::Chandlery => "Chandlery: take $1, 1 wood, 1 food and 1 brick".to_owned(),
+        A::Cooperage { ship: s } => format!("Cooperage: take $1 per whale on {}", ship(s)),
+        A::Courthouse => "Courthouse: build a building for 2 fewer resources".to_owned(),
+        A::Inn => "Inn: place both workers again after everyone has placed".to_owned(),
+        A::Market => "Market: sell goods, the first of each type at double price".to_owned(),
+        A::PostOffice => "Post Office: take over the Post Office".to_owned(),
+        A::Sell { good } => format!("Sell 1 {}", good.name()),
+        A::StopSelling => "Stop selling".to_owned(),
+        A::Build {
+            building,
+            wood,
+            food,
+            brick,
+        } => {
+            let money = state.cost_of(building).money;
+            let mut parts: Vec<String> = [(wood, "wood"), (food, "food"), (brick, "brick")]
+                .iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, name)| format!("{n} {name}"))
+                .collect();
+            if money > 0 {
+                parts.push(format!("${money}"));
+            }
+            let paid = if parts.is_empty() {
+                "nothing".to_owned()
+            } else {
+                parts.join(", ")
+            };
+            format!("Build the {} for {paid}", building.name())
+        }
+        A::KeepWhale { whale } => format!("Keep a {} for ${}", whale.name(), whale.lay()),
+        A::KeepRightWhaleFree => "Keep a Right Whale free (Tryworks)".to_owned(),
+        A::SellWhale { whale } => format!("Sell a {} for ${}", whale.name(), whale.lay() / 2),
+        A::BuyWhale { whale } => format!("Buy the sold {} for ${}", whale.name(), whale.lay()),
+        A::PassWhale => "Pass: buy no sold whale".to_owned(),
+        A::TakeWhale { whale } => format!("Take a {}", whale.name()),
+        A::PassWhaling => "Pass: take no whale".to_owned(),
+        A::Draw {
+            right,
+            bowhead,
+            sperm,
+            empty,
+        } => {
+            format!("The bag gave {right} Right, {bowhead} Bowhead, {sperm} Sperm and {empty} Empty Sea")
+        }
+    }
+}

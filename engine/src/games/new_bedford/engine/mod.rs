@@ -1,0 +1,415 @@
+//! The New Bedford rules engine (base game, 2–4 players, retail or print-and-play).
+//!
+//! Each phase module proposes candidate actions and judges them with one `check`; the
+//! legal-action list is exactly the candidates `check` accepts, and `apply` runs the same
+//! `check` first, so the list and what `apply` accepts cannot drift apart.
+
+mod actions;
+mod buildings;
+mod construction;
+mod flow;
+mod labels;
+mod placement;
+mod selling;
+mod setup;
+mod state;
+mod validate;
+mod voyage;
+mod whaling;
+
+#[cfg(test)]
+mod tests;
+
+use crate::core::errors::Violation;
+use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat, SheetBuilder};
+
+use super::scoring::{
+    score_sheet, Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest,
+};
+
+pub use actions::{NewBedfordAction, NewBedfordEvent, Purchase};
+pub use buildings::Building;
+pub use setup::NewBedfordGameOptions;
+pub use state::{
+    BuildSite, BuildingSlot, Good, Market, NewBedfordState, Phase, Player, Ship, ShipLocation,
+    ShipRef, Space, Step, Tokens, WhaleKind, WhaleSale, Whales, WorkerSpot,
+};
+
+use actions::NewBedfordAction as A;
+
+/// The New Bedford rules as a [`Rules`] implementation.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NewBedfordRules;
+
+/// Who decides next, if anyone.
+fn current(state: &NewBedfordState) -> Option<Actor> {
+    let seat = match state.phase {
+        Phase::StartingResources { chosen } => state.seat_after(state.first_player, chosen),
+        Phase::Actions { .. } | Phase::Inn { .. } => placement::placing(state)?.0,
+        Phase::Returning { ship, sale, .. } => sale.map_or(ship.seat, |sale| sale.buyer),
+        Phase::AwaitingDraw { .. } => return Some(Actor::Table),
+        Phase::Whaling => state.whaling_order.first()?.seat,
+        Phase::Over => return None,
+    };
+    Some(Actor::Seat(seat))
+}
+
+fn candidates(state: &NewBedfordState) -> Vec<A> {
+    match state.phase {
+        Phase::StartingResources { .. } => setup::candidates(),
+        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
+            Some((_, _, round, bought, None)) => placement::candidates(state, round, bought),
+            Some((_, _, _, _, Some(Step::Selling { sold, .. }))) => selling::candidates(sold),
+            Some((_, _, _, _, Some(Step::Building { site }))) => {
+                construction::candidates(state, site)
+            }
+            None => Vec::new(),
+        },
+        Phase::Returning {
+            ship, sale: None, ..
+        } => voyage::unload_candidates(state, ship),
+        Phase::Returning {
+            sale: Some(sale), ..
+        } => voyage::sale_candidates(&sale),
+        Phase::AwaitingDraw { count } => whaling::draw_outcomes(state.bag, count),
+        Phase::Whaling => whaling::selection_candidates(state),
+        Phase::Over => Vec::new(),
+    }
+}
+
+fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleViolation> {
+    let Some(expected) = current(state) else {
+        return Err(RuleViolation::new(
+            "game-over",
+            "end-of-game",
+            "the game is over",
+        ));
+    };
+    if actor != expected {
+        return Err(RuleViolation::new(
+            "not-your-turn",
+            "round-structure",
+            format!("waiting for {expected:?}, not {actor:?}"),
+        ));
+    }
+    match state.phase {
+        Phase::StartingResources { .. } => setup::check(action),
+        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
+            Some((seat, _, round, bought, None)) => {
+                placement::check(state, seat, round, bought, action)
+            }
+            Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
+                selling::check(state, seat, market, sold, action)
+            }
+            Some((seat, _, _, _, Some(Step::Building { site }))) => {
+                construction::check(state, seat, site, action)
+            }
+            None => Err(RuleViolation::new(
+                "wrong-phase",
+                "round-structure",
+                "nobody is placing",
+            )),
+        },
+        Phase::Returning {
+            ship, sale: None, ..
+        } => voyage::check_unload(state, ship, action),
+        Phase::Returning {
+            sale: Some(sale), ..
+        } => voyage::check_sale(state, &sale, action),
+        Phase::AwaitingDraw { count } => whaling::check_draw(state, count, action),
+        Phase::Whaling => whaling::check_selection(state, action),
+        Phase::Over => Err(RuleViolation::new(
+            "game-over",
+            "end-of-game",
+            "the game is over",
+        )),
+    }
+}
+
+/// Carries out a checked action on `state`.
+fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordEvent>) {
+    match state.phase {
+        Phase::StartingResources { chosen } => {
+            let seat = state.seat_after(state.first_player, chosen);
+            setup::execute(state, seat, action);
+            if chosen + 1 < state.seats() {
+                state.phase = Phase::StartingResources { chosen: chosen + 1 };
+            } else {
+                state.phase = Phase::Actions {
+                    placed: 0,
+                    bought: false,
+                    step: None,
+                };
+                events.push(NewBedfordEvent::RoundStarted {
+                    round: state.round,
+                    first_player: state.first_player,
+                });
+            }
+        }
+        Phase::Actions { .. } | Phase::Inn { .. } => {
+            let Some((seat, worker, _, _, step)) = placement::placing(state) else {
+                return;
+            };
+            match step {
+                None => {
+                    let is_purchase = matches!(action, A::BuyGoods { .. });
+                    match placement::execute(state, seat, worker, action, events) {
+                        Some(step) => set_step(state, Some(step), false),
+                        None if is_purchase => set_step(state, None, true),
+                        None => flow::placement_done(state, events),
+                    }
+                }
+                Some(Step::Selling {
+                    market,
+                    bonus,
+                    sold,
+                }) => match *action {
+                    A::Sell { good } => {
+                        let sold = selling::execute(state, seat, market, bonus, sold, good);
+                        if selling::can_continue(state, seat, market) {
+                            set_step(
+                                state,
+                                Some(Step::Selling {
+                                    market,
+                                    bonus,
+                                    sold,
+                                }),
+                                false,
+                            );
+                        } else {
+                            flow::placement_done(state, events);
+                        }
+                    }
+                    _ => flow::placement_done(state, events),
+                },
+                Some(Step::Building { .. }) => {
+                    if let Some(building) = construction::execute(state, seat, action) {
+                        events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                    }
+                    flow::placement_done(state, events);
+                }
+            }
+        }
+        Phase::Returning {
+            ship,
+            mut sold,
+            sale: None,
+            final_voyage,
+        } => {
+            voyage::unload(state, ship, action, &mut sold);
+            if state.ship(ship).cargo.total() == 0 {
+                flow::unloading_done(state, ship, sold, final_voyage, events);
+            } else {
+                state.phase = Phase::Returning {
+                    ship,
+                    sold,
+                    sale: None,
+                    final_voyage,
+                };
+            }
+        }
+        Phase::Returning {
+            ship,
+            sale: Some(sale),
+            final_voyage,
+            ..
+        } => match voyage::trade(state, sale, action, events) {
+            Some(sale) => {
+                state.phase = Phase::Returning {
+                    ship,
+                    sold: Whales::default(),
+                    sale: Some(sale),
+                    final_voyage,
+                }
+            }
+            None => flow::next_return(state, final_voyage, events),
+        },
+        Phase::AwaitingDraw { .. } => {
+            if let A::Draw {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            } = *action
+            {
+                flow::tokens_drawn(
+                    state,
+                    Tokens {
+                        right,
+                        bowhead,
+                        sperm,
+                        empty,
+                    },
+                    events,
+                );
+            }
+        }
+        Phase::Whaling => {
+            if state.whaling_order.is_empty() {
+                return;
+            }
+            let ship = state.whaling_order.remove(0);
+            if let A::TakeWhale { whale } = *action {
+                if let Some(left) = state.drawn.whales().get(whale).checked_sub(1) {
+                    let mut drawn = state.drawn.whales();
+                    *drawn.slot(whale) = left;
+                    state.drawn = Tokens {
+                        right: drawn.right,
+                        bowhead: drawn.bowhead,
+                        sperm: drawn.sperm,
+                        empty: state.drawn.empty,
+                    };
+                    *state.ship_mut(ship).cargo.slot(whale) += 1;
+                }
+            }
+            flow::next_chooser(state, events);
+        }
+        Phase::Over => {}
+    }
+}
+
+fn set_step(state: &mut NewBedfordState, new_step: Option<Step>, purchase: bool) {
+    match &mut state.phase {
+        Phase::Actions { bought, step, .. } | Phase::Inn { bought, step, .. } => {
+            *bought |= purchase;
+            *step = new_step;
+        }
+        _ => {}
+    }
+}
+
+/// The counts the score sheet needs, read off the state: one scoring code path for the
+/// physical score sheet and the digital game.
+fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
+    NewBedfordScoreSheetRequest {
+        options: NewBedfordOptions {
+            edition: state.edition,
+            modules: Vec::new(),
+        },
+        players: state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| NewBedfordPlayerCounts {
+                name: String::new(),
+                right_whales: u32::from(player.whales.right),
+                bowhead_whales: u32::from(player.whales.bowhead),
+                sperm_whales: u32::from(player.whales.sperm),
+                buildings: state
+                    .buildings
+                    .iter()
+                    .filter(|slot| slot.owner.is_some_and(|owner| usize::from(owner) == seat))
+                    .map(|slot| slot.building.id().to_owned())
+                    .collect(),
+                money: player.money,
+                goods: Goods {
+                    wood: player.wood,
+                    food: player.food,
+                    brick: player.brick,
+                },
+                ships_log: Vec::new(),
+                unused_ships_log: Vec::new(),
+                symbol_buildings: 0,
+            })
+            .collect(),
+    }
+}
+
+impl Rules for NewBedfordRules {
+    type Options = NewBedfordGameOptions;
+    type State = NewBedfordState;
+    type Action = NewBedfordAction;
+    type Event = NewBedfordEvent;
+
+    fn setup(
+        &self,
+        players: u8,
+        options: &Self::Options,
+        seed: u64,
+        chance: ChanceMode,
+    ) -> Result<Self::State, SetupError> {
+        setup::setup(players, options, seed, chance)
+    }
+
+    fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
+        validate::validate(state)
+    }
+
+    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
+        current(state).into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+        if current(state) != Some(actor) {
+            return Vec::new();
+        }
+        let mut actions = candidates(state);
+        actions.retain(|action| check(state, actor, action).is_ok());
+        actions
+    }
+
+    fn label(&self, state: &Self::State, action: &Self::Action) -> String {
+        labels::label(state, action)
+    }
+
+    fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64> {
+        match *action {
+            A::Draw {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            } => Some(whaling::draw_probability(
+                state.bag,
+                Tokens {
+                    right,
+                    bowhead,
+                    sperm,
+                    empty,
+                },
+            )),
+            _ => None,
+        }
+    }
+
+    fn apply(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+        check(state, actor, action)?;
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        execute(&mut next, action, &mut events);
+        Ok((next, events))
+    }
+
+    fn score(&self, state: &Self::State) -> ScoreSheet {
+        let over = state.phase == Phase::Over;
+        match score_sheet(&score_request(state)) {
+            Ok(mut sheet) => {
+                sheet.is_final = over;
+                sheet
+            }
+            Err(error) => {
+                // Only a state that skipped validation gets here; say so instead of panicking.
+                let mut sheet = SheetBuilder::new(super::GAME_ID, &[], &[]);
+                sheet.note(format!("this state cannot be scored: {error}"));
+                sheet.finish(false)
+            }
+        }
+    }
+
+    fn view(&self, state: &Self::State, _seat: Option<Seat>) -> Self::State {
+        // Everything in New Bedford is public except the RNG, which foretells every draw.
+        let mut view = state.clone();
+        view.rng = None;
+        view
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        super::rules::RULES
+    }
+}

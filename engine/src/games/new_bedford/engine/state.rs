@@ -1,0 +1,556 @@
+//! The whole New Bedford game state. Everything is public information except the RNG seed,
+//! and every field is plain data so a state round-trips through JSON unchanged.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::play::ChanceMode;
+use crate::core::rng::RngState;
+use crate::core::scoring::Seat;
+
+use super::super::components::{BuildingSpec, Cost, Role, Set};
+use super::super::info::Edition;
+use super::buildings::Building;
+
+/// Rounds in a game.
+pub const ROUNDS: u8 = 12;
+/// Ships a whaling-track space holds.
+pub const SPACE_CAPACITY: usize = 3;
+/// The farthest whaling-track space.
+pub const FARTHEST_SPACE: u8 = 6;
+/// Ships per player.
+pub const SHIPS: u8 = 2;
+
+/// A kind of whale that can be kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum WhaleKind {
+    Right,
+    Bowhead,
+    Sperm,
+}
+
+impl WhaleKind {
+    pub const ALL: [Self; 3] = [Self::Right, Self::Bowhead, Self::Sperm];
+
+    /// The cost of keeping it when its ship returns.
+    pub fn lay(self) -> u32 {
+        match self {
+            Self::Right => 2,
+            Self::Bowhead => 4,
+            Self::Sperm => 8,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Right => "Right Whale",
+            Self::Bowhead => "Bowhead Whale",
+            Self::Sperm => "Sperm Whale",
+        }
+    }
+}
+
+/// Whale tokens by kind.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Whales {
+    pub right: u8,
+    pub bowhead: u8,
+    pub sperm: u8,
+}
+
+impl Whales {
+    pub fn get(self, kind: WhaleKind) -> u8 {
+        match kind {
+            WhaleKind::Right => self.right,
+            WhaleKind::Bowhead => self.bowhead,
+            WhaleKind::Sperm => self.sperm,
+        }
+    }
+
+    pub fn slot(&mut self, kind: WhaleKind) -> &mut u8 {
+        match kind {
+            WhaleKind::Right => &mut self.right,
+            WhaleKind::Bowhead => &mut self.bowhead,
+            WhaleKind::Sperm => &mut self.sperm,
+        }
+    }
+
+    pub fn total(self) -> u32 {
+        u32::from(self.right) + u32::from(self.bowhead) + u32::from(self.sperm)
+    }
+}
+
+/// Tokens in the bag, drawn, or out of the game: whales plus Empty Sea.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Tokens {
+    pub right: u8,
+    pub bowhead: u8,
+    pub sperm: u8,
+    pub empty: u8,
+}
+
+impl Tokens {
+    pub fn whales(self) -> Whales {
+        Whales {
+            right: self.right,
+            bowhead: self.bowhead,
+            sperm: self.sperm,
+        }
+    }
+
+    pub fn total(self) -> u32 {
+        self.whales().total() + u32::from(self.empty)
+    }
+
+    pub fn counts(self) -> [u8; 4] {
+        [self.right, self.bowhead, self.sperm, self.empty]
+    }
+
+    pub fn from_counts([right, bowhead, sperm, empty]: [u8; 4]) -> Self {
+        Self {
+            right,
+            bowhead,
+            sperm,
+            empty,
+        }
+    }
+
+    pub fn plus(self, other: Self) -> Self {
+        Self::from_counts(std::array::from_fn(|i| {
+            self.counts()[i].saturating_add(other.counts()[i])
+        }))
+    }
+
+    /// `None` when `other` holds more of some kind than `self`.
+    pub fn minus(self, other: Self) -> Option<Self> {
+        let (a, b) = (self.counts(), other.counts());
+        let mut out = [0; 4];
+        for i in 0..4 {
+            out[i] = a[i].checked_sub(b[i])?;
+        }
+        Some(Self::from_counts(out))
+    }
+
+    /// The full bag for a player count: 9 Right, 5 Bowhead, 1 Sperm and 4 Empty Sea each.
+    pub fn full_bag(players: u8) -> Self {
+        Self {
+            right: 9 * players,
+            bowhead: 5 * players,
+            sperm: players,
+            empty: 4 * players,
+        }
+    }
+}
+
+/// Where a ship is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "at", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum ShipLocation {
+    /// On the player board, not prepared.
+    Home,
+    /// Prepared, waiting on the dock to be launched.
+    Dock,
+    /// On the whaling track: `space` 1–6, `rank` 0 = arrived first.
+    Sea { space: u8, rank: u8 },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Ship {
+    pub location: ShipLocation,
+    /// Whales in the hold, not yet paid for.
+    pub cargo: Whales,
+}
+
+impl Ship {
+    pub const HOME: Self = Self {
+        location: ShipLocation::Home,
+        cargo: Whales {
+            right: 0,
+            bowhead: 0,
+            sperm: 0,
+        },
+    };
+
+    pub fn sea_position(self) -> Option<(u8, u8)> {
+        match self.location {
+            ShipLocation::Sea { space, rank } => Some((space, rank)),
+            _ => None,
+        }
+    }
+}
+
+/// A player's ship: the seat and which of their two ships (0 or 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct ShipRef {
+    pub seat: Seat,
+    pub ship: u8,
+}
+
+/// Where a worker stands this round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum WorkerSpot {
+    Space(Space),
+    Building(Building),
+}
+
+/// The town-board and whaling-board action spaces, usable by any number of workers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Space {
+    Farm,
+    Forest,
+    Warehouse,
+    GeneralStore,
+    TownHall,
+    Dockyard,
+    CityPier,
+}
+
+impl Space {
+    pub const ALL: [Self; 7] = [
+        Self::Farm,
+        Self::Forest,
+        Self::Warehouse,
+        Self::GeneralStore,
+        Self::TownHall,
+        Self::Dockyard,
+        Self::CityPier,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Farm => "Farm",
+            Self::Forest => "Forest",
+            Self::Warehouse => "Warehouse",
+            Self::GeneralStore => "General Store",
+            Self::TownHall => "Town Hall",
+            Self::Dockyard => "Dockyard",
+            Self::CityPier => "City Pier",
+        }
+    }
+
+    pub fn rule(self) -> &'static str {
+        match self {
+            Self::Farm => "town-farm",
+            Self::Forest => "town-forest",
+            Self::Warehouse => "town-warehouse",
+            Self::GeneralStore => "town-general-store",
+            Self::TownHall => "town-hall",
+            Self::Dockyard => "whaling-dockyard",
+            Self::CityPier => "whaling-city-pier",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    pub money: u32,
+    pub wood: u32,
+    pub food: u32,
+    pub brick: u32,
+    /// Whales whose lay was paid: they score.
+    pub whales: Whales,
+    pub ships: [Ship; 2],
+    /// Where each worker stands this round; `null` while in hand.
+    pub workers: [Option<WorkerSpot>; 2],
+    /// Print-and-play Tryworks: Right Whales still keepable free this round.
+    #[serde(default)]
+    pub free_right_whales: u8,
+}
+
+impl Player {
+    pub fn pays(&self, cost: Cost) -> bool {
+        self.wood >= u32::from(cost.wood)
+            && self.food >= u32::from(cost.food)
+            && self.brick >= u32::from(cost.brick)
+            && self.money >= u32::from(cost.money)
+    }
+
+    pub fn goods(&self) -> u32 {
+        self.wood + self.food + self.brick
+    }
+}
+
+/// A building tile in this game: who built it and who used it this round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct BuildingSlot {
+    pub building: Building,
+    pub owner: Option<Seat>,
+    pub used_by: Option<Seat>,
+}
+
+/// A good that can be sold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Good {
+    Wood,
+    Food,
+    Brick,
+}
+
+impl Good {
+    pub const ALL: [Self; 3] = [Self::Wood, Self::Food, Self::Brick];
+
+    /// The General Store price.
+    pub fn price(self) -> u32 {
+        match self {
+            Self::Wood | Self::Food => 1,
+            Self::Brick => 2,
+        }
+    }
+
+    pub fn held(self, player: &Player) -> u32 {
+        match self {
+            Self::Wood => player.wood,
+            Self::Food => player.food,
+            Self::Brick => player.brick,
+        }
+    }
+
+    pub fn slot(self, player: &mut Player) -> &mut u32 {
+        match self {
+            Self::Wood => &mut player.wood,
+            Self::Food => &mut player.food,
+            Self::Brick => &mut player.brick,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Wood => "wood",
+            Self::Food => "food",
+            Self::Brick => "brick",
+        }
+    }
+}
+
+/// Where goods are being sold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum Market {
+    GeneralStore,
+    LumberMill,
+    Market,
+}
+
+/// Which kind of build a worker is making.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum BuildSite {
+    TownHall { bonus: bool },
+    Courthouse,
+}
+
+impl BuildSite {
+    /// Resources (never money) the builder may leave unpaid.
+    pub fn discount(self) -> u8 {
+        match self {
+            Self::TownHall { bonus: true } => 1,
+            Self::TownHall { bonus: false } => 0,
+            Self::Courthouse => 2,
+        }
+    }
+}
+
+/// A decision in the middle of one worker's action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "step", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Step {
+    /// Selling goods one at a time; `sold` counts wood, food, brick sold so far.
+    Selling {
+        market: Market,
+        bonus: bool,
+        sold: [u8; 3],
+    },
+    Building {
+        site: BuildSite,
+    },
+}
+
+/// The sale of whales a returning ship's owner did not keep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct WhaleSale {
+    pub seller: Seat,
+    pub tokens: Whales,
+    /// Whose turn it is to buy or pass.
+    pub buyer: Seat,
+    /// Passes in a row; when every other player has passed in a row the sale ends.
+    pub passes: u8,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(tag = "phase", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Phase {
+    /// Seats choose $5 of goods and money in turn order; `chosen` have done so.
+    StartingResources {
+        chosen: u8,
+    },
+    /// Workers are placed one at a time; `placed` so far this round.
+    Actions {
+        placed: u8,
+        bought: bool,
+        step: Option<Step>,
+    },
+    /// The Inn's user places their two workers again; `placed` of them so far.
+    Inn {
+        seat: Seat,
+        placed: u8,
+        bought: bool,
+        step: Option<Step>,
+    },
+    /// A returning ship is being unloaded, whale by whale, or its sold whales are offered.
+    Returning {
+        ship: ShipRef,
+        /// Whales sold so far from this ship, offered to the others once it is empty.
+        sold: Whales,
+        sale: Option<WhaleSale>,
+        /// True in the movement that follows the last round.
+        final_voyage: bool,
+    },
+    /// The table must report which tokens came out of the bag.
+    AwaitingDraw {
+        count: u8,
+    },
+    /// Ships choose drawn tokens, farthest first; the next chooser heads `whaling_order`.
+    Whaling,
+    Over,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct NewBedfordState {
+    pub edition: Edition,
+    pub chance: ChanceMode,
+    /// Seeded chance only; hidden in views because it foretells every draw.
+    pub rng: Option<RngState>,
+    pub round: u8,
+    /// Holder of the Ship's Wheel this round.
+    pub first_player: Seat,
+    pub phase: Phase,
+    pub players: Vec<Player>,
+    /// The building tiles in this game, built or not.
+    pub buildings: Vec<BuildingSlot>,
+    /// Workers standing on each town/whaling space, in `Space::ALL` order.
+    pub space_workers: [u8; 7],
+    pub bag: Tokens,
+    /// Drawn in the last whaling phase and not chosen; back in the bag next whaling phase.
+    pub drawn: Tokens,
+    /// Tokens out of the game: unbought whales, Tavern's Empty Seas.
+    pub removed: Tokens,
+    /// Ships that entered Return this movement and wait to be unloaded, in order.
+    pub return_queue: Vec<ShipRef>,
+    /// Ships yet to choose in this whaling phase, in order.
+    pub whaling_order: Vec<ShipRef>,
+}
+
+impl NewBedfordState {
+    pub fn seats(&self) -> u8 {
+        u8::try_from(self.players.len()).unwrap_or(u8::MAX)
+    }
+
+    /// The seat `offset` places clockwise of `seat`.
+    pub fn seat_after(&self, seat: Seat, offset: u8) -> Seat {
+        let seats = self.seats().max(1);
+        ((u16::from(seat) + u16::from(offset)) % u16::from(seats)) as Seat
+    }
+
+    pub fn player(&self, seat: Seat) -> &Player {
+        &self.players[usize::from(seat)]
+    }
+
+    pub fn player_mut(&mut self, seat: Seat) -> &mut Player {
+        &mut self.players[usize::from(seat)]
+    }
+
+    pub fn ship(&self, ship: ShipRef) -> &Ship {
+        &self.players[usize::from(ship.seat)].ships[usize::from(ship.ship)]
+    }
+
+    pub fn ship_mut(&mut self, ship: ShipRef) -> &mut Ship {
+        &mut self.players[usize::from(ship.seat)].ships[usize::from(ship.ship)]
+    }
+
+    /// Every ship, seat by seat.
+    pub fn all_ships(&self) -> impl Iterator<Item = ShipRef> + '_ {
+        (0..self.seats()).flat_map(|seat| (0..SHIPS).map(move |ship| ShipRef { seat, ship }))
+    }
+
+    pub fn ships_on(&self, space: u8) -> usize {
+        self.all_ships()
+            .filter(|&s| matches!(self.ship(s).location, ShipLocation::Sea { space: at, .. } if at == space))
+            .count()
+    }
+
+    pub fn ships_at_sea(&self) -> usize {
+        self.all_ships()
+            .filter(|&s| self.ship(s).sea_position().is_some())
+            .count()
+    }
+
+    pub fn space_has_room(&self, space: u8) -> bool {
+        self.ships_on(space) < SPACE_CAPACITY
+    }
+
+    pub fn slot(&self, building: Building) -> Option<&BuildingSlot> {
+        self.buildings.iter().find(|slot| slot.building == building)
+    }
+
+    pub fn slot_mut(&mut self, building: Building) -> Option<&mut BuildingSlot> {
+        self.buildings
+            .iter_mut()
+            .find(|slot| slot.building == building)
+    }
+
+    pub fn owns(&self, seat: Seat, building: Building) -> bool {
+        self.slot(building)
+            .is_some_and(|slot| slot.owner == Some(seat))
+    }
+
+    pub fn workers_on(&self, space: Space) -> u8 {
+        self.space_workers[space as usize]
+    }
+
+    /// The building as printed in this game's edition.
+    pub fn cost_of(&self, building: Building) -> Cost {
+        let spec: &BuildingSpec = building.spec();
+        match (self.edition, spec.print_and_play.cost) {
+            (Edition::PrintAndPlay, Some(cost)) => cost,
+            _ => spec.cost,
+        }
+    }
+}
+
+/// The action buildings a game of this size uses.
+pub fn in_game(building: Building, players: u8) -> bool {
+    match building.spec().role {
+        Role::Action {
+            set: Some(Set::ThreeFour),
+        } => players >= 3,
+        _ => true,
+    }
+}

@@ -1,0 +1,240 @@
+//! Everything a state received from outside must satisfy to have arisen in play.
+
+use std::collections::HashSet;
+
+use crate::core::errors::{Violation, ViolationCode};
+use crate::core::play::ChanceMode;
+
+use super::state::{
+    in_game, NewBedfordState, Phase, ShipLocation, Tokens, WorkerSpot, FARTHEST_SPACE, ROUNDS,
+    SPACE_CAPACITY,
+};
+
+pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
+    let mut problems = Vec::new();
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
+    if !(2..=4).contains(&seats) {
+        problem(
+            "players",
+            ViolationCode::PlayerCount,
+            format!("2 to 4 players, not {seats}"),
+        );
+        return Err(problems);
+    }
+    if !(1..=ROUNDS).contains(&state.round) {
+        problem(
+            "round",
+            ViolationCode::OutOfRange,
+            format!("rounds run 1 to {ROUNDS}"),
+        );
+    }
+    if state.first_player >= seats {
+        problem(
+            "first_player",
+            ViolationCode::OutOfRange,
+            "no such seat".to_owned(),
+        );
+    }
+    if state.chance == ChanceMode::Seeded && state.rng.is_none() {
+        problem(
+            "rng",
+            ViolationCode::OutOfRange,
+            "a seeded game needs its RNG state (views hide it; play on the full state)".to_owned(),
+        );
+    }
+
+    // Whale tokens are conserved: bag, drawn, removed, in holds, returned, and on sale.
+    let mut held = Tokens::default();
+    for player in &state.players {
+        let whales = player.whales;
+        held = held.plus(Tokens {
+            right: whales.right,
+            bowhead: whales.bowhead,
+            sperm: whales.sperm,
+            empty: 0,
+        });
+        for ship in &player.ships {
+            let cargo = ship.cargo;
+            held = held.plus(Tokens {
+                right: cargo.right,
+                bowhead: cargo.bowhead,
+                sperm: cargo.sperm,
+                empty: 0,
+            });
+        }
+    }
+    if let Phase::Returning { sold, sale, .. } = state.phase {
+        let on_sale = sale.map(|s| s.tokens).unwrap_or_default();
+        for whales in [sold, on_sale] {
+            held = held.plus(Tokens {
+                right: whales.right,
+                bowhead: whales.bowhead,
+                sperm: whales.sperm,
+                empty: 0,
+            });
+        }
+    }
+    let total = held.plus(state.bag).plus(state.drawn).plus(state.removed);
+    if total != Tokens::full_bag(seats) {
+        problem(
+            "bag",
+            ViolationCode::TooManyPieces,
+            format!("whale tokens are not conserved: the game has {:?} but a {seats}-player bag holds {:?}", total, Tokens::full_bag(seats)),
+        );
+    }
+
+    // Ships: positions on the track are unique ranks 0.. on spaces 1–6, at most 3 a space.
+    let mut per_space = [0usize; FARTHEST_SPACE as usize + 1];
+    let mut ranks = HashSet::new();
+    for ship in state.all_ships() {
+        let field = format!("players[{}].ships[{}]", ship.seat, ship.ship);
+        let s = state.ship(ship);
+        match s.location {
+            ShipLocation::Sea { space, rank } => {
+                if !(1..=FARTHEST_SPACE).contains(&space) {
+                    problem(
+                        &field,
+                        ViolationCode::OutOfRange,
+                        format!("space {space} is not on the track"),
+                    );
+                    continue;
+                }
+                per_space[usize::from(space)] += 1;
+                if !ranks.insert((space, rank)) {
+                    problem(
+                        &field,
+                        ViolationCode::DuplicateComponent,
+                        format!("two ships hold rank {rank} on space {space}"),
+                    );
+                }
+            }
+            ShipLocation::Home | ShipLocation::Dock => {
+                let unloading = matches!(state.phase, Phase::Returning { ship: r, .. } if r == ship)
+                    || state.return_queue.contains(&ship);
+                if s.cargo.total() > 0 && !unloading {
+                    problem(
+                        &field,
+                        ViolationCode::OutOfRange,
+                        "only ships at sea or returning carry whales".to_owned(),
+                    );
+                }
+            }
+        }
+    }
+    for (space, &count) in per_space.iter().enumerate() {
+        if count > SPACE_CAPACITY {
+            problem(
+                "players",
+                ViolationCode::TooManyPieces,
+                format!("space {space} holds {count} ships; at most {SPACE_CAPACITY}"),
+            );
+        }
+        for rank in 0..count {
+            let rank = u8::try_from(rank).unwrap_or(u8::MAX);
+            let space = u8::try_from(space).unwrap_or(u8::MAX);
+            if count <= SPACE_CAPACITY && !ranks.contains(&(space, rank)) {
+                problem(
+                    "players",
+                    ViolationCode::OutOfRange,
+                    format!("ranks on space {space} must run 0 to {}", count - 1),
+                );
+            }
+        }
+    }
+
+    // Buildings: each tile once, suited to the player count, owned and used by real seats.
+    let mut seen = HashSet::new();
+    for (index, slot) in state.buildings.iter().enumerate() {
+        let field = format!("buildings[{index}]");
+        if !seen.insert(slot.building) {
+            problem(
+                &field,
+                ViolationCode::DuplicateComponent,
+                format!("the {} is listed twice", slot.building.name()),
+            );
+        }
+        if !in_game(slot.building, seats) {
+            problem(
+                &field,
+                ViolationCode::ComponentNotInGame,
+                format!("the {} is a 3-4 player tile", slot.building.name()),
+            );
+        }
+        if slot.owner.is_some_and(|seat| seat >= seats)
+            || slot.used_by.is_some_and(|seat| seat >= seats)
+        {
+            problem(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
+        }
+        if slot.used_by.is_some() && slot.owner.is_none() {
+            problem(
+                &field,
+                ViolationCode::OutOfRange,
+                format!("the {} is used but not built", slot.building.name()),
+            );
+        }
+    }
+
+    // Workers on spaces match the space counters.
+    let mut on_spaces = [0u8; 7];
+    for player in &state.players {
+        for spot in player.workers.iter().flatten() {
+            if let WorkerSpot::Space(space) = spot {
+                on_spaces[*space as usize] += 1;
+            }
+        }
+    }
+    if on_spaces != state.space_workers {
+        problem(
+            "space_workers",
+            ViolationCode::OutOfRange,
+            "the space counters do not match the workers placed".to_owned(),
+        );
+    }
+
+    let seat_ok = |seat: u8| seat < seats;
+    let phase_ok = match state.phase {
+        Phase::StartingResources { chosen } => chosen < seats,
+        Phase::Actions { placed, .. } => placed < 2 * seats,
+        Phase::Inn { seat, placed, .. } => seat_ok(seat) && placed < 2,
+        Phase::Returning { ship, sale, .. } => {
+            seat_ok(ship.seat)
+                && ship.ship < 2
+                && sale.is_none_or(|s| seat_ok(s.buyer) && seat_ok(s.seller) && s.buyer != s.seller)
+        }
+        Phase::AwaitingDraw { count } => {
+            state.chance == ChanceMode::Table && u32::from(count) <= state.bag.total()
+        }
+        Phase::Whaling => state.whaling_order.first().is_some_and(|s| {
+            seat_ok(s.seat) && s.ship < 2 && state.ship(*s).sea_position().is_some()
+        }),
+        Phase::Over => true,
+    };
+    if !phase_ok {
+        problem(
+            "phase",
+            ViolationCode::OutOfRange,
+            "the phase refers to a seat, ship or count that cannot be".to_owned(),
+        );
+    }
+    if state
+        .return_queue
+        .iter()
+        .chain(&state.whaling_order)
+        .any(|s| !seat_ok(s.seat) || s.ship >= 2)
+    {
+        problem(
+            "return_queue",
+            ViolationCode::OutOfRange,
+            "no such ship".to_owned(),
+        );
+    }
+
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}

@@ -1,0 +1,244 @@
+//! The movement phase: ships sail one space toward shore; a ship reaching Return is
+//! unloaded whale by whale (keep for the lay, or sell for half), then the whales it sold
+//! are offered clockwise to the other players at full lay.
+
+use crate::core::play::RuleViolation;
+use crate::core::scoring::Seat;
+
+use super::actions::{NewBedfordAction as A, NewBedfordEvent};
+use super::state::{NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
+
+/// Moves every ship at sea one space in; returns the ships that reached Return, in the
+/// order they resolve (they all come from space 1, so by arrival rank).
+pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
+    let mut returning: Vec<(u8, ShipRef)> = Vec::new();
+    let ships: Vec<ShipRef> = state.all_ships().collect();
+    for ship in ships {
+        if let ShipLocation::Sea { space, rank } = state.ship(ship).location {
+            if space == 1 {
+                returning.push((rank, ship));
+                state.ship_mut(ship).location = ShipLocation::Home;
+            } else {
+                state.ship_mut(ship).location = ShipLocation::Sea {
+                    space: space - 1,
+                    rank,
+                };
+            }
+        }
+    }
+    returning.sort_unstable_by_key(|(rank, _)| *rank);
+    returning.into_iter().map(|(_, ship)| ship).collect()
+}
+
+pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef) -> Vec<A> {
+    let cargo = state.ship(ship).cargo;
+    let mut actions = Vec::with_capacity(7);
+    for whale in WhaleKind::ALL {
+        if cargo.get(whale) > 0 {
+            actions.push(A::KeepWhale { whale });
+            actions.push(A::SellWhale { whale });
+        }
+    }
+    if cargo.right > 0 && state.player(ship.seat).free_right_whales > 0 {
+        actions.push(A::KeepRightWhaleFree);
+    }
+    actions
+}
+
+pub fn check_unload(
+    state: &NewBedfordState,
+    ship: ShipRef,
+    action: &A,
+) -> Result<(), RuleViolation> {
+    let cargo = state.ship(ship).cargo;
+    let carried = |whale: WhaleKind| {
+        if cargo.get(whale) > 0 {
+            Ok(())
+        } else {
+            Err(RuleViolation::new(
+                "not-on-ship",
+                "movement-return",
+                format!("the returning ship carries no {}", whale.name()),
+            ))
+        }
+    };
+    match *action {
+        A::KeepWhale { whale } => {
+            carried(whale)?;
+            if state.player(ship.seat).money < whale.lay() {
+                return Err(RuleViolation::new(
+                    "cannot-afford",
+                    "movement-return",
+                    format!("keeping a {} costs ${}", whale.name(), whale.lay()),
+                ));
+            }
+            Ok(())
+        }
+        A::SellWhale { whale } => carried(whale),
+        A::KeepRightWhaleFree => {
+            carried(WhaleKind::Right)?;
+            if state.player(ship.seat).free_right_whales == 0 {
+                return Err(RuleViolation::new(
+                    "no-free-whales",
+                    "building-tryworks",
+                    "no free Right Whales are left this round",
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(RuleViolation::new(
+            "wrong-phase",
+            "movement-return",
+            "keep or sell the returning ship's whales",
+        )),
+    }
+}
+
+/// Keeps or sells one whale; sold whales are added to `sold`.
+pub fn unload(state: &mut NewBedfordState, ship: ShipRef, action: &A, sold: &mut Whales) {
+    let seat = ship.seat;
+    let (whale, outcome) = match *action {
+        A::KeepWhale { whale } => (whale, Unload::Paid),
+        A::KeepRightWhaleFree => (WhaleKind::Right, Unload::Free),
+        A::SellWhale { whale } => (whale, Unload::Sold),
+        _ => return,
+    };
+    *state.ship_mut(ship).cargo.slot(whale) -= 1;
+    let player = state.player_mut(seat);
+    match outcome {
+        Unload::Paid => {
+            player.money -= whale.lay();
+            *player.whales.slot(whale) += 1;
+        }
+        Unload::Free => {
+            player.free_right_whales -= 1;
+            *player.whales.slot(whale) += 1;
+        }
+        Unload::Sold => {
+            player.money += whale.lay() / 2;
+            *sold.slot(whale) += 1;
+        }
+    }
+}
+
+enum Unload {
+    Paid,
+    Free,
+    Sold,
+}
+
+fn affordable(state: &NewBedfordState, seat: Seat, tokens: Whales) -> bool {
+    WhaleKind::ALL
+        .iter()
+        .any(|&whale| tokens.get(whale) > 0 && state.player(seat).money >= whale.lay())
+}
+
+pub fn sale_candidates(sale: &WhaleSale) -> Vec<A> {
+    let mut actions: Vec<A> = WhaleKind::ALL
+        .iter()
+        .filter(|&&whale| sale.tokens.get(whale) > 0)
+        .map(|&whale| A::BuyWhale { whale })
+        .collect();
+    actions.push(A::PassWhale);
+    actions
+}
+
+pub fn check_sale(
+    state: &NewBedfordState,
+    sale: &WhaleSale,
+    action: &A,
+) -> Result<(), RuleViolation> {
+    match *action {
+        A::BuyWhale { whale } if sale.tokens.get(whale) == 0 => Err(RuleViolation::new(
+            "not-for-sale",
+            "movement-whale-sale",
+            format!("no {} is for sale", whale.name()),
+        )),
+        A::BuyWhale { whale } if state.player(sale.buyer).money < whale.lay() => {
+            Err(RuleViolation::new(
+                "cannot-afford",
+                "movement-whale-sale",
+                format!("buying a {} costs ${}", whale.name(), whale.lay()),
+            ))
+        }
+        A::BuyWhale { .. } | A::PassWhale => Ok(()),
+        _ => Err(RuleViolation::new(
+            "wrong-phase",
+            "movement-whale-sale",
+            "buy a sold whale or pass",
+        )),
+    }
+}
+
+/// One buyer's turn. Returns the sale if it goes on (ruling NB-13: it ends once every other
+/// player has passed in a row); players who can afford nothing pass without being asked.
+pub fn trade(
+    state: &mut NewBedfordState,
+    mut sale: WhaleSale,
+    action: &A,
+    events: &mut Vec<NewBedfordEvent>,
+) -> Option<WhaleSale> {
+    match *action {
+        A::BuyWhale { whale } => {
+            let buyer = state.player_mut(sale.buyer);
+            buyer.money -= whale.lay();
+            *buyer.whales.slot(whale) += 1;
+            *sale.tokens.slot(whale) -= 1;
+            sale.passes = 0;
+        }
+        _ => sale.passes += 1,
+    }
+    let others = state.seats().saturating_sub(1);
+    loop {
+        if sale.tokens.total() == 0 {
+            return None;
+        }
+        if sale.passes >= others {
+            let tokens = sale.tokens;
+            state.removed.right += tokens.right;
+            state.removed.bowhead += tokens.bowhead;
+            state.removed.sperm += tokens.sperm;
+            events.push(NewBedfordEvent::WhalesRemoved { whales: tokens });
+            return None;
+        }
+        sale.buyer = state.seat_after(sale.buyer, 1);
+        if sale.buyer == sale.seller {
+            sale.buyer = state.seat_after(sale.buyer, 1);
+        }
+        if affordable(state, sale.buyer, sale.tokens) {
+            return Some(sale);
+        }
+        sale.passes += 1;
+    }
+}
+
+/// Opens the sale of `sold` whales with the seller's left-hand neighbour.
+pub fn open_sale(
+    state: &mut NewBedfordState,
+    seller: Seat,
+    sold: Whales,
+    events: &mut Vec<NewBedfordEvent>,
+) -> Option<WhaleSale> {
+    if sold.total() == 0 {
+        return None;
+    }
+    // Start "before" the first buyer and let `trade`'s pass logic move on to them.
+    let sale = WhaleSale {
+        seller,
+        tokens: sold,
+        buyer: seller,
+        passes: 0,
+    };
+    let mut opening = sale;
+    opening.passes = 0;
+    let first_buyer = state.seat_after(seller, 1);
+    if affordable(state, first_buyer, sold) {
+        return Some(WhaleSale {
+            buyer: first_buyer,
+            ..sale
+        });
+    }
+    // The first buyer cannot afford anything: treat it as their pass.
+    opening.buyer = first_buyer;
+    trade(state, opening, &A::PassWhale, events)
+}

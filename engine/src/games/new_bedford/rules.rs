@@ -1,0 +1,610 @@
+//! The New Bedford rule catalogue, written in our own words.
+//!
+//! Each section has a stable kebab-case id that the engine cites when it refuses an action, so
+//! ids never change once published. The retail edition is described; print-and-play
+//! differences are named where they exist and summarised in `editions`. Printed numbers and
+//! names are used as facts; every sentence is ours. `rulings` lists the ids from
+//! `engine/RULINGS.md` that settle a question the rulebooks leave open.
+
+use crate::core::play::RuleSection;
+
+pub static RULES: &[RuleSection] = &[
+    // Setup
+    RuleSection {
+        id: "setup-whale-bag",
+        title: "The whale bag",
+        text: "New Bedford is played by 2 to 4 players (5 with the Rising Tide fifth-player \
+               module, which uses the 4-player bag). For each player the bag gets 9 Right \
+               Whales, 5 Bowhead Whales, 1 Sperm Whale and 4 Empty Sea tokens, so a 4-player bag \
+               holds 36, 20, 4 and 16. A whale leaves the bag for good once a ship takes it, and \
+               an Empty Sea token only through the Tavern; other drawn tokens come back at the \
+               next whaling phase.",
+        rulings: &["NB-05"],
+    },
+    RuleSection {
+        id: "setup-buildings",
+        title: "Buildings in play",
+        text: "Every game uses 8 action buildings (Bank, Dry Dock, Lighthouse, Lumber Mill, \
+               Schoolhouse, Tavern, Tryworks, Wharf) and the 4 victory buildings (Counting \
+               House, Mansion, Municipal Office, Seamen's Bethel). With 3 or 4 players, 8 more \
+               action buildings join them: Bakery, Brickyard, Chandlery, Cooperage, Courthouse, \
+               Inn, Market and Post Office. There is one tile of each, and all start unbuilt \
+               beside the town board.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "setup-starting-resources",
+        title: "Starting pieces and resources",
+        text: "Each player starts with 2 workers and 2 ships on their player board; no ship is \
+               on the dock or at sea. Beginning with the first player and going clockwise, each \
+               player then chooses exactly $5 worth of goods and money, counting wood, food and \
+               each $1 as $1 and a brick as $2. One brick, two wood and $1 is one such choice.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "setup-first-player",
+        title: "First player and round marker",
+        text: "Seat 0, the first player named at setup, holds the Ship's Wheel in round 1: the \
+               rulebook lets the table pick, so list the chosen player first. Turn order runs \
+               clockwise in seat order from the Wheel's holder. The round marker starts on space \
+               1 of the round track.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "round-structure",
+        title: "A round",
+        text: "The game lasts 12 rounds, each with four phases in a fixed order: the action phase \
+               (placing workers), the movement phase (ships sail toward port and return), the \
+               whaling phase (tokens are drawn and taken) and the end of round. When the Inn was \
+               used, its re-placement comes between the action phase and the movement phase.",
+        rulings: &[],
+    },
+    // Action phase
+    RuleSection {
+        id: "action-workers",
+        title: "Placing workers",
+        text: "Starting with the first player and going clockwise, players take turns placing \
+               one worker each until everyone has placed both. The action of the chosen space is \
+               carried out at once, before the next player's turn. Town and whaling-board spaces \
+               take any number of workers in a round, several from the same player included, \
+               while a building takes a single worker per round. Workers stay in place until the \
+               end of round.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "action-buy-goods",
+        title: "Buying goods with a placement",
+        text: "With each worker placement, Inn re-placements included, a player may make one \
+               purchase before the action is carried out: $3 for exactly 2 wood, or $3 for \
+               exactly 2 food, never a mix. The goods bought can be spent by the action that \
+               follows. Both editions charge $3; the $2 on the 2014 rulebook's sidebar is a \
+               leftover error.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "action-first-worker-bonus",
+        title: "First-worker bonus",
+        text: "A worker placed on a town or whaling-board space where no worker stands earns that \
+               space's bonus on top of its normal action. Workers who join an occupied space get \
+               the normal action only. A space left empty by the Inn's re-placement gives its \
+               bonus again to the next worker placed there. Buildings never give a bonus.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "action-must-be-performable",
+        title: "Only actions that can be carried out",
+        text: "A worker may only go to a space whose action the player can really carry out, \
+               counting the goods purchase made with that placement. So the Dockyard needs a ship \
+               on your player board and the wood, the City Pier a ship on the dock and the food \
+               for a space with room, the Lumber Mill at least 1 wood, the Tavern an Empty Sea \
+               token from the last draw, and the Town Hall a building you can pay for. Using \
+               another player's building also needs the $1 fee in hand first. The engine refuses \
+               any other placement and cites this rule.",
+        rulings: &[],
+    },
+    // Town board
+    RuleSection {
+        id: "town-farm",
+        title: "Farm",
+        text: "Take 2 food. First-worker bonus: 1 more food, 3 in all.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "town-forest",
+        title: "Forest",
+        text: "Take 2 wood. First-worker bonus: 1 more wood, 3 in all.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "town-warehouse",
+        title: "Warehouse",
+        text: "Take 1 brick. First-worker bonus: also take 1 brick, 1 food or 1 wood, as the \
+               player chooses.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "town-general-store",
+        title: "General Store",
+        text: "Sell goods to the supply for $1 per wood or food and $2 per brick. Goods are sold \
+               one at a time; at least one must be sold, and after that the player may stop \
+               whenever they like. First-worker bonus: $1 more for the whole action, not per \
+               good.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "town-hall",
+        title: "Town Hall",
+        text: "Build one unbuilt building of this game by paying its cost (see \
+               building-construction). First-worker bonus: pay 1 less of one resource, wood, \
+               food or brick, that appears in the cost, chosen by the player. The bonus never \
+               lowers a money cost such as the Mansion's $10, and never takes a resource below \
+               zero.",
+        rulings: &[],
+    },
+    // Whaling board actions
+    RuleSection {
+        id: "whaling-dockyard",
+        title: "Dockyard",
+        text: "Pay 2 wood to prepare one of your ships that is on your player board, moving it \
+               to the dock to wait for a launch. First-worker bonus: pay 1 wood instead of 2. \
+               Players only ever prepare their own ships. The print-and-play rulebook calls this \
+               space the Shipyard.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "whaling-city-pier",
+        title: "City Pier",
+        text: "Launch one of your ships from the dock to any whaling-track space from 1 to 6 \
+               holding fewer than 3 ships, paying as much food as the space's number. \
+               First-worker bonus: pay 1 food less, never below 0. The ship takes the rank \
+               behind the ships already on that space: 1st on an empty space, 2nd or 3rd \
+               otherwise.",
+        rulings: &[],
+    },
+    // Buildings in general
+    RuleSection {
+        id: "building-use",
+        title: "Using a building",
+        text: "Each built action building has one action space, which one worker may use per \
+               round. Its owner uses it free; anyone else first pays the owner $1 out of the \
+               money they already hold, not out of what the action brings in. Buildings give no \
+               first-worker bonus, and victory buildings have no action at all.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-construction",
+        title: "Building",
+        text: "The Town Hall and the Courthouse build: the player pays the building's cost to \
+               the supply and becomes its owner. There is one tile of each building, so a built \
+               tile cannot be built again, and only tiles in this game's set can be built. A new \
+               action building is open to every player at once, in the same round. Each \
+               building is worth 1 VP at the end, and a player may own any number.",
+        rulings: &[],
+    },
+    // Action buildings
+    RuleSection {
+        id: "building-bank",
+        title: "Bank",
+        text: "Cost: 4 brick. Action: take $5. The print-and-play edition calls it the \
+               Merchant's Bank, at the same cost.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-dry-dock",
+        title: "Dry Dock",
+        text: "Cost: 2 wood, 2 brick. Action: pay 2 wood to prepare one of your ships from your \
+               player board, then launch it straight away, paying the full food cost of the \
+               space chosen. Neither the Dockyard nor the City Pier bonus applies, and the launch \
+               obeys the City Pier's limits (spaces 1 to 6, never into a full space).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-lighthouse",
+        title: "Lighthouse",
+        text: "Cost: 2 wood, 2 brick (print-and-play: Clark's Point Light, 2 wood, 4 brick). \
+               Action: move one of your ships at sea one space farther out, where it takes the \
+               1st rank; ships already there drop one rank, and ships behind it on the space it \
+               left move up one. A ship cannot be moved into a space holding 3 ships or past \
+               space 6.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-lumber-mill",
+        title: "Lumber Mill",
+        text: "Cost: 3 wood, 1 brick. Action: sell wood only, for $2 each, one at a time; at \
+               least 1 wood must be sold.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-schoolhouse",
+        title: "Schoolhouse",
+        text: "Cost: 2 wood, 2 food, 1 brick. Action: take 2 wood and 2 food, with no Farm or \
+               Forest bonus.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-tavern",
+        title: "Tavern",
+        text: "Cost: 3 food, 2 brick. Action: remove from the game 1 or 2 Empty Sea tokens that \
+               were drawn in the previous whaling phase, and take $4 for one or $6 for two. It \
+               cannot be used when no such token is out. The limit is 2 tokens in both editions; \
+               the $8 for a third token on the 2014 sidebar is not used.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-tryworks",
+        title: "Tryworks",
+        text: "Cost: 3 brick. Action: pick one of your ships at sea and move up to 3 Right \
+               Whales from its hold to your returned whales without paying their lay; the ship \
+               stays where it is. Print-and-play (cost 2 brick and $1): the action does nothing \
+               at once, but while your worker is on the Tryworks in the movement phase, each of \
+               your returning ships keeps up to 3 Right Whales free. That version has no effect \
+               in the final returns after round 12.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-wharf",
+        title: "Wharf",
+        text: "Cost: 3 wood, 1 brick (print-and-play: 3 food, 2 wood, 1 brick). Action: launch \
+               one of your ships from the dock for half the space's food cost, rounded up: 1, 1, \
+               2, 2, 3 and 3 food for spaces 1 to 6. The City Pier's limits apply but not its \
+               bonus.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-bakery",
+        title: "Bakery",
+        text: "3-4 players only. Cost: 2 food, 1 brick (print-and-play: Roller Mills, 1 food, 2 \
+               brick). Action: take 4 food.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-brickyard",
+        title: "Brickyard",
+        text: "3-4 players only. Cost: 4 brick. Action: take 3 brick.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-chandlery",
+        title: "Chandlery",
+        text: "3-4 players only. Cost: 2 wood, 2 food, 2 brick (print-and-play: 2 wood, 2 food, \
+               1 brick). Action: take $1, 1 wood, 1 food and 1 brick.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-cooperage",
+        title: "Cooperage",
+        text: "3-4 players only. Cost: 4 wood. Action: pick one of your ships at sea and take $1 \
+               for each whale token in its hold.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-courthouse",
+        title: "Courthouse",
+        text: "3-4 players only. Cost: 5 wood, 1 brick. Action: build a building for 2 resources \
+               less than its cost, the 2 taken from one resource or from two (wood, food, brick), \
+               never below zero. Money is never reduced, so the Mansion's $10 stays $10, and the \
+               Town Hall bonus does not add to this reduction.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-inn",
+        title: "Inn",
+        text: "3-4 players only. Cost: 2 food, 2 brick. Action: nothing at once. When every \
+               worker has been placed, before ships move, the Inn's user picks up both of their \
+               workers and places them again one at a time, on town or whaling-board spaces only, \
+               never on buildings; other workers stay put. Each re-placement may come with a \
+               goods purchase, must be performable, and earns the first-worker bonus on a space \
+               that is empty again.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-market",
+        title: "Market",
+        text: "3-4 players only. Cost: 1 wood, 1 food, 1 brick (print-and-play: 3 wood, 3 \
+               brick). Action: sell goods one at a time, at least one. The first wood, first food \
+               and first brick sold in the action each bring double ($2, $2 and $4); any more \
+               bring the usual $1, $1 and $2.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "building-post-office",
+        title: "Post Office",
+        text: "3-4 players only. Cost: 2 wood, 1 brick. Its owner gains $2 at every end of \
+               round. Action: a player who does not own it pays the owner the usual $1 fee, then \
+               takes the tile and becomes its owner without paying the build cost; the owner \
+               cannot use it on themselves.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "victory-buildings",
+        title: "Victory buildings",
+        text: "Victory buildings have no action; at the end each scores its bonus on top of the \
+               1 VP every building gives. Counting House (3 wood, 2 food): 1 VP per 2 Right \
+               Whales you own. Mansion (4 wood, $10): 4 VP. Municipal Office (4 wood, 4 brick): 1 \
+               VP per 2 buildings you own, itself included. Seamen's Bethel (5 wood, 5 brick): 5 \
+               VP. In print-and-play the Counting House is the Bourne Counting House (3 brick) and \
+               the Municipal Office the Municipal Building (4 food, 4 brick).",
+        rulings: &["NB-01", "NB-12"],
+    },
+    // Ships and whaling
+    RuleSection {
+        id: "whaling-track",
+        title: "The whaling track",
+        text: "The track runs from the Return space next to port out through spaces 1 to 6, with \
+               6 the farthest out. Each space has three ranks, 1st, 2nd and 3rd, recording the \
+               order in which ships arrived, and can never hold more than 3 ships: no action may \
+               put a fourth there. Launching to space N costs N food. A ship's hold takes any \
+               number of whale tokens, which score nothing until the ship returns and they are \
+               kept.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "movement-phase",
+        title: "Movement",
+        text: "Every ship at sea moves one space toward port, the ships nearest port first, \
+               keeping their ranks, so each space's ships move together. Ships that reach the Return \
+               space come home (see movement-return). Ships waiting on the dock do not move.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "movement-return",
+        title: "Returning ships",
+        text: "Ships on the Return space are settled one at a time by rank, 1st, 2nd then 3rd, \
+               each completely before the next. The owner decides the ship's whale tokens one at \
+               a time: keep it by paying its lay ($2 Right, $4 Bowhead, $8 Sperm) and add it to \
+               their returned whales, or sell it to the supply for half the lay ($1, $2, $4), \
+               which can pay for later tokens at once. Selling is allowed even when the lay could \
+               be paid. Once every token is decided, the sold ones are offered to the other \
+               players (movement-whale-sale) and the ship goes back to its owner's board.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "movement-whale-sale",
+        title: "Buying sold whales",
+        text: "Sold tokens are offered clockwise, starting with the player after the seller, who \
+               may not buy them back. On their turn a player buys one of the tokens, paying its \
+               full lay to the supply, or passes; a player who cannot afford any of them can only \
+               pass. The offer goes round until every token is bought or all the other players \
+               have passed one after another; a player who passed may still buy on a later lap \
+               if someone bought in between. Tokens nobody buys leave the game.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "whaling-draw",
+        title: "Drawing whale tokens",
+        text: "The whaling phase begins by putting the tokens left out from the previous whaling \
+               phase back into the bag, except those the Tavern removed. If any ship is at sea, \
+               one token per ship at sea plus one more are drawn at once; with no ship at sea \
+               nothing is drawn. When the bag holds fewer tokens than that, all of them are \
+               drawn. In table mode the table reports the draw (see chance-table-mode).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "whaling-selection",
+        title: "Choosing whales",
+        text: "Ships choose from the drawn tokens one at a time, the farthest space first and, \
+               within a space, 1st rank before 2nd and 3rd. Each ship either puts one whale token \
+               into its hold or passes; an Empty Sea token can never be taken. Tokens nobody \
+               takes stay out in view until the next whaling phase. Ships still at sea in round \
+               12 choose as usual.",
+        rulings: &[],
+    },
+    // Round and game end
+    RuleSection {
+        id: "end-of-round",
+        title: "End of round",
+        text: "Every player takes back their workers, the Post Office's owner gains $2, the \
+               Ship's Wheel passes one player clockwise (to the left), and the round marker moves \
+               on one space. Tokens left out after the whaling phase stay out.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "end-of-game",
+        title: "End of the game",
+        text: "After the end of round 12 no more workers are placed and no more tokens are drawn. \
+               Instead the movement phase is repeated until every ship at sea has returned, each \
+               return settled and its sales offered as usual. The print-and-play Tryworks has no \
+               effect in these returns. Then the game is scored.",
+        rulings: &["NB-01"],
+    },
+    RuleSection {
+        id: "scoring",
+        title: "Scoring",
+        text: "Each player scores 1 VP per Right Whale, 2 per Bowhead and 4 per Sperm Whale among \
+               their returned whales (kept or bought), 1 VP per building they own (victory buildings included), \
+               their victory buildings' bonuses, and 1 VP per full $5. Goods left over score \
+               nothing. The most VP wins; ties go to the most whale tokens, then the most \
+               unscored money (what remains after the $5 conversions; all money in \
+               print-and-play), and players still tied share the place.",
+        rulings: &["NB-02", "NB-12"],
+    },
+    RuleSection {
+        id: "chance-table-mode",
+        title: "Seeded and table chance",
+        text: "The whale-bag draw is the only chance in New Bedford. In seeded mode the engine \
+               draws the tokens with a seeded random generator whose seed and position live in \
+               the state, so the same state and actions always give the same draws. In table \
+               mode the game waits for the table actor to report what came out of the real bag \
+               as a count of each token type (Right, Bowhead, Sperm, Empty Sea). Every possible \
+               set of counts is offered as a legal action together with its probability, worked \
+               out from the bag's contents and the number of tokens drawn.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "editions",
+        title: "Retail and print-and-play editions",
+        text: "Retail is the default edition; print-and-play follows the 2014 pre-production \
+               rulebook. Its Merchant's Bank, Clark's Point Light, Roller Mills, Bourne Counting \
+               House and Municipal Building are the retail Bank, Lighthouse, Bakery, Counting \
+               House and Municipal Office, and its Shipyard is the Dockyard. Its costs differ for \
+               the Lighthouse (2 wood, 4 brick), Tryworks (2 brick, $1), Wharf (3 food, 2 wood, 1 \
+               brick), Market (3 wood, 3 brick), Chandlery (1 brick, not 2), Bakery (1 food, 2 \
+               brick), Counting House (3 brick) and Municipal Office (4 food, 4 brick). Its \
+               Tryworks acts during movement instead of at once, and its second tie-breaker is \
+               all money. The rest is shared, the $3 goods purchase and the 2-token Tavern \
+               included.",
+        rulings: &["NB-01", "NB-02"],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::RULES;
+
+    const RULINGS_MD: &str = include_str!("../../../RULINGS.md");
+
+    /// The ids the engine cites, in catalogue order.
+    const EXPECTED_IDS: &[&str] = &[
+        "setup-whale-bag",
+        "setup-buildings",
+        "setup-starting-resources",
+        "setup-first-player",
+        "round-structure",
+        "action-workers",
+        "action-buy-goods",
+        "action-first-worker-bonus",
+        "action-must-be-performable",
+        "town-farm",
+        "town-forest",
+        "town-warehouse",
+        "town-general-store",
+        "town-hall",
+        "whaling-dockyard",
+        "whaling-city-pier",
+        "building-use",
+        "building-construction",
+        "building-bank",
+        "building-dry-dock",
+        "building-lighthouse",
+        "building-lumber-mill",
+        "building-schoolhouse",
+        "building-tavern",
+        "building-tryworks",
+        "building-wharf",
+        "building-bakery",
+        "building-brickyard",
+        "building-chandlery",
+        "building-cooperage",
+        "building-courthouse",
+        "building-inn",
+        "building-market",
+        "building-post-office",
+        "victory-buildings",
+        "whaling-track",
+        "movement-phase",
+        "movement-return",
+        "movement-whale-sale",
+        "whaling-draw",
+        "whaling-selection",
+        "end-of-round",
+        "end-of-game",
+        "scoring",
+        "chance-table-mode",
+        "editions",
+    ];
+
+    fn is_kebab_case(id: &str) -> bool {
+        !id.is_empty()
+            && id.split('-').all(|part| {
+                !part.is_empty()
+                    && part
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            })
+    }
+
+    #[test]
+    fn ids_are_the_expected_ones_in_order() {
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        assert_eq!(ids, EXPECTED_IDS);
+    }
+
+    #[test]
+    fn ids_are_unique_and_kebab_case() {
+        let mut seen = HashSet::new();
+        for section in RULES {
+            assert!(
+                is_kebab_case(section.id),
+                "{} is not kebab-case",
+                section.id
+            );
+            assert!(seen.insert(section.id), "{} appears twice", section.id);
+        }
+    }
+
+    #[test]
+    fn titles_and_texts_are_present_and_short() {
+        for section in RULES {
+            assert!(
+                !section.title.trim().is_empty(),
+                "{} has no title",
+                section.id
+            );
+            assert!(
+                !section.text.trim().is_empty(),
+                "{} has no text",
+                section.id
+            );
+            assert!(
+                section.text.len() < 900,
+                "{} text is {} bytes",
+                section.id,
+                section.text.len()
+            );
+            assert!(
+                !section.text.contains("  "),
+                "{} text has a double space",
+                section.id
+            );
+        }
+    }
+
+    #[test]
+    fn cited_rulings_exist_in_rulings_md() {
+        let headings: HashSet<&str> = RULINGS_MD
+            .lines()
+            .filter_map(|line| line.strip_prefix("### "))
+            .filter_map(|rest| rest.split_whitespace().next())
+            .collect();
+        for section in RULES {
+            let mut cited = HashSet::new();
+            for ruling in section.rulings {
+                assert!(ruling.starts_with("NB-"), "{} cites {ruling}", section.id);
+                assert!(
+                    headings.contains(ruling),
+                    "{} cites unknown ruling {ruling}",
+                    section.id
+                );
+                assert!(cited.insert(*ruling), "{} cites {ruling} twice", section.id);
+            }
+        }
+    }
+
+    #[test]
+    fn cross_references_name_real_sections() {
+        let ids: HashSet<&str> = RULES.iter().map(|section| section.id).collect();
+        for (section, reference) in [
+            ("town-hall", "building-construction"),
+            ("movement-phase", "movement-return"),
+            ("movement-return", "movement-whale-sale"),
+            ("whaling-draw", "chance-table-mode"),
+        ] {
+            let text = RULES
+                .iter()
+                .find(|s| s.id == section)
+                .map(|s| s.text)
+                .unwrap_or_default();
+            assert!(
+                text.contains(reference),
+                "{section} no longer mentions {reference}"
+            );
+            assert!(
+                ids.contains(reference),
+                "{section} refers to missing {reference}"
+            );
+        }
+    }
+}

@@ -1,0 +1,430 @@
+//! Stateless play over real HTTP: whole New Bedford games from setup to final score in both
+//! chance modes, refusals that name their rule, tampered and malformed states, dry runs,
+//! redacted views, and the Swagger UI examples.
+
+use quarterdeck_integration_tests::{client, Server};
+use serde_json::{json, Value};
+
+/// Far more requests than a 3-player game needs; reaching it means the game does not end.
+const MAX_DECISIONS: usize = 5_000;
+
+fn post(server: &Server, game: &str, endpoint: &str, body: &Value) -> (u16, Value) {
+    let response = client()
+        .post(server.url(&format!("/v1/games/{game}/{endpoint}")))
+        .json(body)
+        .send()
+        .unwrap();
+    let status = response.status().as_u16();
+    if status != 200 {
+        assert_eq!(
+            response.headers()["content-type"],
+            "application/problem+json",
+            "{endpoint}: status {status}"
+        );
+    }
+    (status, response.json().unwrap())
+}
+
+fn ok(server: &Server, endpoint: &str, body: &Value) -> Value {
+    let (status, response) = post(server, "new-bedford", endpoint, body);
+    assert_eq!(status, 200, "{endpoint}: {response}");
+    response
+}
+
+fn setup(server: &Server, chance: &str, seed: u64) -> Value {
+    ok(
+        server,
+        "setup",
+        &json!({"players": 3, "seed": seed, "chance": chance}),
+    )["state"]
+        .clone()
+}
+
+/// The bot's choices: a 64-bit LCG, so a run is reproducible and independent of the game's
+/// own RNG.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % bound
+    }
+}
+
+/// Plays a 3-player game to the end over HTTP and returns the final state and how many
+/// table listings (chance outcomes) it reported.
+fn play_to_the_end(server: &Server, chance: &str, seed: u64) -> (Value, usize) {
+    let mut state = setup(server, chance, seed);
+    let mut bot = Lcg(seed);
+    let mut table_listings = 0;
+    for _ in 0..MAX_DECISIONS {
+        let legal = ok(server, "legal-actions", &json!({"state": state}));
+        let to_act = legal["to_act"].as_array().unwrap();
+        if to_act.is_empty() {
+            assert!(legal["actions"].as_array().unwrap().is_empty());
+            return (state, table_listings);
+        }
+        let legal = if legal["actor"].is_null() {
+            // Several may act at once: ask for one of them by name.
+            let actor = &to_act[bot.below(to_act.len())];
+            ok(
+                server,
+                "legal-actions",
+                &json!({"state": state, "actor": actor}),
+            )
+        } else {
+            legal
+        };
+        let actor = &legal["actor"];
+        let actions = legal["actions"].as_array().unwrap();
+        assert!(!actions.is_empty(), "{actor} may act but has no actions");
+        for listed in actions {
+            assert!(!listed["label"].as_str().unwrap().is_empty(), "{listed}");
+        }
+        if actor == "table" {
+            assert_eq!(chance, "table", "the table acts only in table mode");
+            table_listings += 1;
+            let total: f64 = actions
+                .iter()
+                .map(|a| {
+                    a["probability"]
+                        .as_f64()
+                        .unwrap_or_else(|| panic!("no probability: {a}"))
+                })
+                .sum();
+            assert!(
+                (total - 1.0).abs() < 1e-6,
+                "outcome probabilities sum to {total}"
+            );
+        } else {
+            assert!(actions.iter().all(|a| a.get("probability").is_none()));
+        }
+        let action = &actions[bot.below(actions.len())]["action"];
+        let applied = ok(
+            server,
+            "apply",
+            &json!({"state": state, "actor": actor, "action": action}),
+        );
+        assert_eq!(applied["dry_run"], false);
+        assert!(applied["events"].is_array());
+        state = applied["state"].clone();
+    }
+    panic!("the game did not end within {MAX_DECISIONS} decisions");
+}
+
+fn assert_final_sheet(server: &Server, state: &Value) {
+    let sheet = ok(server, "score", &json!({"state": state}));
+    assert_eq!(sheet["final"], true, "{sheet}");
+    let players = sheet["players"].as_array().unwrap();
+    assert_eq!(players.len(), 3);
+    for player in players {
+        assert!(player["total"].is_number(), "{player}");
+    }
+    assert!(!sheet["winners"].as_array().unwrap().is_empty(), "{sheet}");
+}
+
+#[test]
+fn seeded_game_plays_from_setup_to_final_score() {
+    let server = Server::start();
+    let (state, table_listings) = play_to_the_end(&server, "seeded", 17);
+    assert_eq!(table_listings, 0);
+    assert_final_sheet(&server, &state);
+}
+
+#[test]
+fn table_game_plays_from_setup_to_final_score_with_outcome_probabilities() {
+    let server = Server::start();
+    let (state, table_listings) = play_to_the_end(&server, "table", 23);
+    assert!(
+        table_listings > 0,
+        "a table game reports what came out of the bag"
+    );
+    assert_final_sheet(&server, &state);
+}
+
+#[test]
+fn score_before_the_end_is_provisional() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 5);
+    let sheet = ok(&server, "score", &json!({"state": state}));
+    assert_eq!(sheet["final"], false, "{sheet}");
+    assert_eq!(sheet["players"].as_array().unwrap().len(), 3);
+}
+
+#[test]
+fn dry_run_is_flagged_and_gives_the_same_result() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 3);
+    let legal = ok(&server, "legal-actions", &json!({"state": state}));
+    let action = &legal["actions"][0]["action"];
+    let applied = ok(&server, "apply", &json!({"state": state, "action": action}));
+    let dry = ok(
+        &server,
+        "apply",
+        &json!({"state": state, "action": action, "dry_run": true}),
+    );
+    assert_eq!(applied["dry_run"], false);
+    assert_eq!(dry["dry_run"], true);
+    assert_eq!(dry["state"], applied["state"]);
+    assert_eq!(dry["events"], applied["events"]);
+    assert_eq!(dry["to_act"], applied["to_act"]);
+}
+
+#[test]
+fn same_state_and_action_give_the_same_result() {
+    let server = Server::start();
+    let first = setup(&server, "seeded", 99);
+    assert_eq!(setup(&server, "seeded", 99), first);
+    let legal = ok(&server, "legal-actions", &json!({"state": first}));
+    let body = json!({"state": first, "action": legal["actions"][0]["action"]});
+    assert_eq!(ok(&server, "apply", &body), ok(&server, "apply", &body));
+}
+
+#[test]
+fn spectator_view_hides_the_rng_seed() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 4242);
+    assert!(
+        state["rng"].is_object(),
+        "a seeded state keeps its RNG: {state}"
+    );
+    let seed = &state["rng"]["seed"];
+    for body in [json!({"state": state}), json!({"state": state, "seat": 1})] {
+        let view = ok(&server, "view", &body)["state"].clone();
+        assert_ne!(view["rng"], state["rng"], "{body}");
+        assert!(
+            view["rng"].is_null() || view["rng"]["seed"] != *seed,
+            "the view reveals the seed: {}",
+            view["rng"]
+        );
+        assert_eq!(
+            view["players"], state["players"],
+            "everything else is public"
+        );
+    }
+}
+
+#[test]
+fn wrong_actor_is_not_your_turn() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 8);
+    let legal = ok(&server, "legal-actions", &json!({"state": state}));
+    let to_act = legal["to_act"].as_array().unwrap();
+    assert_eq!(to_act.len(), 1);
+    let current = to_act[0]["seat"].as_u64().unwrap();
+    let other = (current + 1) % 3;
+    let action = &legal["actions"][0]["action"];
+    for actor in [json!({"seat": other}), json!("table")] {
+        let (status, problem) = post(
+            &server,
+            "new-bedford",
+            "apply",
+            &json!({"state": state, "actor": actor, "action": action}),
+        );
+        assert_eq!(status, 422, "{problem}");
+        assert_eq!(problem["code"], "not-your-turn", "{problem}");
+    }
+}
+
+#[test]
+fn unlisted_action_is_refused_with_a_rule_that_resolves() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 12);
+    let legal = ok(&server, "legal-actions", &json!({"state": state}));
+    let listed: Vec<&Value> = legal["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["action"])
+        .collect();
+    let action = unlisted_action(&state);
+    assert!(!listed.contains(&&action), "{action} is legal here");
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "apply",
+        &json!({"state": state, "action": action}),
+    );
+    assert_eq!(status, 422, "{problem}");
+    let code = problem["code"].as_str().unwrap();
+    assert!(!code.is_empty());
+    assert_eq!(problem["type"], format!("urn:quarterdeck:problem:{code}"));
+    let rule = problem["rule"].as_str().unwrap();
+    assert!(!problem["detail"].as_str().unwrap().is_empty());
+    let section = client()
+        .get(server.url(&format!("/v1/games/new-bedford/rules/{rule}")))
+        .send()
+        .unwrap();
+    assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
+}
+
+/// An action the engine reads but that is not legal at the start of a game.
+fn unlisted_action(_state: &Value) -> Value {
+    todo!("fill in once the engine's action shape is known")
+}
+
+#[test]
+fn tampered_state_is_an_impossible_state() {
+    let server = Server::start();
+    let mut state = setup(&server, "seeded", 6);
+    tamper(&mut state);
+    for endpoint in ["legal-actions", "score", "view"] {
+        let (status, problem) = post(&server, "new-bedford", endpoint, &json!({"state": state}));
+        assert_eq!(status, 422, "{endpoint}: {problem}");
+        assert_eq!(problem["code"], "impossible-state", "{problem}");
+        assert!(
+            !problem["errors"].as_array().unwrap().is_empty(),
+            "{problem}"
+        );
+    }
+}
+
+/// A change that still reads as a state but that no game can reach.
+fn tamper(_state: &mut Value) {
+    todo!("fill in once the engine's validation is known")
+}
+
+#[test]
+fn malformed_bodies_and_states_are_400_naming_the_field() {
+    let server = Server::start();
+    let state = setup(&server, "seeded", 2);
+
+    let mut negative = state.clone();
+    negative["players"][0]["money"] = json!(-3);
+    let (status, problem) = post(&server, "new-bedford", "score", &json!({"state": negative}));
+    assert_eq!(status, 400, "{problem}");
+    assert_eq!(problem["code"], "malformed-request");
+    assert_eq!(problem["errors"][0]["field"], "state.players[0].money");
+
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "legal-actions",
+        &json!({"state": {"colour": "blue"}}),
+    );
+    assert_eq!(status, 400, "{problem}");
+    assert!(
+        problem["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("state"),
+        "{problem}"
+    );
+
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "legal-actions",
+        &json!({"state": state, "whose": "mine"}),
+    );
+    assert_eq!(status, 400, "{problem}");
+    assert_eq!(problem["errors"][0]["field"], "whose");
+
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "legal-actions",
+        &json!({"state": state, "actor": {"seat": "two"}}),
+    );
+    assert_eq!(status, 400, "{problem}");
+    assert!(
+        problem["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("actor"),
+        "{problem}"
+    );
+
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "apply",
+        &json!({"state": state, "action": {"launch": "the kraken"}}),
+    );
+    assert_eq!(status, 400, "{problem}");
+    assert!(
+        problem["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("action"),
+        "{problem}"
+    );
+
+    let response = client()
+        .post(server.url("/v1/games/new-bedford/view"))
+        .header("content-type", "application/json")
+        .body("{\"state\": ")
+        .send()
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let problem: Value = response.json().unwrap();
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("not valid JSON"),
+        "{problem}"
+    );
+}
+
+#[test]
+fn setup_refusals() {
+    let server = Server::start();
+    let (status, problem) = post(&server, "new-bedford", "setup", &json!({"players": 9}));
+    assert_eq!(status, 422, "{problem}");
+    assert_eq!(problem["code"], "invalid-setup");
+    assert!(!problem["errors"].as_array().unwrap().is_empty());
+
+    let (status, problem) = post(
+        &server,
+        "new-bedford",
+        "setup",
+        &json!({"players": 3, "chance": "dice"}),
+    );
+    assert_eq!(status, 400, "{problem}");
+    assert_eq!(problem["errors"][0]["field"], "chance");
+
+    let (status, problem) = post(&server, "monopoly", "setup", &json!({"players": 3}));
+    assert_eq!(status, 404);
+    assert_eq!(problem["code"], "unknown-game");
+
+    for game in ["fleet", "nantucket", "bremerhaven"] {
+        let (status, problem) = post(&server, game, "setup", &json!({"players": 3}));
+        assert_eq!(status, 501, "{game}: {problem}");
+        assert_eq!(problem["code"], "engine-not-available");
+        let detail = problem["detail"].as_str().unwrap();
+        assert!(
+            detail.contains("score-sheet") && detail.contains("components"),
+            "{detail}"
+        );
+    }
+}
+
+#[test]
+fn swagger_ui_examples_work_for_every_play_endpoint() {
+    let server = Server::start();
+    let http = client();
+    let document: Value = http
+        .get(server.url("/openapi.json"))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    for endpoint in ["setup", "legal-actions", "apply", "score", "view"] {
+        let path = format!("/v1/games/{{game}}/{endpoint}");
+        let example = &document["paths"][&path]["post"]["requestBody"]["content"]
+            ["application/json"]["examples"]["new-bedford"]["value"];
+        assert!(example.is_object(), "no new-bedford example for {path}");
+        let response = ok(&server, endpoint, example);
+        assert!(response.is_object(), "{endpoint}");
+    }
+    for path in ["/v1/games/{game}/rules", "/v1/games/{game}/rules/{rule_id}"] {
+        assert!(
+            document["paths"][path]["get"]["tags"][0] == "rules",
+            "{path} is not published"
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! The `quarterdeck` binary: serves the API, prints the OpenAPI document, or plays random
 //! games to measure an engine.
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -31,10 +32,15 @@ fn main() -> ExitCode {
             }
         },
         Command::Simulate(settings) => match quarterdeck_api::simulate::run(&settings) {
-            Ok(report) => {
-                print!("{report}");
-                ExitCode::SUCCESS
-            }
+            Ok(report) => match write!(std::io::stdout().lock(), "{report}") {
+                Ok(()) => ExitCode::SUCCESS,
+                // A reader that stopped early (`| head`) is not a failed run.
+                Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+                Err(error) => {
+                    eprintln!("quarterdeck simulate: cannot print the report: {error}");
+                    ExitCode::FAILURE
+                }
+            },
             Err(error) => {
                 eprintln!("quarterdeck simulate: {error}");
                 ExitCode::FAILURE

@@ -242,15 +242,25 @@ impl Modify for PlayExamples {
             .collect();
         type Pick = fn(&GameExamples) -> Option<Value>;
         let endpoints: [(&str, &str, Pick); 5] = [
-            (SETUP_PATH, "A seeded 3-player game of", |g| {
+            (SETUP_PATH, "a seeded 3-player game", |g| {
                 Some(g.setup.clone())
             }),
-            (LEGAL_ACTIONS_PATH, "A game of", |g| g.legal_actions.clone()),
-            (APPLY_PATH, "The first legal action in a game of", |g| {
-                g.apply.clone()
+            (LEGAL_ACTIONS_PATH, "who acts in a game in progress", |g| {
+                g.legal_actions.clone()
             }),
-            (SCORE_PATH, "A game in progress of", |g| g.score.clone()),
-            (VIEW_PATH, "Seat 0's view of a game of", |g| g.view.clone()),
+            (
+                APPLY_PATH,
+                "the first legal action in a game in progress",
+                |g| g.apply.clone(),
+            ),
+            (
+                SCORE_PATH,
+                "a provisional score of a game in progress",
+                |g| g.score.clone(),
+            ),
+            (VIEW_PATH, "seat 0's view of a game in progress", |g| {
+                g.view.clone()
+            }),
         ];
         for (path, summary, pick) in endpoints {
             let Some(content) = openapi
@@ -268,7 +278,7 @@ impl Modify for PlayExamples {
                     continue;
                 };
                 let example = ExampleBuilder::new()
-                    .summary(format!("{summary} {}", game.name))
+                    .summary(format!("{}: {summary}", game.name))
                     .value(Some(value))
                     .build();
                 content

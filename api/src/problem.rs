@@ -143,10 +143,28 @@ impl From<PlayError> for ApiError {
     fn from(error: PlayError) -> Self {
         match error {
             PlayError::Malformed(input) => Self::Malformed(input),
-            PlayError::ImpossibleState(violations) => Self::ImpossibleState(violations),
+            PlayError::ImpossibleState(violations) => Self::ImpossibleState(
+                violations
+                    .into_iter()
+                    .map(|mut violation| {
+                        violation.field = in_state(&violation.field);
+                        violation
+                    })
+                    .collect(),
+            ),
             PlayError::WrongActor(message) => Self::NotYourTurn(message),
             PlayError::Refused(violation) => Self::Refused(violation),
         }
+    }
+}
+
+/// The engine checks a state on its own, so its paths start inside the state; every play
+/// body carries the state under `state`, and field errors name fields of the body.
+fn in_state(field: &str) -> String {
+    match field {
+        "" | "." => "state".to_owned(),
+        field if field.starts_with('[') => format!("state{field}"),
+        field => format!("state.{field}"),
     }
 }
 

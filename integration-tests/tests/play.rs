@@ -60,11 +60,14 @@ fn play_to_the_end(server: &Server, chance: &str, seed: u64) -> (Value, usize) {
     let mut state = setup(server, chance, seed);
     let mut bot = Lcg(seed);
     let mut table_listings = 0;
-    for _ in 0..MAX_DECISIONS {
+    for decisions in 0..MAX_DECISIONS {
         let legal = ok(server, "legal-actions", &json!({"state": state}));
         let to_act = legal["to_act"].as_array().unwrap();
         if to_act.is_empty() {
             assert!(legal["actions"].as_array().unwrap().is_empty());
+            assert_eq!(state["phase"]["phase"], "over", "{state}");
+            assert_eq!(state["round"], 12, "the game lasts 12 rounds");
+            eprintln!("{chance} game: {decisions} decisions, {table_listings} table listings");
             return (state, table_listings);
         }
         let legal = if legal["actor"].is_null() {
@@ -261,9 +264,11 @@ fn unlisted_action_is_refused_with_a_rule_that_resolves() {
     assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
 }
 
-/// An action the engine reads but that is not legal at the start of a game.
-fn unlisted_action(_state: &Value) -> Value {
-    todo!("fill in once the engine's action shape is known")
+/// An action the engine reads but that is not legal at the start of a game: workers go out
+/// only once everyone has chosen starting resources.
+fn unlisted_action(state: &Value) -> Value {
+    assert_eq!(state["phase"]["phase"], "starting-resources", "{state}");
+    json!({"type": "farm"})
 }
 
 #[test]
@@ -275,16 +280,15 @@ fn tampered_state_is_an_impossible_state() {
         let (status, problem) = post(&server, "new-bedford", endpoint, &json!({"state": state}));
         assert_eq!(status, 422, "{endpoint}: {problem}");
         assert_eq!(problem["code"], "impossible-state", "{problem}");
-        assert!(
-            !problem["errors"].as_array().unwrap().is_empty(),
-            "{problem}"
-        );
+        assert_eq!(problem["errors"][0]["field"], "state.bag", "{problem}");
     }
 }
 
-/// A change that still reads as a state but that no game can reach.
-fn tamper(_state: &mut Value) {
-    todo!("fill in once the engine's validation is known")
+/// A change that still reads as a state but that no game can reach: whale tokens that were
+/// never in the bag.
+fn tamper(state: &mut Value) {
+    let sperm = state["bag"]["sperm"].as_u64().unwrap();
+    state["bag"]["sperm"] = json!(sperm + 5);
 }
 
 #[test]

@@ -100,6 +100,7 @@ pub struct ViewRequest {
     pub state: Value,
     /// The seat whose view to build; omitted, a spectator's public view.
     #[serde(default)]
+    #[schema(value_type = Option<u8>)]
     pub seat: Option<Seat>,
 }
 

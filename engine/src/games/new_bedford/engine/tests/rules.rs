@@ -1,1 +1,1030 @@
+//! One test per rule of the catalogue (`GET /v1/games/new-bedford/rules/{id}`); each test is
+//! named after the rule id it checks.
 
+use crate::core::play::{Actor, ChanceMode, Rules};
+
+use super::super::super::info::Edition;
+use super::super::actions::{NewBedfordEvent, Purchase};
+use super::super::state::{BuildSite, Good, Step};
+use super::super::{
+    Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordState, Phase, ShipLocation,
+    ShipRef, Tokens, WhaleKind, Whales,
+};
+use super::support::{actor, apply, legal, play, refused, started, RULES};
+
+fn own(state: &mut NewBedfordState, seat: u8, building: Building) {
+    state.slot_mut(building).expect("in game").owner = Some(seat);
+}
+
+fn at_sea(state: &mut NewBedfordState, seat: u8, ship: u8, space: u8, rank: u8, cargo: Whales) {
+    // Whales put on a ship come out of the bag, keeping tokens conserved.
+    state.bag = state
+        .bag
+        .minus(Tokens {
+            right: cargo.right,
+            bowhead: cargo.bowhead,
+            sperm: cargo.sperm,
+            empty: 0,
+        })
+        .unwrap();
+    let s = &mut state.players[usize::from(seat)].ships[usize::from(ship)];
+    s.location = ShipLocation::Sea { space, rank };
+    s.cargo = cargo;
+}
+
+fn whales(right: u8, bowhead: u8, sperm: u8) -> Whales {
+    Whales {
+        right,
+        bowhead,
+        sperm,
+    }
+}
+
+/// Plays Farm for every remaining placement of the round, then resolves whaling by passing.
+fn finish_round(mut state: NewBedfordState) -> NewBedfordState {
+    let round = state.round;
+    while state.round == round && state.phase != Phase::Over {
+        let action = match state.phase {
+            Phase::Actions { step: None, .. } | Phase::Inn { step: None, .. } => A::Farm,
+            Phase::Whaling => A::PassWhaling,
+            _ => *legal(&state).first().unwrap(),
+        };
+        state = play(&state, action);
+    }
+    state
+}
+
+#[test]
+fn rule_setup_whale_bag_holds_9_right_5_bowhead_1_sperm_4_empty_per_player() {
+    let state = RULES
+        .setup(3, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
+        .unwrap();
+    assert_eq!(
+        state.bag,
+        Tokens {
+            right: 27,
+            bowhead: 15,
+            sperm: 3,
+            empty: 12
+        }
+    );
+}
+
+#[test]
+fn rule_setup_buildings_two_players_use_twelve_tiles_three_or_more_use_twenty() {
+    let two = RULES
+        .setup(2, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
+        .unwrap();
+    assert_eq!(two.buildings.len(), 12);
+    assert!(
+        two.slot(Building::Inn).is_none(),
+        "the Inn is a 3-4 player tile"
+    );
+    let three = RULES
+        .setup(3, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
+        .unwrap();
+    assert_eq!(three.buildings.len(), 20);
+}
+
+#[test]
+fn rule_setup_starting_resources_are_worth_five_dollars_chosen_in_turn_order() {
+    let state = RULES
+        .setup(2, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
+        .unwrap();
+    let options = legal(&state);
+    assert_eq!(options.len(), 34);
+    assert_eq!(actor(&state), Actor::Seat(0));
+    assert_eq!(
+        refused(
+            &state,
+            A::StartingResources {
+                wood: 5,
+                food: 0,
+                brick: 1,
+                money: 0
+            }
+        ),
+        ("wrong-value", "setup-starting-resources")
+    );
+    let state = play(
+        &state,
+        A::StartingResources {
+            wood: 2,
+            food: 0,
+            brick: 1,
+            money: 1,
+        },
+    );
+    assert_eq!(
+        (
+            state.players[0].wood,
+            state.players[0].brick,
+            state.players[0].money
+        ),
+        (2, 1, 1)
+    );
+    assert_eq!(actor(&state), Actor::Seat(1));
+}
+
+#[test]
+fn rule_setup_first_player_is_seat_0_and_the_wheel_passes_left_each_round() {
+    let state = started(3);
+    assert_eq!(state.first_player, 0);
+    let state = finish_round(state);
+    assert_eq!(state.first_player, 1);
+    assert_eq!(actor(&state), Actor::Seat(1));
+}
+
+#[test]
+fn rule_action_workers_are_placed_one_at_a_time_in_turn_order_twice_around() {
+    let mut state = started(2);
+    let mut order = Vec::new();
+    for _ in 0..4 {
+        order.push(actor(&state));
+        state = play(&state, A::Forest);
+    }
+    assert_eq!(
+        order,
+        [
+            Actor::Seat(0),
+            Actor::Seat(1),
+            Actor::Seat(0),
+            Actor::Seat(1)
+        ]
+    );
+}
+
+#[test]
+fn rule_action_buy_goods_is_2_food_or_2_wood_for_3_dollars_once_per_placement() {
+    let state = started(2);
+    let state = play(
+        &state,
+        A::BuyGoods {
+            good: Purchase::Wood,
+        },
+    );
+    assert_eq!((state.players[0].money, state.players[0].wood), (2, 2));
+    assert_eq!(
+        refused(
+            &state,
+            A::BuyGoods {
+                good: Purchase::Food
+            }
+        ),
+        ("already-bought", "action-buy-goods")
+    );
+    let state = play(&state, A::Farm);
+    let mut poor = state.clone();
+    poor.players[1].money = 2;
+    assert_eq!(
+        refused(
+            &poor,
+            A::BuyGoods {
+                good: Purchase::Food
+            }
+        ),
+        ("cannot-afford", "action-buy-goods")
+    );
+}
+
+#[test]
+fn rule_action_first_worker_bonus_goes_to_the_first_worker_on_an_empty_space() {
+    let state = started(2);
+    let state = play(&state, A::Farm);
+    assert_eq!(state.players[0].food, 3);
+    let state = play(&state, A::Farm);
+    assert_eq!(state.players[1].food, 2);
+}
+
+#[test]
+fn rule_action_must_be_performable_an_action_that_cannot_be_carried_out_is_not_listed() {
+    let state = started(2);
+    assert!(
+        !legal(&state).contains(&A::GeneralStore),
+        "no goods to sell"
+    );
+    assert_eq!(
+        refused(&state, A::GeneralStore),
+        ("cannot-perform", "town-general-store")
+    );
+    assert!(
+        !legal(&state).contains(&A::CityPier { ship: 0, space: 1 }),
+        "no prepared ship"
+    );
+}
+
+#[test]
+fn rule_town_farm_and_forest_give_2_plus_1_for_the_first_worker() {
+    let state = play(&started(2), A::Forest);
+    assert_eq!(state.players[0].wood, 3);
+    let state = play(&state, A::Farm);
+    assert_eq!(state.players[1].food, 3);
+}
+
+#[test]
+fn rule_town_warehouse_gives_a_brick_and_the_first_worker_a_good_of_their_choice() {
+    let state = started(2);
+    assert_eq!(
+        refused(&state, A::Warehouse { bonus: None }),
+        ("cannot-perform", "action-first-worker-bonus")
+    );
+    let state = play(
+        &state,
+        A::Warehouse {
+            bonus: Some(Good::Food),
+        },
+    );
+    assert_eq!((state.players[0].brick, state.players[0].food), (1, 1));
+    assert!(!legal(&state).contains(&A::Warehouse {
+        bonus: Some(Good::Wood)
+    }));
+    let state = play(&state, A::Warehouse { bonus: None });
+    assert_eq!(state.players[1].brick, 1);
+}
+
+#[test]
+fn rule_town_general_store_sells_goods_one_at_a_time_with_a_dollar_bonus_for_the_first_worker() {
+    let mut state = started(2);
+    state.players[0].wood = 1;
+    state.players[0].brick = 1;
+    let state = play(&state, A::GeneralStore);
+    assert!(
+        !legal(&state).contains(&A::StopSelling),
+        "at least one good must be sold"
+    );
+    let state = play(&state, A::Sell { good: Good::Brick });
+    assert_eq!(state.players[0].money, 5 + 2 + 1);
+    let state = play(&state, A::Sell { good: Good::Wood });
+    assert_eq!(state.players[0].money, 9);
+    assert_eq!(
+        actor(&state),
+        Actor::Seat(1),
+        "nothing left to sell ends the action"
+    );
+}
+
+#[test]
+fn rule_town_hall_builds_with_one_resource_less_for_the_first_worker() {
+    let mut state = started(2);
+    state.players[0].brick = 3;
+    let state = play(&state, A::TownHall);
+    assert!(matches!(
+        state.phase,
+        Phase::Actions {
+            step: Some(Step::Building {
+                site: BuildSite::TownHall { bonus: true }
+            }),
+            ..
+        }
+    ));
+    assert_eq!(
+        refused(
+            &state,
+            A::Build {
+                building: Building::Bank,
+                wood: 0,
+                food: 0,
+                brick: 4
+            }
+        ),
+        ("wrong-payment", "building-construction")
+    );
+    let state = play(
+        &state,
+        A::Build {
+            building: Building::Bank,
+            wood: 0,
+            food: 0,
+            brick: 3,
+        },
+    );
+    assert_eq!(state.slot(Building::Bank).unwrap().owner, Some(0));
+    assert_eq!(state.players[0].brick, 0);
+    let mut broke = state.clone();
+    broke.players[1].brick = 0;
+    assert_eq!(
+        refused(&broke, A::TownHall),
+        ("cannot-perform", "building-construction")
+    );
+}
+
+#[test]
+fn rule_whaling_dockyard_prepares_a_ship_for_2_wood_or_1_for_the_first_worker() {
+    let mut state = started(2);
+    state.players[0].wood = 1;
+    state.players[1].wood = 1;
+    let state = play(&state, A::Dockyard { ship: 0 });
+    assert_eq!(state.players[0].ships[0].location, ShipLocation::Dock);
+    assert_eq!(
+        refused(&state, A::Dockyard { ship: 0 }),
+        ("cannot-afford", "whaling-dockyard")
+    );
+}
+
+#[test]
+fn rule_whaling_city_pier_launches_for_the_space_in_food_one_less_for_the_first_worker() {
+    let mut state = started(2);
+    state.players[0].ships[0].location = ShipLocation::Dock;
+    state.players[0].food = 4;
+    let state = play(&state, A::CityPier { ship: 0, space: 5 });
+    assert_eq!(state.players[0].food, 0);
+    assert_eq!(
+        state.players[0].ships[0].location,
+        ShipLocation::Sea { space: 5, rank: 0 }
+    );
+}
+
+#[test]
+fn rule_whaling_track_holds_at_most_three_ships_a_space() {
+    let mut state = started(3);
+    at_sea(&mut state, 1, 0, 4, 0, Whales::default());
+    at_sea(&mut state, 1, 1, 4, 1, Whales::default());
+    at_sea(&mut state, 2, 0, 4, 2, Whales::default());
+    state.players[0].ships[0].location = ShipLocation::Dock;
+    state.players[0].food = 9;
+    assert_eq!(
+        refused(&state, A::CityPier { ship: 0, space: 4 }),
+        ("space-full", "whaling-track")
+    );
+}
+
+#[test]
+fn rule_building_use_owner_free_others_pay_the_owner_1_dollar_first_once_per_round() {
+    let mut state = started(2);
+    own(&mut state, 1, Building::Bank);
+    let (next, events) = RULES.apply(&state, Actor::Seat(0), &A::Bank).unwrap();
+    assert_eq!(
+        (next.players[0].money, next.players[1].money),
+        (5 - 1 + 5, 6)
+    );
+    assert!(events.contains(&NewBedfordEvent::FeePaid {
+        from: 0,
+        to: 1,
+        building: Building::Bank
+    }));
+    assert_eq!(
+        refused(&next, A::Bank),
+        ("building-occupied", "building-use")
+    );
+    state.players[0].money = 0;
+    assert_eq!(
+        refused(&state, A::Bank),
+        ("cannot-pay-owner", "building-use")
+    );
+}
+
+#[test]
+fn rule_building_construction_refuses_a_built_tile() {
+    let mut state = started(2);
+    own(&mut state, 1, Building::Bank);
+    state.players[0].brick = 9;
+    let state = play(&state, A::TownHall);
+    assert_eq!(
+        refused(
+            &state,
+            A::Build {
+                building: Building::Bank,
+                wood: 0,
+                food: 0,
+                brick: 3
+            }
+        ),
+        ("already-built", "building-construction")
+    );
+}
+
+#[test]
+fn rule_building_bank_schoolhouse_bakery_brickyard_chandlery_give_their_goods() {
+    let mut state = started(3);
+    for building in [
+        Building::Bank,
+        Building::Schoolhouse,
+        Building::Bakery,
+        Building::Brickyard,
+        Building::Chandlery,
+    ] {
+        own(&mut state, 0, building);
+    }
+    let s = play(&state, A::Bank);
+    assert_eq!(s.players[0].money, 10);
+    let s = play(&state, A::Schoolhouse);
+    assert_eq!((s.players[0].wood, s.players[0].food), (2, 2));
+    let s = play(&state, A::Bakery);
+    assert_eq!(s.players[0].food, 4);
+    let s = play(&state, A::Brickyard);
+    assert_eq!(s.players[0].brick, 3);
+    let s = play(&state, A::Chandlery);
+    let p = &s.players[0];
+    assert_eq!((p.money, p.wood, p.food, p.brick), (6, 1, 1, 1));
+}
+
+#[test]
+fn rule_building_dry_dock_prepares_and_launches_for_2_wood_and_the_full_food_cost() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::DryDock);
+    state.players[0].wood = 2;
+    state.players[0].food = 3;
+    assert_eq!(
+        refused(&state, A::DryDock { ship: 0, space: 4 }),
+        ("cannot-afford", "building-dry-dock")
+    );
+    let state = play(&state, A::DryDock { ship: 0, space: 3 });
+    assert_eq!((state.players[0].wood, state.players[0].food), (0, 0));
+    assert_eq!(
+        state.players[0].ships[0].location,
+        ShipLocation::Sea { space: 3, rank: 0 }
+    );
+}
+
+#[test]
+fn rule_building_lighthouse_moves_a_ship_one_space_out_into_first_rank() {
+    let mut state = started(3);
+    own(&mut state, 0, Building::Lighthouse);
+    at_sea(&mut state, 1, 0, 3, 0, Whales::default());
+    at_sea(&mut state, 0, 0, 3, 1, Whales::default());
+    at_sea(&mut state, 2, 0, 3, 2, Whales::default());
+    at_sea(&mut state, 1, 1, 4, 0, Whales::default());
+    let state = play(&state, A::Lighthouse { ship: 0 });
+    assert_eq!(
+        state.players[0].ships[0].location,
+        ShipLocation::Sea { space: 4, rank: 0 }
+    );
+    assert_eq!(
+        state.players[1].ships[1].location,
+        ShipLocation::Sea { space: 4, rank: 1 }
+    );
+    assert_eq!(
+        state.players[2].ships[0].location,
+        ShipLocation::Sea { space: 3, rank: 1 },
+        "the ship behind moves up"
+    );
+    assert_eq!(
+        state.players[1].ships[0].location,
+        ShipLocation::Sea { space: 3, rank: 0 }
+    );
+}
+
+#[test]
+fn rule_building_lumber_mill_buys_only_wood_at_2_dollars() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::LumberMill);
+    state.players[0].wood = 2;
+    state.players[0].food = 2;
+    let state = play(&state, A::LumberMill);
+    assert_eq!(
+        refused(&state, A::Sell { good: Good::Food }),
+        ("cannot-sell-here", "building-lumber-mill")
+    );
+    let state = play(&state, A::Sell { good: Good::Wood });
+    assert_eq!(state.players[0].money, 7);
+}
+
+#[test]
+fn rule_building_tavern_removes_drawn_empty_sea_tokens_for_4_or_6_dollars() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::Tavern);
+    assert_eq!(
+        refused(&state, A::Tavern { tokens: 1 }),
+        ("cannot-perform", "building-tavern")
+    );
+    state.bag.empty -= 2;
+    state.drawn.empty = 2;
+    let next = play(&state, A::Tavern { tokens: 2 });
+    assert_eq!(
+        (next.players[0].money, next.drawn.empty, next.removed.empty),
+        (11, 0, 2)
+    );
+    let next = play(&state, A::Tavern { tokens: 1 });
+    assert_eq!(next.players[0].money, 9);
+}
+
+#[test]
+fn rule_building_tryworks_retail_sends_up_to_3_right_whales_home_at_once() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::Tryworks);
+    at_sea(&mut state, 0, 0, 3, 0, whales(4, 1, 0));
+    assert!(!legal(&state).contains(&A::Tryworks {
+        ship: Some(0),
+        right_whales: 4
+    }));
+    let state = play(
+        &state,
+        A::Tryworks {
+            ship: Some(0),
+            right_whales: 3,
+        },
+    );
+    assert_eq!(state.players[0].whales.right, 3);
+    assert_eq!(state.players[0].ships[0].cargo, whales(1, 1, 0));
+    assert!(
+        state.players[0].ships[0].sea_position().is_some(),
+        "the ship stays at sea"
+    );
+}
+
+#[test]
+fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_return() {
+    let mut state = RULES
+        .setup(
+            2,
+            &NewBedfordGameOptions {
+                edition: Edition::PrintAndPlay,
+                modules: vec![],
+            },
+            1,
+            ChanceMode::Seeded,
+        )
+        .unwrap();
+    for _ in 0..2 {
+        state = play(
+            &state,
+            A::StartingResources {
+                wood: 0,
+                food: 0,
+                brick: 0,
+                money: 5,
+            },
+        );
+    }
+    own(&mut state, 0, Building::Tryworks);
+    at_sea(&mut state, 0, 0, 1, 0, whales(2, 0, 0));
+    let mut state = play(
+        &state,
+        A::Tryworks {
+            ship: None,
+            right_whales: 0,
+        },
+    );
+    for _ in 0..3 {
+        state = play(&state, A::Farm);
+    }
+    assert!(matches!(state.phase, Phase::Returning { .. }));
+    assert!(legal(&state).contains(&A::KeepRightWhaleFree));
+    let state = play(&state, A::KeepRightWhaleFree);
+    let state = play(&state, A::KeepRightWhaleFree);
+    assert_eq!(
+        (state.players[0].whales.right, state.players[0].money),
+        (2, 5)
+    );
+}
+
+#[test]
+fn rule_building_wharf_launches_for_half_the_food_cost_rounded_up() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::Wharf);
+    state.players[0].ships[0].location = ShipLocation::Dock;
+    state.players[0].food = 3;
+    let state = play(&state, A::Wharf { ship: 0, space: 5 });
+    assert_eq!(state.players[0].food, 0);
+}
+
+#[test]
+fn rule_building_cooperage_pays_a_dollar_per_whale_on_one_ship() {
+    let mut state = started(3);
+    own(&mut state, 0, Building::Cooperage);
+    at_sea(&mut state, 0, 1, 2, 0, whales(2, 1, 1));
+    let state = play(&state, A::Cooperage { ship: 1 });
+    assert_eq!(state.players[0].money, 9);
+}
+
+#[test]
+fn rule_building_courthouse_builds_for_2_fewer_resources_never_money() {
+    let mut state = started(3);
+    own(&mut state, 0, Building::Courthouse);
+    state.players[0].wood = 2;
+    state.players[0].money = 10;
+    let state = play(&state, A::Courthouse);
+    assert!(legal(&state).contains(&A::Build {
+        building: Building::Mansion,
+        wood: 2,
+        food: 0,
+        brick: 0
+    }));
+    let state = play(
+        &state,
+        A::Build {
+            building: Building::Mansion,
+            wood: 2,
+            food: 0,
+            brick: 0,
+        },
+    );
+    assert_eq!(
+        (state.players[0].money, state.players[0].wood),
+        (0, 0),
+        "the $10 is paid in full"
+    );
+}
+
+#[test]
+fn rule_building_inn_replaces_both_workers_on_town_or_whaling_spaces_after_everyone_placed() {
+    let mut state = started(3);
+    own(&mut state, 0, Building::Inn);
+    own(&mut state, 0, Building::Bank);
+    let mut state = play(&state, A::Inn);
+    state = play(&state, A::Farm);
+    state = play(&state, A::Farm);
+    state = play(&state, A::Forest);
+    state = play(&state, A::Forest);
+    state = play(&state, A::Forest);
+    assert!(matches!(
+        state.phase,
+        Phase::Inn {
+            seat: 0,
+            placed: 0,
+            ..
+        }
+    ));
+    assert_eq!(
+        refused(&state, A::Bank),
+        ("inn-spaces-only", "building-inn")
+    );
+    let food = state.players[0].food;
+    let state = play(&state, A::Farm);
+    assert_eq!(
+        state.players[0].food,
+        food + 2,
+        "others are still on the Farm"
+    );
+    let state = play(
+        &state,
+        A::Warehouse {
+            bonus: Some(Good::Wood),
+        },
+    );
+    assert!(
+        !matches!(state.phase, Phase::Inn { .. }),
+        "two placements, then movement"
+    );
+}
+
+#[test]
+fn rule_building_market_pays_double_for_the_first_good_of_each_type() {
+    let mut state = started(3);
+    own(&mut state, 0, Building::Market);
+    state.players[0].wood = 2;
+    state.players[0].brick = 1;
+    let state = play(&state, A::Market);
+    let state = play(&state, A::Sell { good: Good::Wood });
+    assert_eq!(state.players[0].money, 7);
+    let state = play(&state, A::Sell { good: Good::Wood });
+    assert_eq!(state.players[0].money, 8);
+    let state = play(&state, A::Sell { good: Good::Brick });
+    assert_eq!(state.players[0].money, 12);
+}
+
+#[test]
+fn rule_building_post_office_changes_hands_and_pays_its_owner_2_each_round() {
+    let mut state = started(3);
+    own(&mut state, 1, Building::PostOffice);
+    let state = play(&state, A::PostOffice);
+    assert_eq!(state.slot(Building::PostOffice).unwrap().owner, Some(0));
+    assert_eq!((state.players[0].money, state.players[1].money), (4, 6));
+    let money = state.players[0].money;
+    let state = finish_round(state);
+    assert_eq!(state.players[0].money, money + 2);
+    let mut mine = started(3);
+    own(&mut mine, 0, Building::PostOffice);
+    assert_eq!(
+        refused(&mine, A::PostOffice),
+        ("cannot-perform", "building-post-office")
+    );
+}
+
+#[test]
+fn rule_victory_buildings_have_no_action() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::SeamensBethel);
+    assert!(legal(&state)
+        .iter()
+        .all(|a| super::super::placement::target(a)
+            != Some(super::super::WorkerSpot::Building(Building::SeamensBethel))));
+}
+
+#[test]
+fn rule_movement_phase_moves_every_ship_one_space_toward_shore_keeping_ranks() {
+    let mut state = started(2);
+    at_sea(&mut state, 0, 0, 4, 0, Whales::default());
+    at_sea(&mut state, 1, 0, 4, 1, Whales::default());
+    let state = finish_round(state);
+    assert_eq!(
+        state.players[0].ships[0].location,
+        ShipLocation::Sea { space: 3, rank: 0 }
+    );
+    assert_eq!(
+        state.players[1].ships[0].location,
+        ShipLocation::Sea { space: 3, rank: 1 }
+    );
+}
+
+#[test]
+fn rule_movement_return_keeps_whales_for_their_lay_or_sells_them_for_half() {
+    let mut state = started(2);
+    at_sea(&mut state, 0, 0, 1, 0, whales(1, 1, 0));
+    for _ in 0..4 {
+        state = play(&state, A::Farm);
+    }
+    assert_eq!(
+        state.phase,
+        Phase::Returning {
+            ship: ShipRef { seat: 0, ship: 0 },
+            sold: Whales::default(),
+            sale: None,
+            final_voyage: false
+        }
+    );
+    assert_eq!(
+        refused(
+            &state,
+            A::KeepWhale {
+                whale: WhaleKind::Sperm
+            }
+        ),
+        ("not-on-ship", "movement-return")
+    );
+    let state = play(
+        &state,
+        A::SellWhale {
+            whale: WhaleKind::Bowhead,
+        },
+    );
+    assert_eq!(state.players[0].money, 7);
+    let state = play(
+        &state,
+        A::KeepWhale {
+            whale: WhaleKind::Right,
+        },
+    );
+    assert_eq!(
+        (state.players[0].money, state.players[0].whales.right),
+        (5, 1)
+    );
+    assert!(
+        matches!(state.phase, Phase::Returning { sale: Some(_), .. }),
+        "the sold Bowhead is offered"
+    );
+}
+
+#[test]
+fn rule_movement_whale_sale_goes_clockwise_and_unbought_whales_leave_the_game() {
+    let mut state = started(3);
+    at_sea(&mut state, 0, 0, 1, 0, whales(0, 2, 0));
+    state.players[2].money = 3;
+    for _ in 0..6 {
+        state = play(&state, A::Farm);
+    }
+    state = play(
+        &state,
+        A::SellWhale {
+            whale: WhaleKind::Bowhead,
+        },
+    );
+    state = play(
+        &state,
+        A::SellWhale {
+            whale: WhaleKind::Bowhead,
+        },
+    );
+    assert_eq!(
+        actor(&state),
+        Actor::Seat(1),
+        "the seller's left neighbour is offered first"
+    );
+    let state = play(
+        &state,
+        A::BuyWhale {
+            whale: WhaleKind::Bowhead,
+        },
+    );
+    assert_eq!(
+        (state.players[1].whales.bowhead, state.players[1].money),
+        (1, 1)
+    );
+    // Seat 2 cannot afford $4 and seat 1 cannot either: the last Bowhead leaves the game.
+    assert_eq!(state.removed.bowhead, 1);
+    assert!(!matches!(state.phase, Phase::Returning { .. }));
+}
+
+#[test]
+fn rule_whaling_draw_is_one_token_per_ship_at_sea_plus_one() {
+    let mut state = started(2);
+    at_sea(&mut state, 0, 0, 4, 0, Whales::default());
+    at_sea(&mut state, 1, 0, 5, 0, Whales::default());
+    for _ in 0..4 {
+        state = play(&state, A::Farm);
+    }
+    assert_eq!(state.phase, Phase::Whaling);
+    let out = state.drawn.total()
+        + state
+            .players
+            .iter()
+            .flat_map(|p| p.ships)
+            .map(|s| s.cargo.total())
+            .sum::<u32>();
+    assert_eq!(out, 3);
+}
+
+#[test]
+fn rule_whaling_draw_returns_last_phase_leftovers_and_draws_nothing_without_ships() {
+    let mut state = started(2);
+    state.bag.empty -= 1;
+    state.drawn.empty = 1;
+    let state = finish_round(state);
+    assert_eq!(state.drawn, Tokens::default());
+    assert_eq!(state.bag, Tokens::full_bag(2));
+}
+
+#[test]
+fn rule_whaling_selection_goes_farthest_first_then_by_arrival() {
+    let mut state = started(3);
+    at_sea(&mut state, 2, 0, 3, 1, Whales::default());
+    at_sea(&mut state, 1, 0, 3, 0, Whales::default());
+    at_sea(&mut state, 0, 0, 2, 0, Whales::default());
+    state.chance = ChanceMode::Table;
+    state.rng = None;
+    for _ in 0..6 {
+        state = play(&state, A::Farm);
+    }
+    assert_eq!(state.phase, Phase::AwaitingDraw { count: 4 });
+    let state = apply(
+        &state,
+        Actor::Table,
+        A::Draw {
+            right: 3,
+            bowhead: 0,
+            sperm: 0,
+            empty: 1,
+        },
+    );
+    let order: Vec<u8> = state.whaling_order.iter().map(|s| s.seat).collect();
+    assert_eq!(
+        order,
+        [1, 2, 0],
+        "space 2 (after moving) rank 0, rank 1, then space 1"
+    );
+    assert_eq!(
+        refused(
+            &state,
+            A::TakeWhale {
+                whale: WhaleKind::Sperm
+            }
+        ),
+        ("not-drawn", "whaling-selection")
+    );
+    let state = play(
+        &state,
+        A::TakeWhale {
+            whale: WhaleKind::Right,
+        },
+    );
+    assert_eq!(state.players[1].ships[0].cargo.right, 1);
+}
+
+#[test]
+fn rule_chance_table_mode_lists_every_draw_with_its_probability() {
+    let mut state = started(2);
+    state.chance = ChanceMode::Table;
+    state.rng = None;
+    at_sea(&mut state, 0, 0, 4, 0, Whales::default());
+    for _ in 0..4 {
+        state = play(&state, A::Farm);
+    }
+    assert_eq!(RULES.to_act(&state), vec![Actor::Table]);
+    let outcomes = RULES.legal_actions(&state, Actor::Table);
+    let total: f64 = outcomes
+        .iter()
+        .filter_map(|a| RULES.probability(&state, a))
+        .sum();
+    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(
+        refused(
+            &state,
+            A::Draw {
+                right: 3,
+                bowhead: 0,
+                sperm: 0,
+                empty: 0
+            }
+        ),
+        ("wrong-count", "whaling-draw")
+    );
+}
+
+#[test]
+fn rule_end_of_round_returns_workers_and_advances_the_round() {
+    let state = finish_round(started(2));
+    assert_eq!(state.round, 2);
+    assert!(state.players.iter().all(|p| p.workers == [None, None]));
+    assert_eq!(state.space_workers, [0; 7]);
+}
+
+#[test]
+fn rule_end_of_game_after_round_12_ships_sail_home_and_the_sheet_is_final() {
+    let mut state = started(2);
+    state.round = 12;
+    at_sea(&mut state, 0, 0, 3, 0, whales(1, 0, 0));
+    let mut state = finish_round(state);
+    // Round 12's whaling happened; now ships sail home with no more whaling.
+    while state.phase != Phase::Over {
+        let action = *legal(&state)
+            .iter()
+            .find(|a| matches!(a, A::KeepWhale { .. }))
+            .unwrap_or(&legal(&state)[0]);
+        state = play(&state, action);
+    }
+    assert!(state.players[0].ships[0].sea_position().is_none());
+    assert!(state.players[0].whales.right >= 1);
+    let sheet = RULES.score(&state);
+    assert!(sheet.is_final);
+    assert_eq!(
+        sheet.players[0].categories["whales"],
+        i64::from(state.players[0].whales.total())
+    );
+}
+
+#[test]
+fn rule_scoring_uses_the_score_sheet_rules_with_buildings_and_bonus() {
+    let mut state = started(2);
+    own(&mut state, 0, Building::CountingHouse);
+    state.players[0].whales = whales(4, 0, 0);
+    state.bag.right -= 4;
+    state.players[0].money = 12;
+    let sheet = RULES.score(&state);
+    assert!(!sheet.is_final, "provisional before the end");
+    let ann = &sheet.players[0].categories;
+    assert_eq!(
+        (ann["whales"], ann["buildings"], ann["bonus"], ann["money"]),
+        (4, 1, 2, 2)
+    );
+}
+
+#[test]
+fn rule_editions_print_and_play_uses_its_own_costs() {
+    let state = RULES
+        .setup(
+            3,
+            &NewBedfordGameOptions {
+                edition: Edition::PrintAndPlay,
+                modules: vec![],
+            },
+            1,
+            ChanceMode::Seeded,
+        )
+        .unwrap();
+    assert_eq!(state.cost_of(Building::Lighthouse).brick, 4);
+    assert_eq!(state.cost_of(Building::Tryworks).money, 1);
+    let retail = started(3);
+    assert_eq!(retail.cost_of(Building::Lighthouse).brick, 2);
+}
+
+#[test]
+fn rule_round_structure_refuses_the_wrong_actor() {
+    let state = started(2);
+    let violation = RULES.apply(&state, Actor::Seat(1), &A::Farm).unwrap_err();
+    assert_eq!(
+        (violation.code, violation.rule),
+        ("not-your-turn", "round-structure")
+    );
+    assert!(RULES.legal_actions(&state, Actor::Seat(1)).is_empty());
+}
+
+#[test]
+fn view_hides_the_rng_seed_from_everyone() {
+    let state = started(2);
+    assert!(state.rng.is_some());
+    assert!(RULES.view(&state, Some(0)).rng.is_none());
+    assert!(RULES.view(&state, None).rng.is_none());
+}
+
+#[test]
+fn impossible_states_are_refused() {
+    let mut crowded = started(4);
+    for (seat, rank) in [(0, 0), (1, 1), (2, 2), (3, 3)] {
+        at_sea(&mut crowded, seat, 0, 2, rank, Whales::default());
+    }
+    assert!(
+        RULES.validate(&crowded).is_err(),
+        "a fourth ship on a space"
+    );
+    let mut too_many = started(2);
+    too_many.players[0].whales.sperm = 3;
+    assert!(
+        RULES.validate(&too_many).is_err(),
+        "more Sperm Whales than the bag had"
+    );
+    let mut negative_setup = started(2);
+    negative_setup.round = 13;
+    assert!(RULES.validate(&negative_setup).is_err());
+}
+
+#[test]
+fn setup_refuses_modules_and_bad_player_counts() {
+    assert!(RULES
+        .setup(5, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
+        .is_err());
+    let modules = NewBedfordGameOptions {
+        edition: Edition::Retail,
+        modules: vec![super::super::super::info::Module::Town],
+    };
+    assert!(RULES.setup(3, &modules, 1, ChanceMode::Seeded).is_err());
+}

@@ -48,7 +48,7 @@ pub static RULES: &[RuleSection] = &[
                rulebook lets the table pick, so list the chosen player first. Turn order runs \
                clockwise in seat order from the Wheel's holder. The round marker starts on space \
                1 of the round track.",
-        rulings: &[],
+        rulings: &["NB-18"],
     },
     RuleSection {
         id: "round-structure",
@@ -79,7 +79,7 @@ pub static RULES: &[RuleSection] = &[
                exactly 2 food, never a mix. The goods bought can be spent by the action that \
                follows. Both editions charge $3; the $2 on the 2014 rulebook's sidebar is a \
                leftover error.",
-        rulings: &[],
+        rulings: &["NB-20"],
     },
     RuleSection {
         id: "action-first-worker-bonus",
@@ -88,7 +88,7 @@ pub static RULES: &[RuleSection] = &[
                space's bonus on top of its normal action. Workers who join an occupied space get \
                the normal action only. A space left empty by the Inn's re-placement gives its \
                bonus again to the next worker placed there. Buildings never give a bonus.",
-        rulings: &[],
+        rulings: &["NB-15"],
     },
     RuleSection {
         id: "action-must-be-performable",
@@ -100,7 +100,7 @@ pub static RULES: &[RuleSection] = &[
                token from the last draw, and the Town Hall a building you can pay for. Using \
                another player's building also needs the $1 fee in hand first. The engine refuses \
                any other placement and cites this rule.",
-        rulings: &[],
+        rulings: &["NB-20"],
     },
     // Town board
     RuleSection {
@@ -206,7 +206,7 @@ pub static RULES: &[RuleSection] = &[
                1st rank; ships already there drop one rank, and ships behind it on the space it \
                left move up one. A ship cannot be moved into a space holding 3 ships or past \
                space 6.",
-        rulings: &["NB-01"],
+        rulings: &["NB-01", "NB-17"],
     },
     RuleSection {
         id: "building-lumber-mill",
@@ -296,7 +296,7 @@ pub static RULES: &[RuleSection] = &[
                never on buildings; other workers stay put. Each re-placement may come with a \
                goods purchase, must be performable, and earns the first-worker bonus on a space \
                that is empty again.",
-        rulings: &[],
+        rulings: &["NB-15"],
     },
     RuleSection {
         id: "building-market",
@@ -314,7 +314,7 @@ pub static RULES: &[RuleSection] = &[
                round. Action: a player who does not own it pays the owner the usual $1 fee, then \
                takes the tile and becomes its owner without paying the build cost; the owner \
                cannot use it on themselves.",
-        rulings: &[],
+        rulings: &["NB-16"],
     },
     RuleSection {
         id: "victory-buildings",
@@ -357,7 +357,7 @@ pub static RULES: &[RuleSection] = &[
                which can pay for later tokens at once. Selling is allowed even when the lay could \
                be paid. Once every token is decided, the sold ones are offered to the other \
                players (movement-whale-sale) and the ship goes back to its owner's board.",
-        rulings: &[],
+        rulings: &["NB-14"],
     },
     RuleSection {
         id: "movement-whale-sale",
@@ -368,7 +368,7 @@ pub static RULES: &[RuleSection] = &[
                pass. The offer goes round until every token is bought or all the other players \
                have passed one after another; a player who passed may still buy on a later lap \
                if someone bought in between. Tokens nobody buys leave the game.",
-        rulings: &[],
+        rulings: &["NB-13"],
     },
     RuleSection {
         id: "whaling-draw",
@@ -378,7 +378,7 @@ pub static RULES: &[RuleSection] = &[
                one token per ship at sea plus one more are drawn at once; with no ship at sea \
                nothing is drawn. When the bag holds fewer tokens than that, all of them are \
                drawn. In table mode the table reports the draw (see chance-table-mode).",
-        rulings: &[],
+        rulings: &["NB-19"],
     },
     RuleSection {
         id: "whaling-selection",

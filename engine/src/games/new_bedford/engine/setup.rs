@@ -67,6 +67,7 @@ pub fn setup(
         chance,
         rng: (chance == ChanceMode::Seeded).then(|| RngState::new(seed)),
         round: 1,
+        // Ruling NB-18: seat 0 holds the Ship's Wheel first; callers order the seats.
         first_player: 0,
         phase: Phase::StartingResources { chosen: 0 },
         players: (0..players)

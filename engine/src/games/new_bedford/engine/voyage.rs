@@ -30,6 +30,7 @@ pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
     returning.into_iter().map(|(_, ship)| ship).collect()
 }
 
+/// Each whale is its own decision (ruling NB-14), so sale money can pay the next lay.
 pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef) -> Vec<A> {
     let cargo = state.ship(ship).cargo;
     let mut actions = Vec::with_capacity(7);
@@ -222,23 +223,15 @@ pub fn open_sale(
     if sold.total() == 0 {
         return None;
     }
-    // Start "before" the first buyer and let `trade`'s pass logic move on to them.
     let sale = WhaleSale {
         seller,
         tokens: sold,
-        buyer: seller,
+        buyer: state.seat_after(seller, 1),
         passes: 0,
     };
-    let mut opening = sale;
-    opening.passes = 0;
-    let first_buyer = state.seat_after(seller, 1);
-    if affordable(state, first_buyer, sold) {
-        return Some(WhaleSale {
-            buyer: first_buyer,
-            ..sale
-        });
+    if affordable(state, sale.buyer, sold) {
+        return Some(sale);
     }
-    // The first buyer cannot afford anything: treat it as their pass.
-    opening.buyer = first_buyer;
-    trade(state, opening, &A::PassWhale, events)
+    // A first buyer who can afford nothing has passed.
+    trade(state, sale, &A::PassWhale, events)
 }

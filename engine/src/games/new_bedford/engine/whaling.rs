@@ -21,7 +21,8 @@ pub fn choosing_order(state: &NewBedfordState) -> Vec<ShipRef> {
     ships.into_iter().map(|(_, _, ship)| ship).collect()
 }
 
-/// How many tokens this whaling phase draws: one per ship at sea plus one, if any ship is out.
+/// How many tokens this whaling phase draws: one per ship at sea plus one, if any ship is out;
+/// a bag with fewer left gives them all (ruling NB-19).
 pub fn draw_count(state: &NewBedfordState) -> u8 {
     let ships = state.ships_at_sea();
     if ships == 0 {

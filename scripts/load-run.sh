@@ -138,7 +138,7 @@ for step in range(decisions + 1):
 
 with open(out, "w", encoding="utf-8") as file:
     json.dump(body, file, separators=(",", ":"))
-print(f"   body: {len(json.dumps(body))} bytes, {len(actions)} legal actions, "
+print(f"   body: {len(json.dumps(body))} bytes, {len(actions)} legal action(s), "
       f"action {json.dumps(body['action'])}")
 PY
 

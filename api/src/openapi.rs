@@ -4,7 +4,10 @@
 use quarterdeck_engine::games::bremerhaven::BremerhavenScoreSheetRequest;
 use quarterdeck_engine::games::fleet::FleetScoreSheetRequest;
 use quarterdeck_engine::games::nantucket::NantucketScoreSheetRequest;
-use quarterdeck_engine::games::new_bedford::NewBedfordScoreSheetRequest;
+use quarterdeck_engine::games::new_bedford::{
+    NewBedfordAction, NewBedfordEvent, NewBedfordGameOptions, NewBedfordScoreSheetRequest,
+    NewBedfordState,
+};
 use quarterdeck_engine::{all_games, Component, GameInfo, Playable, ScoreSheet};
 use serde_json::{json, Value};
 use utoipa::openapi::example::ExampleBuilder;
@@ -28,8 +31,8 @@ const VIEW_PATH: &str = "/v1/games/{game}/view";
 /// every `state` and `action` field of the play bodies (see `STATE_FIELDS` and
 /// `ACTION_FIELDS`) becomes a `oneOf` of them. While a list is empty those fields stay
 /// free-form objects.
-const STATE_SCHEMAS: &[&str] = &[];
-const ACTION_SCHEMAS: &[&str] = &[];
+const STATE_SCHEMAS: &[&str] = &["NewBedfordState"];
+const ACTION_SCHEMAS: &[&str] = &["NewBedfordAction"];
 
 /// Every `(schema, property)` that holds a whole game state.
 const STATE_FIELDS: [(&str, &str); 6] = [
@@ -87,6 +90,10 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         Problem,
         FieldProblem,
         NewBedfordScoreSheetRequest,
+        NewBedfordState,
+        NewBedfordAction,
+        NewBedfordEvent,
+        NewBedfordGameOptions,
         NantucketScoreSheetRequest,
         FleetScoreSheetRequest,
         BremerhavenScoreSheetRequest

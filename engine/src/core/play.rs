@@ -31,7 +31,8 @@ pub enum ChanceMode {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Actor {
-    Seat(Seat),
+    /// A seat, counted from 0 (`Seat` is `u8`; spelled out so the schema is an integer).
+    Seat(u8),
     Table,
 }
 

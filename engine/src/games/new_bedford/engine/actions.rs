@@ -5,8 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::scoring::Seat;
-
 use super::buildings::Building;
 use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
 
@@ -139,8 +137,8 @@ pub enum NewBedfordAction {
 pub enum NewBedfordEvent {
     /// A worker's owner paid the building's owner to use it.
     FeePaid {
-        from: Seat,
-        to: Seat,
+        from: u8,
+        to: u8,
         building: Building,
     },
     ShipLaunched {
@@ -148,7 +146,7 @@ pub enum NewBedfordEvent {
         space: u8,
     },
     BuildingBuilt {
-        seat: Seat,
+        seat: u8,
         building: Building,
     },
     ShipReturned {
@@ -165,11 +163,11 @@ pub enum NewBedfordEvent {
         tokens: Tokens,
     },
     PostOfficeIncome {
-        seat: Seat,
+        seat: u8,
     },
     RoundStarted {
         round: u8,
-        first_player: Seat,
+        first_player: u8,
     },
     GameOver,
 }

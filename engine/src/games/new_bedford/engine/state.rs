@@ -192,7 +192,7 @@ impl Ship {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct ShipRef {
-    pub seat: Seat,
+    pub seat: u8,
     pub ship: u8,
 }
 
@@ -292,8 +292,8 @@ impl Player {
 #[serde(deny_unknown_fields)]
 pub struct BuildingSlot {
     pub building: Building,
-    pub owner: Option<Seat>,
-    pub used_by: Option<Seat>,
+    pub owner: Option<u8>,
+    pub used_by: Option<u8>,
 }
 
 /// A good that can be sold.
@@ -393,10 +393,10 @@ pub enum Step {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct WhaleSale {
-    pub seller: Seat,
+    pub seller: u8,
     pub tokens: Whales,
     /// Whose turn it is to buy or pass.
-    pub buyer: Seat,
+    pub buyer: u8,
     /// Passes in a row; when every other player has passed in a row the sale ends.
     pub passes: u8,
 }
@@ -417,7 +417,7 @@ pub enum Phase {
     },
     /// The Inn's user places their two workers again; `placed` of them so far.
     Inn {
-        seat: Seat,
+        seat: u8,
         placed: u8,
         bought: bool,
         step: Option<Step>,
@@ -450,7 +450,7 @@ pub struct NewBedfordState {
     pub rng: Option<RngState>,
     pub round: u8,
     /// Holder of the Ship's Wheel this round.
-    pub first_player: Seat,
+    pub first_player: u8,
     pub phase: Phase,
     pub players: Vec<Player>,
     /// The building tiles in this game, built or not.

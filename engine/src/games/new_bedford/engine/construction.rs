@@ -35,14 +35,25 @@ fn buildable(state: &NewBedfordState) -> impl Iterator<Item = Building> + '_ {
         .map(|slot| slot.building)
 }
 
-fn affordable(state: &NewBedfordState, seat: Seat, building: Building, paid: (u8, u8, u8)) -> bool {
+/// Whether `seat` can pay `paid` resources plus the tile's money, keeping `reserved` dollars
+/// for the fee owed before the action.
+fn affordable(
+    state: &NewBedfordState,
+    seat: Seat,
+    building: Building,
+    paid: (u8, u8, u8),
+    reserved: u32,
+) -> bool {
     let cost = state.cost_of(building);
-    state.player(seat).pays(Cost {
-        wood: paid.0,
-        food: paid.1,
-        brick: paid.2,
-        money: cost.money,
-    })
+    let player = state.player(seat);
+    player.money >= reserved
+        && player.pays(Cost {
+            wood: paid.0,
+            food: paid.1,
+            brick: paid.2,
+            money: 0,
+        })
+        && player.money - reserved >= u32::from(cost.money)
 }
 
 /// The build choices open at `site`, for the action list.
@@ -61,16 +72,18 @@ pub fn candidates(state: &NewBedfordState, site: BuildSite) -> Vec<A> {
         .collect()
 }
 
-/// A Town Hall or Courthouse may be taken only if some tile can be built with it.
+/// A Town Hall or Courthouse may be taken only if some tile can be built with it, after the
+/// `fee` paid to use another player's Courthouse.
 pub fn can_build(
     state: &NewBedfordState,
     seat: Seat,
     site: BuildSite,
+    fee: u32,
 ) -> Result<(), RuleViolation> {
     let any = buildable(state).any(|building| {
         payments(state.cost_of(building), site.discount())
             .into_iter()
-            .any(|paid| affordable(state, seat, building, paid))
+            .any(|paid| affordable(state, seat, building, paid, fee))
     });
     if any {
         Ok(())
@@ -132,7 +145,7 @@ pub fn check(
             ),
         ));
     }
-    if !affordable(state, seat, building, (wood, food, brick)) {
+    if !affordable(state, seat, building, (wood, food, brick), 0) {
         return Err(RuleViolation::new(
             "cannot-afford",
             "building-construction",

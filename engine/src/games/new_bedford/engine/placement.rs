@@ -303,8 +303,12 @@ pub fn check(
             BuildSite::TownHall {
                 bonus: first(Space::TownHall),
             },
+            0,
         ),
-        A::Courthouse => construction::can_build(state, seat, BuildSite::Courthouse),
+        A::Courthouse => {
+            let fee = u32::from(!state.owns(seat, Building::Courthouse));
+            construction::can_build(state, seat, BuildSite::Courthouse, fee)
+        }
         A::Dockyard { ship } => {
             let wood = if first(Space::Dockyard) { 1 } else { 2 };
             if ship_at(ship) != Some(ShipLocation::Home) {

@@ -617,6 +617,32 @@ fn rule_building_courthouse_builds_for_2_fewer_resources_never_money() {
 }
 
 #[test]
+fn rule_building_use_the_courthouse_fee_is_paid_before_the_build_is_afforded() {
+    let mut state = started(3);
+    own(&mut state, 1, Building::Courthouse);
+    for building in Building::ALL {
+        if building != Building::Mansion && building != Building::Courthouse {
+            own(&mut state, 2, building);
+        }
+    }
+    state.players[0].wood = 2;
+    state.players[0].money = 10;
+    assert_eq!(
+        refused(&state, A::Courthouse),
+        ("cannot-perform", "building-construction"),
+        "$10 less the $1 fee cannot pay the Mansion"
+    );
+    state.players[0].money = 11;
+    let state = play(&state, A::Courthouse);
+    assert!(legal(&state).contains(&A::Build {
+        building: Building::Mansion,
+        wood: 2,
+        food: 0,
+        brick: 0
+    }));
+}
+
+#[test]
 fn rule_building_inn_replaces_both_workers_on_town_or_whaling_spaces_after_everyone_placed() {
     let mut state = started(3);
     own(&mut state, 0, Building::Inn);

@@ -15,7 +15,8 @@ pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, MalformedInput>
     })
 }
 
-fn friendly_message(error: &serde_json::Error) -> String {
+/// serde's wording names Rust types; this says what a person should send instead.
+pub(crate) fn friendly_message(error: &serde_json::Error) -> String {
     use serde_json::error::Category;
     match error.classify() {
         Category::Syntax | Category::Eof => {

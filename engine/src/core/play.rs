@@ -10,7 +10,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::errors::{MalformedInput, Violation};
-use super::input::parse_json;
+use super::input::{friendly_message, parse_json};
 use super::playout::{random_playout, Playout, PlayoutError};
 use super::scoring::{ScoreSheet, Seat};
 
@@ -219,18 +219,17 @@ pub const DEFAULT_SEED: u64 = 0x5eed_f00d;
 pub struct Engine<R>(pub R);
 
 fn from_value<T: DeserializeOwned>(value: &Value, field: &str) -> Result<T, MalformedInput> {
-    // Round-tripping through bytes keeps the field paths of `parse_json`.
-    let bytes = serde_json::to_vec(value).map_err(|error| MalformedInput {
-        field: field.to_owned(),
-        message: error.to_string(),
-    })?;
-    parse_json(&bytes).map_err(|mut error| {
-        error.field = if error.field == "." {
-            field.to_owned()
-        } else {
-            format!("{field}.{}", error.field)
-        };
-        error
+    // Deserializing from the borrowed value keeps field paths without re-encoding the JSON.
+    serde_path_to_error::deserialize(value).map_err(|error| {
+        let path = error.path().to_string();
+        MalformedInput {
+            field: if path == "." {
+                field.to_owned()
+            } else {
+                format!("{field}.{path}")
+            },
+            message: friendly_message(error.inner()),
+        }
     })
 }
 

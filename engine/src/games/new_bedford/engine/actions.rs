@@ -1,12 +1,17 @@
 //! Every decision a New Bedford player (or the table) can make, and what the engine reports
 //! as it resolves them. Multi-part rule steps are split into small decisions so that each
-//! legal-action list stays short: the largest is a Courthouse build (at most 16 tiles × 6
-//! ways to leave 2 resources unpaid), then the table's bag draw (at most 220 outcomes).
+//! legal-action list stays short. The largest list is the table's bag draw: at most
+//! [`MAX_LEGAL_ACTIONS`] outcomes (9 tokens of 4 kinds when 8 ships are out). A Courthouse
+//! build offers at most 19 tiles × 6 ways to leave 2 resources unpaid, and a placement turn
+//! about 70 candidates. Seen over 18,000 random games: placement 41, build 46, draw 110.
 
 use serde::{Deserialize, Serialize};
 
 use super::buildings::Building;
 use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
+
+/// The most actions any New Bedford state lists: every draw of 9 tokens of 4 kinds, C(12, 3).
+pub const MAX_LEGAL_ACTIONS: usize = 220;
 
 /// What the once-per-placement purchase buys: exactly 2 food or 2 wood for $3.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

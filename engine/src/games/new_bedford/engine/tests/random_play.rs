@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::random_playout;
 
-use super::super::actions::Purchase;
+use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
 use super::super::state::Good;
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
@@ -176,6 +176,11 @@ fn play_one(
         chance,
         |step| {
             check_invariants(step.after);
+            assert!(
+                step.legal.len() <= MAX_LEGAL_ACTIONS,
+                "{} actions listed",
+                step.legal.len()
+            );
             if deep {
                 // Every listed action applies; actions not listed are refused.
                 for action in step.legal {

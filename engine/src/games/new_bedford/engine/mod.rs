@@ -28,7 +28,7 @@ use super::scoring::{
     score_sheet, Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest,
 };
 
-pub use actions::{NewBedfordAction, NewBedfordEvent, Purchase};
+pub use actions::{NewBedfordAction, NewBedfordEvent, Purchase, MAX_LEGAL_ACTIONS};
 pub use buildings::Building;
 pub use setup::NewBedfordGameOptions;
 pub use state::{

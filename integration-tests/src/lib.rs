@@ -89,6 +89,24 @@ impl Server {
         &self.base_url
     }
 
+    /// POSTs a JSON body; any answer but 200 must be an RFC 9457 problem document.
+    pub fn post_json(&self, path: &str, body: &serde_json::Value) -> (u16, serde_json::Value) {
+        let response = client()
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .expect("request sent");
+        let status = response.status().as_u16();
+        if status != 200 {
+            assert_eq!(
+                response.headers()["content-type"],
+                "application/problem+json",
+                "{path}: status {status}"
+            );
+        }
+        (status, response.json().expect("a JSON answer"))
+    }
+
     /// Everything the server has logged so far.
     pub fn log(&self) -> Vec<String> {
         self.log.lock().expect("log lock").clone()

@@ -9,20 +9,7 @@ use serde_json::{json, Value};
 const MAX_DECISIONS: usize = 5_000;
 
 fn post(server: &Server, game: &str, endpoint: &str, body: &Value) -> (u16, Value) {
-    let response = client()
-        .post(server.url(&format!("/v1/games/{game}/{endpoint}")))
-        .json(body)
-        .send()
-        .unwrap();
-    let status = response.status().as_u16();
-    if status != 200 {
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "{endpoint}: status {status}"
-        );
-    }
-    (status, response.json().unwrap())
+    server.post_json(&format!("/v1/games/{game}/{endpoint}"), body)
 }
 
 fn ok(server: &Server, endpoint: &str, body: &Value) -> Value {

@@ -5,20 +5,7 @@ use quarterdeck_integration_tests::{client, Server};
 use serde_json::{json, Value};
 
 fn post(server: &Server, game: &str, body: &Value) -> (u16, Value) {
-    let response = client()
-        .post(server.url(&format!("/v1/games/{game}/score-sheet")))
-        .json(body)
-        .send()
-        .unwrap();
-    let status = response.status().as_u16();
-    if status != 200 {
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "status {status}"
-        );
-    }
-    (status, response.json().unwrap())
+    server.post_json(&format!("/v1/games/{game}/score-sheet"), body)
 }
 
 fn error_fields(problem: &Value) -> Vec<(String, String)> {

@@ -53,6 +53,9 @@ pub struct ServeSettings {
     /// Address and port to listen on.
     #[arg(long, env = "QUARTERDECK_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
+    /// SQLite file for named matches; created when missing.
+    #[arg(long, env = "QUARTERDECK_DB", default_value = "quarterdeck.db")]
+    pub database: std::path::PathBuf,
     /// Worker threads (defaults to the number of cores).
     #[arg(long, env = "QUARTERDECK_WORKERS")]
     pub workers: Option<usize>,

@@ -2,8 +2,10 @@
 
 pub mod config;
 pub mod logging;
+pub mod matches;
 pub mod openapi;
 pub mod problem;
 pub mod routes;
 pub mod server;
 pub mod simulate;
+pub mod store;

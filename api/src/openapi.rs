@@ -17,7 +17,7 @@ use utoipa::openapi::{ContentBuilder, Ref, RefOr};
 use utoipa::{Modify, OpenApi};
 
 use crate::problem::{FieldProblem, Problem};
-use crate::routes::{games, health, play, rules};
+use crate::routes::{games, health, matches, play, rules};
 
 const SCORE_SHEET_PATH: &str = "/v1/games/{game}/score-sheet";
 const SETUP_PATH: &str = "/v1/games/{game}/setup";
@@ -82,8 +82,18 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         play::view,
         rules::list_rules,
         rules::get_rule,
+        matches::create,
+        matches::list,
+        matches::read,
+        matches::act,
+        matches::legal_actions,
+        matches::log,
+        matches::score,
+        matches::remove,
     ),
     components(schemas(
+        crate::matches::CreateMatchRequest,
+        crate::matches::ActionRequest,
         GameInfo,
         Component,
         ScoreSheet,
@@ -98,16 +108,37 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         FleetScoreSheetRequest,
         BremerhavenScoreSheetRequest
     )),
-    modifiers(&ScoreSheetExamples, &PlaySchemas, &PlayExamples),
+    modifiers(&ScoreSheetExamples, &PlaySchemas, &PlayExamples, &BearerTokens),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
         (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
         (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here"),
+        (name = "matches", description = "Named matches kept by the service: a secret token per seat (`Authorization: Bearer`), `If-Match` with the version to act, `Idempotency-Key` for safe retries"),
         (name = "service", description = "Health"),
     )
 )]
 struct ApiDoc;
+
+/// The seat and owner tokens of named matches.
+struct BearerTokens;
+
+impl Modify for BearerTokens {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            utoipa::openapi::security::SecurityScheme::Http(
+                utoipa::openapi::security::HttpBuilder::new()
+                    .scheme(utoipa::openapi::security::HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "A seat token or the owner token returned by POST /v1/matches",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
 
 /// Publishes the score-sheet body as a `oneOf` of the games' request types, with each
 /// game's example request selectable in Swagger UI.

@@ -8,10 +8,13 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::ErrorHandlerResponse;
 use actix_web::{HttpResponse, ResponseError};
 use quarterdeck_engine::{
-    MalformedInput, PlayError, RuleViolation, ScoreSheetError, SetupError, Violation, ViolationCode,
+    describe_actors, Actor, MalformedInput, PlayError, RuleViolation, ScoreSheetError, SetupError,
+    Violation, ViolationCode,
 };
 use serde::Serialize;
 use thiserror::Error;
+
+use crate::store::StoreError;
 use utoipa::ToSchema;
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
@@ -113,6 +116,45 @@ pub enum ApiError {
     NotYourTurn(String),
     #[error("{0}")]
     Refused(RuleViolation),
+    #[error("no match is called {0:?}")]
+    UnknownMatch(String),
+    #[error("this needs a token: Authorization: Bearer <token>")]
+    MissingToken,
+    #[error("the token is not one of this match's")]
+    BadToken,
+    #[error("{actor} may not act now; waiting for {}", describe_actors(to_act))]
+    WrongSeat { actor: Actor, to_act: Vec<Actor> },
+    #[error("only the match owner's token may do that")]
+    OwnerOnly,
+    #[error("send If-Match with the match version you last saw")]
+    IfMatchRequired,
+    #[error("the match is at version {current}")]
+    VersionMismatch { current: i64 },
+    #[error("this Idempotency-Key was used for a different request")]
+    IdempotencyKeyReused,
+    #[error("{0:?} is not a valid match name")]
+    BadName(String),
+    #[error("a match is already called {0:?}")]
+    NameTaken(String),
+    #[error("storage failed: {0}")]
+    Storage(StoreError),
+    #[error("internal error: {0}")]
+    Internal(String),
+}
+
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> Self {
+        match error {
+            StoreError::NameTaken(name) => Self::NameTaken(name),
+            other => Self::Storage(other),
+        }
+    }
+}
+
+impl From<serde_json::Error> for ApiError {
+    fn from(error: serde_json::Error) -> Self {
+        Self::Internal(format!("JSON: {error}"))
+    }
 }
 
 impl From<ScoreSheetError> for ApiError {
@@ -284,6 +326,44 @@ impl ApiError {
                 violation.message.clone(),
             )
             .with_rule(violation.rule),
+            Self::UnknownMatch(id) => Problem::new(
+                StatusCode::NOT_FOUND,
+                "unknown-match",
+                "Unknown match",
+                format!("no match has the id or name {id:?}"),
+            ),
+            Self::MissingToken => Problem::new(StatusCode::UNAUTHORIZED, "missing-token", "Token required", self.to_string()),
+            Self::BadToken => Problem::new(StatusCode::UNAUTHORIZED, "bad-token", "Unknown token", self.to_string()),
+            Self::WrongSeat { .. } => Problem::new(StatusCode::FORBIDDEN, "wrong-seat", "Not this seat's turn", self.to_string()),
+            Self::OwnerOnly => Problem::new(StatusCode::FORBIDDEN, "owner-only", "Owner token required", self.to_string()),
+            Self::IfMatchRequired => Problem::new(
+                StatusCode::PRECONDITION_REQUIRED,
+                "if-match-required",
+                "If-Match required",
+                "send If-Match with the version (ETag) of the match you last read, e.g. If-Match: \"3\"",
+            ),
+            Self::VersionMismatch { current } => Problem::new(
+                StatusCode::PRECONDITION_FAILED,
+                "version-mismatch",
+                "The match has moved on",
+                format!("the match is at version {current}; read it again and decide on the new state"),
+            ),
+            Self::IdempotencyKeyReused => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "idempotency-key-reused",
+                "Idempotency-Key reused",
+                "this Idempotency-Key already applied a different request; use a new key for a new action",
+            ),
+            Self::BadName(_) => Problem::new(StatusCode::BAD_REQUEST, "bad-name", "Invalid match name", format!("{self}: use 1–63 lower-case letters, digits and hyphens")),
+            Self::NameTaken(_) => Problem::new(StatusCode::CONFLICT, "name-taken", "Name taken", self.to_string()),
+            Self::Storage(error) => {
+                tracing::error!(%error, "storage failure");
+                Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "storage-error", "Storage failure", "the match store failed; the error has been logged")
+            }
+            Self::Internal(error) => {
+                tracing::error!(%error, "internal failure");
+                Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal-error", "Internal error", "the server failed; the error has been logged")
+            }
         }
     }
 }

@@ -5,13 +5,29 @@ use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
+use thiserror::Error;
+
 use crate::config::ServeSettings;
+use crate::store::{Store, StoreError};
 use crate::{openapi, problem, routes};
+
+#[derive(Debug, Error)]
+pub enum ServeError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot listen on {addr}: {source}")]
+    Bind {
+        addr: std::net::SocketAddr,
+        source: std::io::Error,
+    },
+    #[error("server failed: {0}")]
+    Io(#[from] std::io::Error),
+}
 
 /// Largest request body accepted; a four-player score sheet is a few kilobytes.
 pub const MAX_BODY_BYTES: usize = 256 * 1024;
 
-/// Registers every route; shared by the server and in-process tests.
+/// Registers every route.
 pub fn configure(config: &mut web::ServiceConfig) {
     config
         .app_data(web::PayloadConfig::new(MAX_BODY_BYTES))
@@ -19,21 +35,30 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .configure(routes::configure);
 }
 
-pub fn run(settings: &ServeSettings) -> std::io::Result<()> {
+pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
+    // The store opens before the port: a bad database stops startup with a clear message.
+    let store = web::Data::new(Store::open(&settings.database)?);
+    tracing::info!(database = %settings.database.display(), "match store ready");
     let workers = settings
         .workers
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
-    let server = HttpServer::new(|| {
+    let server = HttpServer::new(move || {
         App::new()
+            .app_data(store.clone())
             .wrap(ErrorHandlers::new().default_handler(problem::render_plain_errors))
             .wrap(NormalizePath::new(TrailingSlash::MergeOnly))
             .wrap(TracingLogger::default())
             .configure(configure)
     })
     .workers(workers)
-    .bind(settings.addr)?;
+    .bind(settings.addr)
+    .map_err(|source| ServeError::Bind {
+        addr: settings.addr,
+        source,
+    })?;
     for address in server.addrs() {
         tracing::info!(%address, "quarterdeck listening; Swagger UI at /docs/, scoring form at /score");
     }
-    actix_web::rt::System::new().block_on(server.run())
+    actix_web::rt::System::new().block_on(server.run())?;
+    Ok(())
 }

@@ -4,6 +4,9 @@
 //! The engine does no IO and knows nothing of HTTP: every entry point takes values (or JSON
 //! bytes) and returns values, so the same code serves the web service, the CLI and tests.
 
+/// The rules version recorded with every named match: a replay needs the same rules.
+pub const RULES_VERSION: &str = env!("CARGO_PKG_VERSION");
+
 pub mod core;
 pub mod games;
 
@@ -11,8 +14,8 @@ pub use crate::core::components::{Component, ComponentQuery, Provenance};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
 pub use crate::core::game::{EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
 pub use crate::core::play::{
-    Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, PlayError, Playable,
-    RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
+    describe_actors, Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, PlayError,
+    Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
 };
 pub use crate::core::playout::{random_playout, Playout, PlayoutError, Step};
 pub use crate::core::rng::RngState;

@@ -14,6 +14,24 @@ pub struct Server {
     child: Child,
     base_url: String,
     log: Arc<Mutex<Vec<String>>>,
+    database: PathBuf,
+    /// Removed on drop when the server made it.
+    scratch: Option<PathBuf>,
+}
+
+/// A fresh directory for one test's database files.
+pub fn scratch_dir() -> PathBuf {
+    static NEXT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let dir = std::env::temp_dir().join(format!(
+        "quarterdeck-test-{}-{n}-{nanos}",
+        std::process::id()
+    ));
+    std::fs::create_dir_all(&dir).expect("scratch directory");
+    dir
 }
 
 /// The binary under test: `$QUARTERDECK_BIN`, or the one cargo built next to this test.
@@ -31,7 +49,17 @@ pub fn binary_path() -> PathBuf {
 }
 
 impl Server {
+    /// A server on a free port with a database of its own.
     pub fn start() -> Self {
+        let dir = scratch_dir();
+        let mut server = Self::start_on(&dir.join("matches.db"))
+            .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
+        server.scratch = Some(dir);
+        server
+    }
+
+    /// A server on `database`, which outlives it; `Err` carries the log of a failed start.
+    pub fn start_on(database: &std::path::Path) -> Result<Self, String> {
         let binary = binary_path();
         assert!(
             binary.exists(),
@@ -47,6 +75,8 @@ impl Server {
                 "--log-level",
                 "info",
             ])
+            .arg("--database")
+            .arg(database)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()
@@ -68,17 +98,30 @@ impl Server {
             Ok(address) => address,
             Err(_) => {
                 let _ = child.kill();
-                panic!(
-                    "quarterdeck did not report a listening address; log:\n{}",
-                    log.lock().expect("log lock").join("\n")
-                );
+                let _ = child.wait();
+                // Let the log reader drain what the process wrote before it died.
+                thread::sleep(Duration::from_millis(200));
+                return Err(log.lock().expect("log lock").join("\n"));
             }
         };
-        Self {
+        Ok(Self {
             child,
             base_url: format!("http://{address}"),
             log,
-        }
+            database: database.to_owned(),
+            scratch: None,
+        })
+    }
+
+    pub fn database(&self) -> &std::path::Path {
+        &self.database
+    }
+
+    /// Kills the process at once (SIGKILL), as a crash would.
+    pub fn kill(mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        self.scratch = None;
     }
 
     pub fn url(&self, path: &str) -> String {
@@ -126,6 +169,9 @@ impl Drop for Server {
     fn drop(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
+        if let Some(dir) = &self.scratch {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     }
 }
 

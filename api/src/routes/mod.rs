@@ -2,6 +2,7 @@
 
 pub mod games;
 pub mod health;
+pub mod matches;
 pub mod play;
 pub mod rules;
 pub mod web;
@@ -12,6 +13,7 @@ pub fn configure(config: &mut ServiceConfig) {
     config
         .configure(health::configure)
         .configure(games::configure)
+        .configure(matches::configure)
         .configure(play::configure)
         .configure(rules::configure)
         .configure(web::configure);

@@ -36,6 +36,27 @@ pub enum Actor {
     Table,
 }
 
+impl std::fmt::Display for Actor {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Seat(seat) => write!(f, "seat {seat}"),
+            Self::Table => f.write_str("the table"),
+        }
+    }
+}
+
+/// Lists actors for messages: "seat 1", "seat 0 or the table".
+pub fn describe_actors(actors: &[Actor]) -> String {
+    match actors {
+        [] => "nobody (the game is over)".to_owned(),
+        _ => actors
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" or "),
+    }
+}
+
 /// One section of a game's rules, in our own words, with a stable id that violations cite.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -157,6 +178,10 @@ pub trait Rules: Send + Sync {
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> Self::State;
 
     fn rules(&self) -> &'static [RuleSection];
+
+    /// Hides what `seat` may not see in a logged action and its events (face-down bids, a
+    /// drawn card). Games whose actions are all public keep the default.
+    fn redact_log_entry(&self, _action: &mut Value, _events: &mut Value, _seat: Option<Seat>) {}
 }
 
 /// A legal action with its label and, for chance outcomes, its probability.
@@ -206,6 +231,8 @@ pub trait Playable: Send + Sync {
     fn rules(&self) -> &'static [RuleSection];
     /// Plays one random game with default options, for bots, the CLI and benchmarks.
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
+    /// A logged action and its events as `seat` may see them.
+    fn view_log_entry(&self, action: Value, events: Value, seat: Option<Seat>) -> (Value, Value);
     /// The state after `decisions` random decisions from a seeded setup with default options:
     /// documentation examples and load runs use it.
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError>;
@@ -252,7 +279,8 @@ impl<R: Rules> Engine<R> {
         match actor {
             Some(actor) if to_act.contains(&actor) => Ok(actor),
             Some(actor) => Err(PlayError::WrongActor(format!(
-                "{actor:?} may not act now; waiting for {to_act:?}"
+                "{actor} may not act now; waiting for {}",
+                describe_actors(&to_act)
             ))),
             None => match to_act.as_slice() {
                 [only] => Ok(*only),
@@ -260,7 +288,8 @@ impl<R: Rules> Engine<R> {
                     "the game is over; nobody may act".to_owned(),
                 )),
                 several => Err(PlayError::WrongActor(format!(
-                    "several actors may act ({several:?}); name one"
+                    "several actors may act ({}); name one",
+                    describe_actors(several)
                 ))),
             },
         }
@@ -343,6 +372,16 @@ impl<R: Rules> Playable for Engine<R> {
             ChanceMode::Seeded,
             |_| {},
         )
+    }
+
+    fn view_log_entry(
+        &self,
+        mut action: Value,
+        mut events: Value,
+        seat: Option<Seat>,
+    ) -> (Value, Value) {
+        self.0.redact_log_entry(&mut action, &mut events, seat);
+        (action, events)
     }
 
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError> {

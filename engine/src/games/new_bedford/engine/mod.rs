@@ -90,7 +90,7 @@ fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleVi
         return Err(RuleViolation::new(
             "not-your-turn",
             "round-structure",
-            format!("waiting for {expected:?}, not {actor:?}"),
+            format!("waiting for {expected}, not {actor}"),
         ));
     }
     match state.phase {

@@ -1,0 +1,512 @@
+//! Named matches: the service keeps the state, seats act with their own secret tokens, and
+//! every action is checked against the version the client saw. The rules stay in the
+//! engine; this module only authenticates, orders and stores.
+
+use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Value};
+use sha2::{Digest, Sha256};
+use utoipa::ToSchema;
+
+use crate::problem::ApiError;
+use crate::store::{Appended, Credential, MatchRecord, MatchStatus, NewAction, NewMatch, Store};
+
+/// Largest page of `GET /v1/matches`.
+pub const MAX_PAGE_SIZE: u32 = 100;
+/// Largest page of a match log.
+pub const MAX_LOG_PAGE: u32 = 500;
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateMatchRequest {
+    /// Game id, e.g. `new-bedford`.
+    pub game: String,
+    /// Optional unique name: lower-case letters, digits and hyphens, 1–63 characters.
+    #[serde(default)]
+    pub name: Option<String>,
+    pub players: u8,
+    #[serde(default = "empty_object")]
+    #[schema(value_type = Object)]
+    pub options: Value,
+    /// Omitted, the service picks a secret random seed.
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub chance: ChanceMode,
+}
+
+fn empty_object() -> Value {
+    json!({})
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SeatToken {
+    pub seat: u8,
+    /// Send as `Authorization: Bearer <token>` to act for this seat. Shown once; only its
+    /// hash is stored.
+    pub token: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CreatedMatch {
+    #[serde(flatten)]
+    pub summary: MatchSummary,
+    pub seats: Vec<SeatToken>,
+    /// Deletes the match and reports the table's chance outcomes.
+    pub owner_token: String,
+    /// The state as a spectator sees it.
+    #[schema(value_type = Object)]
+    pub state: Value,
+    pub to_act: Vec<Actor>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchSummary {
+    pub id: String,
+    pub name: Option<String>,
+    pub game: String,
+    pub rules_version: String,
+    pub players: u8,
+    pub chance: String,
+    /// Actions applied so far; the `ETag` and the `If-Match` to send with the next action.
+    pub version: i64,
+    /// `active` or `finished`.
+    pub status: String,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchView {
+    #[serde(flatten)]
+    pub summary: MatchSummary,
+    #[schema(value_type = Object)]
+    pub options: Value,
+    /// The seat whose view this is; absent for spectators and the owner.
+    pub seat: Option<u8>,
+    #[schema(value_type = Object)]
+    pub state: Value,
+    pub to_act: Vec<Actor>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchPage {
+    pub matches: Vec<MatchSummary>,
+    /// Pass as `page_token` for the next page; absent on the last page.
+    pub next_page_token: Option<String>,
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// One of the actions `legal-actions` listed for the token's seat.
+    #[schema(value_type = Object)]
+    pub action: Value,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct ActionResult {
+    pub version: i64,
+    #[schema(value_type = Object)]
+    pub state: Value,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Vec<Value>,
+    pub to_act: Vec<Actor>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LogEntry {
+    pub seq: i64,
+    pub actor: Actor,
+    #[schema(value_type = Object)]
+    pub action: Value,
+    #[schema(value_type = Vec<Object>)]
+    pub events: Value,
+    pub created_at: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchLog {
+    pub entries: Vec<LogEntry>,
+    /// The `from` of the next page; absent when the log is read to its end.
+    pub next_from: Option<i64>,
+}
+
+/// A fresh secret: 24 random bytes, hex.
+fn secret() -> Result<String, ApiError> {
+    let mut bytes = [0u8; 24];
+    getrandom::fill(&mut bytes)
+        .map_err(|error| ApiError::Internal(format!("no randomness: {error}")))?;
+    Ok(hex(&bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+pub fn hash(data: &[u8]) -> String {
+    hex(&Sha256::digest(data))
+}
+
+fn random_seed() -> Result<u64, ApiError> {
+    let mut bytes = [0u8; 8];
+    getrandom::fill(&mut bytes)
+        .map_err(|error| ApiError::Internal(format!("no randomness: {error}")))?;
+    Ok(u64::from_le_bytes(bytes))
+}
+
+/// Names are lower-case words with hyphens; ids contain `_`, so the two never collide.
+fn check_name(name: &str) -> Result<(), ApiError> {
+    let valid = (1..=63).contains(&name.len())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        && !name.starts_with('-');
+    if valid {
+        Ok(())
+    } else {
+        Err(ApiError::BadName(name.to_owned()))
+    }
+}
+
+fn engine(game: &str) -> Result<&'static dyn Playable, ApiError> {
+    let found = find_game(game).ok_or_else(|| ApiError::UnknownGame(game.to_owned()))?;
+    found
+        .playable()
+        .ok_or_else(|| ApiError::EngineNotAvailable(game.to_owned()))
+}
+
+fn summary(record: &MatchRecord) -> MatchSummary {
+    MatchSummary {
+        id: record.id.clone(),
+        name: record.name.clone(),
+        game: record.game.clone(),
+        rules_version: record.rules_version.clone(),
+        players: record.players,
+        chance: record.chance.clone(),
+        version: record.version,
+        status: record.status.as_str().to_owned(),
+        created_at: record.created_at.clone(),
+        updated_at: record.updated_at.clone(),
+    }
+}
+
+fn status_of(to_act: &[Actor]) -> MatchStatus {
+    if to_act.is_empty() {
+        MatchStatus::Finished
+    } else {
+        MatchStatus::Active
+    }
+}
+
+fn seat_of(credential: Option<Credential>) -> Option<u8> {
+    match credential {
+        Some(Credential::Seat(seat)) => Some(seat),
+        _ => None,
+    }
+}
+
+pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
+    let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
+    if let Some(name) = &request.name {
+        check_name(name)?;
+    }
+    let engine = engine(&request.game)?;
+    let seed = match request.seed {
+        Some(seed) => seed,
+        None => random_seed()?,
+    };
+    let chance = serde_json::to_value(request.chance)?
+        .as_str()
+        .unwrap_or("seeded")
+        .to_owned();
+    let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance});
+    let state = engine.setup(setup.to_string().as_bytes())?;
+    let to_act = engine.legal_actions(&state, None)?.to_act;
+    let seats: Vec<String> = (0..request.players)
+        .map(|_| secret())
+        .collect::<Result<_, _>>()?;
+    let owner_token = secret()?;
+    let new = NewMatch {
+        id: format!("m_{}", &secret()?[..24]),
+        name: request.name,
+        game: request.game,
+        rules_version: quarterdeck_engine::RULES_VERSION.to_owned(),
+        players: request.players,
+        options: request.options,
+        seed,
+        chance,
+        state: state.clone(),
+        status: status_of(&to_act),
+        owner_token_hash: hash(owner_token.as_bytes()),
+        seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
+    };
+    store.insert_match(&new)?;
+    let record = store
+        .find_match(&new.id)?
+        .ok_or_else(|| ApiError::Internal("a created match vanished".to_owned()))?;
+    Ok(CreatedMatch {
+        summary: summary(&record),
+        seats: seats
+            .into_iter()
+            .enumerate()
+            .map(|(seat, token)| SeatToken {
+                seat: u8::try_from(seat).unwrap_or(u8::MAX),
+                token,
+            })
+            .collect(),
+        owner_token,
+        state: engine.view(&state, None)?,
+        to_act,
+    })
+}
+
+fn load(store: &Store, id_or_name: &str) -> Result<MatchRecord, ApiError> {
+    store
+        .find_match(id_or_name)?
+        .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))
+}
+
+/// The token's holder; a token that is not this match's is refused, not ignored.
+fn authenticate(
+    store: &Store,
+    record: &MatchRecord,
+    token: Option<&str>,
+) -> Result<Option<Credential>, ApiError> {
+    match token {
+        None => Ok(None),
+        Some(token) => store
+            .credential(&record.id, &hash(token.as_bytes()))?
+            .map(Some)
+            .ok_or(ApiError::BadToken),
+    }
+}
+
+pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
+    let record = load(store, id_or_name)?;
+    let credential = authenticate(store, &record, token)?;
+    let engine = engine(&record.game)?;
+    let seat = seat_of(credential);
+    Ok(MatchView {
+        state: engine.view(&record.state, seat)?,
+        to_act: engine.legal_actions(&record.state, None)?.to_act,
+        options: record.options.clone(),
+        seat,
+        summary: summary(&record),
+    })
+}
+
+pub fn list(
+    store: &Store,
+    game: Option<&str>,
+    status: Option<&str>,
+    page_size: Option<u32>,
+    page_token: Option<&str>,
+) -> Result<MatchPage, ApiError> {
+    let status = status
+        .map(|text| {
+            MatchStatus::parse(text).ok_or_else(|| {
+                ApiError::BadQuery(format!("status is `active` or `finished`, not {text:?}"))
+            })
+        })
+        .transpose()?;
+    let limit = page_size.unwrap_or(20).clamp(1, MAX_PAGE_SIZE);
+    let after = match page_token {
+        Some(token) => token.parse::<i64>().map_err(|_| {
+            ApiError::BadQuery("page_token is not one this service issued".to_owned())
+        })?,
+        None => 0,
+    };
+    // One extra row tells whether another page follows.
+    let mut records = store.list_matches(game, status, after, limit + 1)?;
+    let more = records.len() > limit as usize;
+    records.truncate(limit as usize);
+    Ok(MatchPage {
+        next_page_token: if more {
+            records.last().map(|r| r.cursor.to_string())
+        } else {
+            None
+        },
+        matches: records.iter().map(summary).collect(),
+    })
+}
+
+/// The version an `If-Match` header names: `"7"`, `W/"7"` or `7`.
+pub fn parse_version(if_match: &str) -> Option<i64> {
+    if_match
+        .trim()
+        .trim_start_matches("W/")
+        .trim_matches('"')
+        .parse()
+        .ok()
+}
+
+pub struct ActRequest<'a> {
+    pub id_or_name: &'a str,
+    pub token: Option<&'a str>,
+    pub if_match: Option<&'a str>,
+    pub idempotency_key: Option<&'a str>,
+    pub body: &'a [u8],
+}
+
+pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
+    let record = load(store, request.id_or_name)?;
+    let credential = authenticate(store, &record, request.token)?.ok_or(ApiError::MissingToken)?;
+    let request_hash = hash(request.body);
+    // A retry answers exactly as the first request did and applies nothing.
+    if let Some(key) = request.idempotency_key {
+        if let Some((earlier_hash, response)) = store.idempotent(&record.id, key)? {
+            return replay(earlier_hash, &request_hash, response);
+        }
+    }
+    let if_match = request.if_match.ok_or(ApiError::IfMatchRequired)?;
+    let expected = parse_version(if_match).ok_or(ApiError::IfMatchRequired)?;
+    if expected != record.version {
+        return Err(ApiError::VersionMismatch {
+            current: record.version,
+        });
+    }
+    let body: ActionRequest = quarterdeck_engine::core::input::parse_json(request.body)?;
+    let engine = engine(&record.game)?;
+    let actor = match credential {
+        Credential::Seat(seat) => Actor::Seat(seat),
+        Credential::Owner => Actor::Table,
+    };
+    let to_act = engine.legal_actions(&record.state, None)?.to_act;
+    if !to_act.contains(&actor) {
+        return Err(ApiError::WrongSeat { actor, to_act });
+    }
+    let applied = engine.apply(&record.state, Some(actor), &body.action)?;
+    let result = ActionResult {
+        version: record.version + 1,
+        state: engine.view(&applied.state, seat_of(Some(credential)))?,
+        events: applied.events.clone(),
+        to_act: applied.to_act.clone(),
+    };
+    let appended = store.append(&NewAction {
+        match_id: record.id.clone(),
+        expected_version: record.version,
+        actor: serde_json::to_value(actor)?,
+        action: body.action,
+        events: Value::Array(applied.events),
+        idempotency_key: request.idempotency_key.map(str::to_owned),
+        request_hash: request_hash.clone(),
+        response: serde_json::to_value(&result)?,
+        state: applied.state,
+        status: status_of(&applied.to_act),
+    })?;
+    match appended {
+        Appended::Committed { .. } => Ok(result),
+        Appended::Conflict { current } => Err(ApiError::VersionMismatch { current }),
+        Appended::DuplicateKey {
+            request_hash: earlier,
+            response,
+        } => replay(earlier, &request_hash, response),
+        Appended::MatchGone => Err(ApiError::UnknownMatch(request.id_or_name.to_owned())),
+    }
+}
+
+fn replay(
+    earlier_hash: String,
+    request_hash: &str,
+    response: Value,
+) -> Result<ActionResult, ApiError> {
+    if earlier_hash != request_hash {
+        return Err(ApiError::IdempotencyKeyReused);
+    }
+    Ok(serde_json::from_value(response)?)
+}
+
+pub fn legal_actions(
+    store: &Store,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<LegalActions, ApiError> {
+    let record = load(store, id_or_name)?;
+    let credential = authenticate(store, &record, token)?.ok_or(ApiError::MissingToken)?;
+    let actor = match credential {
+        Credential::Seat(seat) => Actor::Seat(seat),
+        Credential::Owner => Actor::Table,
+    };
+    let engine = engine(&record.game)?;
+    let to_act = engine.legal_actions(&record.state, None)?.to_act;
+    if to_act.contains(&actor) {
+        Ok(engine.legal_actions(&record.state, Some(actor))?)
+    } else {
+        Ok(LegalActions {
+            to_act,
+            actor: Some(actor),
+            actions: Vec::new(),
+        })
+    }
+}
+
+pub fn log(
+    store: &Store,
+    id_or_name: &str,
+    token: Option<&str>,
+    from: Option<i64>,
+    limit: Option<u32>,
+) -> Result<MatchLog, ApiError> {
+    let record = load(store, id_or_name)?;
+    let seat = seat_of(authenticate(store, &record, token)?);
+    let engine = engine(&record.game)?;
+    let from = from.unwrap_or(1).max(1);
+    let limit = limit.unwrap_or(MAX_LOG_PAGE).clamp(1, MAX_LOG_PAGE);
+    let stored = store.actions(&record.id, from, limit)?;
+    let next_from = match stored.last() {
+        Some(last) if last.seq < record.version => Some(last.seq + 1),
+        _ => None,
+    };
+    let mut entries = Vec::with_capacity(stored.len());
+    for entry in stored {
+        let (action, events) = engine.view_log_entry(entry.action, entry.events, seat);
+        entries.push(LogEntry {
+            seq: entry.seq,
+            actor: serde_json::from_value(entry.actor)?,
+            action,
+            events,
+            created_at: entry.created_at,
+        });
+    }
+    Ok(MatchLog { entries, next_from })
+}
+
+pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
+    let record = load(store, id_or_name)?;
+    Ok(engine(&record.game)?.score(&record.state)?)
+}
+
+pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {
+    let record = load(store, id_or_name)?;
+    match authenticate(store, &record, token)? {
+        Some(Credential::Owner) => {
+            store.delete_match(&record.id)?;
+            Ok(())
+        }
+        Some(Credential::Seat(_)) => Err(ApiError::OwnerOnly),
+        None => Err(ApiError::MissingToken),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn if_match_accepts_strong_weak_and_bare_versions() {
+        assert_eq!(parse_version("\"7\""), Some(7));
+        assert_eq!(parse_version("W/\"12\""), Some(12));
+        assert_eq!(parse_version("3"), Some(3));
+        assert_eq!(parse_version("*"), None);
+    }
+
+    #[test]
+    fn names_are_lower_case_words_and_never_look_like_ids() {
+        assert!(check_name("friday-night-2").is_ok());
+        assert!(check_name("m_0123").is_err());
+        assert!(check_name("Friday").is_err());
+        assert!(check_name("").is_err());
+        assert!(check_name(&"a".repeat(64)).is_err());
+    }
+}

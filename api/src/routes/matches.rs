@@ -1,0 +1,277 @@
+//! Named matches over HTTP. Handlers read headers and hand the work to `matches`, off the
+//! async threads because SQLite calls block.
+
+use actix_web::http::header::{self, ETag, EntityTag};
+use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
+use quarterdeck_engine::{LegalActions, ScoreSheet};
+use serde::Deserialize;
+use utoipa::IntoParams;
+
+use crate::matches::{
+    self, ActRequest, ActionResult, CreatedMatch, MatchLog, MatchPage, MatchView,
+};
+use crate::problem::{ApiError, Problem};
+use crate::store::Store;
+
+type Shared = web::Data<Store>;
+
+/// Runs blocking store work on actix's thread pool.
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
+) -> Result<T, ApiError> {
+    web::block(work)
+        .await
+        .map_err(|error| ApiError::Internal(format!("worker failed: {error}")))?
+}
+
+/// The bearer token, if any; a malformed Authorization header is refused.
+fn bearer(request: &HttpRequest) -> Result<Option<String>, ApiError> {
+    let Some(value) = request.headers().get(header::AUTHORIZATION) else {
+        return Ok(None);
+    };
+    let text = value.to_str().map_err(|_| ApiError::BadToken)?;
+    text.strip_prefix("Bearer ")
+        .map(|token| Some(token.trim().to_owned()))
+        .ok_or(ApiError::BadToken)
+}
+
+fn header_text(request: &HttpRequest, name: &str) -> Option<String> {
+    request
+        .headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+}
+
+fn etag(version: i64) -> ETag {
+    ETag(EntityTag::new_strong(version.to_string()))
+}
+
+/// Creates a match and returns one secret token per seat plus an owner token. Tokens are
+/// shown only here; the service keeps their hashes.
+#[utoipa::path(
+    tag = "matches",
+    request_body(content = matches::CreateMatchRequest, content_type = "application/json",
+        example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded"})),
+    responses(
+        (status = 201, description = "The match, with its tokens", body = CreatedMatch),
+        (status = 400, description = "Malformed body or name", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid setup", body = Problem, content_type = "application/problem+json"),
+        (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/matches")]
+pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+    let created = blocking(move || matches::create(&store, &body)).await?;
+    Ok(HttpResponse::Created()
+        .insert_header((
+            header::LOCATION,
+            format!("/v1/matches/{}", created.summary.id),
+        ))
+        .insert_header(etag(created.summary.version))
+        .json(created))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ListQuery {
+    /// Only this game.
+    pub game: Option<String>,
+    /// `active` or `finished`.
+    pub status: Option<String>,
+    /// 1–100, default 20.
+    pub page_size: Option<u32>,
+    /// From the previous page's `next_page_token`.
+    pub page_token: Option<String>,
+}
+
+/// Lists matches, oldest first, a page at a time.
+#[utoipa::path(tag = "matches", params(ListQuery), responses(
+    (status = 200, description = "A page of matches", body = MatchPage),
+    (status = 400, description = "Bad query", body = Problem, content_type = "application/problem+json"),
+))]
+#[get("/v1/matches")]
+pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let page = blocking(move || {
+        matches::list(
+            &store,
+            query.game.as_deref(),
+            query.status.as_deref(),
+            query.page_size,
+            query.page_token.as_deref(),
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Ok().json(page))
+}
+
+/// One match by id or name, as the token's seat sees it (a spectator without a token).
+#[utoipa::path(tag = "matches",
+    params(("id" = String, Path, description = "Match id or name")),
+    responses(
+        (status = 200, description = "The match; the ETag is its version", body = MatchView),
+        (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+    ),
+    security((), ("bearer" = [])))]
+#[get("/v1/matches/{id}")]
+pub async fn read(
+    store: Shared,
+    request: HttpRequest,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let view = blocking(move || matches::read(&store, &id, token.as_deref())).await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(etag(view.summary.version))
+        .json(view))
+}
+
+/// Applies an action for the token's seat (the owner token acts for the table). Needs
+/// `If-Match` with the current version; an `Idempotency-Key` makes retries safe.
+#[utoipa::path(tag = "matches",
+    params(
+        ("id" = String, Path, description = "Match id or name"),
+        ("If-Match" = String, Header, description = "The version last read, e.g. \"3\""),
+        ("Idempotency-Key" = Option<String>, Header, description = "Retries with the same key and body apply once"),
+    ),
+    request_body(content = matches::ActionRequest, content_type = "application/json"),
+    responses(
+        (status = 200, description = "Applied; the ETag is the new version", body = ActionResult),
+        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "Not this seat's turn", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "The match moved on since that version", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rules refuse the action, or the key was used for another request", body = Problem, content_type = "application/problem+json"),
+        (status = 428, description = "No If-Match", body = Problem, content_type = "application/problem+json"),
+    ),
+    security(("bearer" = [])))]
+#[post("/v1/matches/{id}/actions")]
+pub async fn act(
+    store: Shared,
+    request: HttpRequest,
+    id: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let if_match = header_text(&request, "if-match");
+    let key = header_text(&request, "idempotency-key");
+    let result: ActionResult = blocking(move || {
+        matches::act(
+            &store,
+            &ActRequest {
+                id_or_name: &id,
+                token: token.as_deref(),
+                if_match: if_match.as_deref(),
+                idempotency_key: key.as_deref(),
+                body: &body,
+            },
+        )
+    })
+    .await?;
+    Ok(HttpResponse::Ok()
+        .insert_header(etag(result.version))
+        .json(result))
+}
+
+/// The token's legal actions now (empty when it is not that seat's turn).
+#[utoipa::path(tag = "matches",
+    params(("id" = String, Path, description = "Match id or name")),
+    responses(
+        (status = 200, description = "Who may act and what the token's seat may do", body = LegalActions),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+    ),
+    security(("bearer" = [])))]
+#[get("/v1/matches/{id}/legal-actions")]
+pub async fn legal_actions(
+    store: Shared,
+    request: HttpRequest,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let actions = blocking(move || matches::legal_actions(&store, &id, token.as_deref())).await?;
+    Ok(HttpResponse::Ok().json(actions))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct LogQuery {
+    /// First action to return, counted from 1.
+    pub from: Option<i64>,
+    /// At most this many (1–500).
+    pub limit: Option<u32>,
+}
+
+/// Every applied action with its events, as the reader's seat may see them.
+#[utoipa::path(tag = "matches",
+    params(("id" = String, Path, description = "Match id or name"), LogQuery),
+    responses(
+        (status = 200, description = "Log entries in order", body = MatchLog),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+    ),
+    security((), ("bearer" = [])))]
+#[get("/v1/matches/{id}/log")]
+pub async fn log(
+    store: Shared,
+    request: HttpRequest,
+    id: web::Path<String>,
+    query: web::Query<LogQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let query = query.into_inner();
+    let log =
+        blocking(move || matches::log(&store, &id, token.as_deref(), query.from, query.limit))
+            .await?;
+    Ok(HttpResponse::Ok().json(log))
+}
+
+/// The score sheet: final once the game is over, provisional before.
+#[utoipa::path(tag = "matches",
+    params(("id" = String, Path, description = "Match id or name")),
+    responses(
+        (status = 200, description = "The score sheet", body = ScoreSheet),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+    ))]
+#[get("/v1/matches/{id}/score")]
+pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
+    let sheet = blocking(move || matches::score(&store, &id)).await?;
+    Ok(HttpResponse::Ok().json(sheet))
+}
+
+/// Deletes a match and its log; needs the owner token.
+#[utoipa::path(tag = "matches",
+    params(("id" = String, Path, description = "Match id or name")),
+    responses(
+        (status = 204, description = "Deleted"),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A seat token cannot delete", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+    ),
+    security(("bearer" = [])))]
+#[delete("/v1/matches/{id}")]
+pub async fn remove(
+    store: Shared,
+    request: HttpRequest,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    blocking(move || matches::delete(&store, &id, token.as_deref())).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+pub fn configure(config: &mut web::ServiceConfig) {
+    config
+        .service(create)
+        .service(list)
+        .service(read)
+        .service(act)
+        .service(legal_actions)
+        .service(log)
+        .service(score)
+        .service(remove);
+}

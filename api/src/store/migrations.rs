@@ -1,0 +1,36 @@
+//! The schema, from the numbered files in `migrations/`, applied in order at startup.
+
+use rusqlite_migration::{Migrations, M};
+
+/// Every migration file, in order. A test checks that no file in `migrations/` is missing.
+pub const FILES: [(&str, &str); 1] = [(
+    "0001_named_matches.sql",
+    include_str!("../../../migrations/0001_named_matches.sql"),
+)];
+
+pub fn migrations() -> Migrations<'static> {
+    Migrations::new(FILES.iter().map(|(_, sql)| M::up(sql)).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrations_are_valid() {
+        assert!(migrations().validate().is_ok());
+    }
+
+    #[test]
+    fn every_migration_file_is_listed_in_order() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../migrations");
+        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".sql"))
+            .collect();
+        on_disk.sort();
+        let listed: Vec<&str> = FILES.iter().map(|(name, _)| *name).collect();
+        assert_eq!(on_disk, listed);
+    }
+}

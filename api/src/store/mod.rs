@@ -1,0 +1,474 @@
+//! SQLite persistence for named matches. One connection serves the process: every action
+//! commits its log row, the new state and the new version in one transaction, and the
+//! version check happens inside that transaction, so two racing writers cannot both win.
+
+mod migrations;
+
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+use serde_json::Value;
+use thiserror::Error;
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("cannot open the database {path}: {source}")]
+    Open {
+        path: PathBuf,
+        source: rusqlite::Error,
+    },
+    #[error("the database {path} has schema version {found}, newer than this quarterdeck knows ({known}); run a newer quarterdeck")]
+    TooNew {
+        path: PathBuf,
+        found: i64,
+        known: usize,
+    },
+    #[error("{path} is not a Quarterdeck database or is damaged: {detail}")]
+    Unreadable { path: PathBuf, detail: String },
+    #[error("cannot bring the schema of {path} up to date: {detail}")]
+    Migration { path: PathBuf, detail: String },
+    #[error("a match is already called {0:?}")]
+    NameTaken(String),
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("stored JSON is damaged: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("the database connection was poisoned by a panic")]
+    Poisoned,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatchStatus {
+    Active,
+    Finished,
+}
+
+impl MatchStatus {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Active => "active",
+            Self::Finished => "finished",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "active" => Some(Self::Active),
+            "finished" => Some(Self::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// A stored match.
+#[derive(Debug, Clone)]
+pub struct MatchRecord {
+    /// Row order, for pagination.
+    pub cursor: i64,
+    pub id: String,
+    pub name: Option<String>,
+    pub game: String,
+    pub rules_version: String,
+    pub players: u8,
+    pub options: Value,
+    pub seed: u64,
+    pub chance: String,
+    pub state: Value,
+    pub version: i64,
+    pub status: MatchStatus,
+    pub created_at: String,
+    pub updated_at: String,
+}
+
+/// Everything needed to create a match; tokens arrive hashed.
+#[derive(Debug, Clone)]
+pub struct NewMatch {
+    pub id: String,
+    pub name: Option<String>,
+    pub game: String,
+    pub rules_version: String,
+    pub players: u8,
+    pub options: Value,
+    pub seed: u64,
+    pub chance: String,
+    pub state: Value,
+    pub status: MatchStatus,
+    pub owner_token_hash: String,
+    pub seat_token_hashes: Vec<String>,
+}
+
+/// Who a token belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Credential {
+    Seat(u8),
+    Owner,
+}
+
+/// One applied action, to be committed together with the state it produced.
+#[derive(Debug, Clone)]
+pub struct NewAction {
+    pub match_id: String,
+    pub expected_version: i64,
+    pub actor: Value,
+    pub action: Value,
+    pub events: Value,
+    pub idempotency_key: Option<String>,
+    pub request_hash: String,
+    pub response: Value,
+    pub state: Value,
+    pub status: MatchStatus,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Appended {
+    Committed {
+        version: i64,
+    },
+    /// Someone else moved the match on first.
+    Conflict {
+        current: i64,
+    },
+    /// The key was used by a request that committed first; its body hash and response.
+    DuplicateKey {
+        request_hash: String,
+        response: Value,
+    },
+    MatchGone,
+}
+
+#[derive(Debug, Clone)]
+pub struct StoredAction {
+    pub seq: i64,
+    pub actor: Value,
+    pub action: Value,
+    pub events: Value,
+    pub created_at: String,
+}
+
+pub struct Store {
+    connection: Mutex<Connection>,
+}
+
+const MATCH_COLUMNS: &str =
+    "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at";
+
+fn json(text: String) -> Result<Value, StoreError> {
+    Ok(serde_json::from_str(&text)?)
+}
+
+fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, [String; 3])> {
+    let status: String = row.get(11)?;
+    let seed: i64 = row.get(7)?;
+    let players: i64 = row.get(5)?;
+    Ok((
+        MatchRecord {
+            cursor: row.get(0)?,
+            id: row.get(1)?,
+            name: row.get(2)?,
+            game: row.get(3)?,
+            rules_version: row.get(4)?,
+            players: u8::try_from(players).unwrap_or(0),
+            options: Value::Null,
+            seed: seed as u64,
+            chance: row.get(8)?,
+            state: Value::Null,
+            version: row.get(10)?,
+            status: MatchStatus::parse(&status).unwrap_or(MatchStatus::Active),
+            created_at: row.get(12)?,
+            updated_at: row.get(13)?,
+        },
+        [row.get(6)?, row.get(9)?, status],
+    ))
+}
+
+fn finish_record(
+    (mut record, [options, state, _]): (MatchRecord, [String; 3]),
+) -> Result<MatchRecord, StoreError> {
+    record.options = json(options)?;
+    record.state = json(state)?;
+    Ok(record)
+}
+
+impl Store {
+    /// Opens (or creates) the database, checks it is ours and readable, and brings its schema
+    /// up to date. A schema newer than this binary is refused rather than touched.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        let mut connection = Connection::open(path).map_err(|source| StoreError::Open {
+            path: path.to_owned(),
+            source,
+        })?;
+        let unreadable = |error: rusqlite::Error| StoreError::Unreadable {
+            path: path.to_owned(),
+            detail: error.to_string(),
+        };
+        connection
+            .pragma_update(None, "journal_mode", "WAL")
+            .map_err(unreadable)?;
+        let check: String = connection
+            .query_row("PRAGMA quick_check", [], |row| row.get(0))
+            .map_err(unreadable)?;
+        if check != "ok" {
+            return Err(StoreError::Unreadable {
+                path: path.to_owned(),
+                detail: check,
+            });
+        }
+        let found: i64 = connection
+            .pragma_query_value(None, "user_version", |row| row.get(0))
+            .map_err(unreadable)?;
+        let known = migrations::FILES.len();
+        if found > i64::try_from(known).unwrap_or(i64::MAX) {
+            return Err(StoreError::TooNew {
+                path: path.to_owned(),
+                found,
+                known,
+            });
+        }
+        // NORMAL in WAL mode: a commit survives the process being killed; only a power loss
+        // can roll back the latest commits, and never corrupts the file.
+        connection.pragma_update(None, "synchronous", "NORMAL")?;
+        connection.pragma_update(None, "foreign_keys", "ON")?;
+        connection.busy_timeout(std::time::Duration::from_secs(5))?;
+        migrations::migrations()
+            .to_latest(&mut connection)
+            .map_err(|error| StoreError::Migration {
+                path: path.to_owned(),
+                detail: error.to_string(),
+            })?;
+        Ok(Self {
+            connection: Mutex::new(connection),
+        })
+    }
+
+    fn with<T>(
+        &self,
+        work: impl FnOnce(&mut Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut connection = self.connection.lock().map_err(|_| StoreError::Poisoned)?;
+        work(&mut connection)
+    }
+
+    pub fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
+        self.with(|connection| {
+            let tx = connection.transaction()?;
+            let inserted = tx.execute(
+                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                params![
+                    new.id,
+                    new.name,
+                    new.game,
+                    new.rules_version,
+                    new.players,
+                    new.options.to_string(),
+                    new.seed as i64,
+                    new.chance,
+                    new.state.to_string(),
+                    new.status.as_str(),
+                    new.owner_token_hash
+                ],
+            );
+            if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
+                if failure.code == rusqlite::ErrorCode::ConstraintViolation {
+                    return Err(StoreError::NameTaken(new.name.clone().unwrap_or_default()));
+                }
+            }
+            inserted?;
+            for (seat, hash) in new.seat_token_hashes.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO seats (match_id, seat, token_hash) VALUES (?1, ?2, ?3)",
+                    params![new.id, i64::try_from(seat).unwrap_or(i64::MAX), hash],
+                )?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    /// The match with this id, or else this name.
+    pub fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
+        self.with(|connection| {
+            let row = connection
+                .query_row(
+                    &format!("SELECT {MATCH_COLUMNS} FROM matches WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"),
+                    [id_or_name],
+                    match_from_row,
+                )
+                .optional()?;
+            row.map(finish_record).transpose()
+        })
+    }
+
+    /// Matches after `after` (a cursor from an earlier page), oldest first.
+    pub fn list_matches(
+        &self,
+        game: Option<&str>,
+        status: Option<MatchStatus>,
+        after: i64,
+        limit: u32,
+    ) -> Result<Vec<MatchRecord>, StoreError> {
+        self.with(|connection| {
+            let mut statement = connection.prepare(&format!(
+                "SELECT {MATCH_COLUMNS} FROM matches
+                 WHERE rowid > ?1 AND (?2 IS NULL OR game = ?2) AND (?3 IS NULL OR status = ?3)
+                 ORDER BY rowid LIMIT ?4"
+            ))?;
+            let rows = statement.query_map(
+                params![after, game, status.map(MatchStatus::as_str), limit],
+                match_from_row,
+            )?;
+            let mut records = Vec::new();
+            for row in rows {
+                records.push(finish_record(row?)?);
+            }
+            Ok(records)
+        })
+    }
+
+    /// Who holds this token for the match, if anyone.
+    pub fn credential(
+        &self,
+        match_id: &str,
+        token_hash: &str,
+    ) -> Result<Option<Credential>, StoreError> {
+        self.with(|connection| {
+            let owner: Option<String> = connection
+                .query_row(
+                    "SELECT owner_token_hash FROM matches WHERE id = ?1",
+                    [match_id],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            if owner.as_deref() == Some(token_hash) {
+                return Ok(Some(Credential::Owner));
+            }
+            let seat: Option<i64> = connection
+                .query_row(
+                    "SELECT seat FROM seats WHERE match_id = ?1 AND token_hash = ?2",
+                    params![match_id, token_hash],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            Ok(seat
+                .and_then(|seat| u8::try_from(seat).ok())
+                .map(Credential::Seat))
+        })
+    }
+
+    /// The request hash and response of the action committed under this idempotency key.
+    pub fn idempotent(
+        &self,
+        match_id: &str,
+        key: &str,
+    ) -> Result<Option<(String, Value)>, StoreError> {
+        self.with(|connection| {
+            let row: Option<(Option<String>, String)> = connection
+                .query_row(
+                    "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2",
+                    params![match_id, key],
+                    |row| Ok((row.get(0)?, row.get(1)?)),
+                )
+                .optional()?;
+            row.map(|(hash, response)| Ok((hash.unwrap_or_default(), json(response)?)))
+                .transpose()
+        })
+    }
+
+    /// Commits an action, its state and the new version in one transaction, if the match is
+    /// still at `expected_version` and the idempotency key is unused.
+    pub fn append(&self, new: &NewAction) -> Result<Appended, StoreError> {
+        self.with(|connection| {
+            let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            let current: Option<i64> = tx
+                .query_row("SELECT version FROM matches WHERE id = ?1", [&new.match_id], |row| row.get(0))
+                .optional()?;
+            let Some(current) = current else {
+                return Ok(Appended::MatchGone);
+            };
+            if let Some(key) = &new.idempotency_key {
+                let earlier: Option<(Option<String>, String)> = tx
+                    .query_row(
+                        "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2",
+                        params![new.match_id, key],
+                        |row| Ok((row.get(0)?, row.get(1)?)),
+                    )
+                    .optional()?;
+                if let Some((hash, response)) = earlier {
+                    return Ok(Appended::DuplicateKey {
+                        request_hash: hash.unwrap_or_default(),
+                        response: json(response)?,
+                    });
+                }
+            }
+            if current != new.expected_version {
+                return Ok(Appended::Conflict { current });
+            }
+            let version = current + 1;
+            tx.execute(
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    new.match_id,
+                    version,
+                    new.actor.to_string(),
+                    new.action.to_string(),
+                    new.events.to_string(),
+                    new.idempotency_key,
+                    new.request_hash,
+                    new.response.to_string()
+                ],
+            )?;
+            tx.execute(
+                "UPDATE matches SET state = ?1, version = ?2, status = ?3,
+                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4",
+                params![new.state.to_string(), version, new.status.as_str(), new.match_id],
+            )?;
+            tx.commit()?;
+            Ok(Appended::Committed { version })
+        })
+    }
+
+    /// Applied actions from `from` (1-based) on, at most `limit`.
+    pub fn actions(
+        &self,
+        match_id: &str,
+        from: i64,
+        limit: u32,
+    ) -> Result<Vec<StoredAction>, StoreError> {
+        self.with(|connection| {
+            let mut statement = connection.prepare(
+                "SELECT seq, actor, action, events, created_at FROM actions
+                 WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
+            )?;
+            let rows = statement.query_map(params![match_id, from, limit], |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, String>(4)?,
+                ))
+            })?;
+            let mut actions = Vec::new();
+            for row in rows {
+                let (seq, actor, action, events, created_at) = row?;
+                actions.push(StoredAction {
+                    seq,
+                    actor: json(actor)?,
+                    action: json(action)?,
+                    events: json(events)?,
+                    created_at,
+                });
+            }
+            Ok(actions)
+        })
+    }
+
+    /// Deletes a match with its seats and log; false when there was none.
+    pub fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
+        self.with(|connection| {
+            Ok(connection.execute("DELETE FROM matches WHERE id = ?1", [match_id])? > 0)
+        })
+    }
+}

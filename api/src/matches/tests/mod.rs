@@ -1,0 +1,181 @@
+//! Service tests against a real SQLite file in a temporary directory.
+
+use super::*;
+
+fn temp_store() -> (Store, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!(
+        "quarterdeck-matches-{}-{}",
+        std::process::id(),
+        secret().unwrap()
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    (Store::open(&dir.join("m.db")).unwrap(), dir)
+}
+
+fn token_for(created: &CreatedMatch, actor: Actor) -> &str {
+    match actor {
+        Actor::Seat(seat) => &created.seats[usize::from(seat)].token,
+        Actor::Table => &created.owner_token,
+    }
+}
+
+/// Plays `moves` actions, always the first legal one, through the service.
+fn play(store: &Store, created: &CreatedMatch, moves: usize) {
+    for _ in 0..moves {
+        let view = read(store, &created.summary.id, None).unwrap();
+        let Some(&actor) = view.to_act.first() else {
+            return;
+        };
+        let token = token_for(created, actor);
+        let legal = legal_actions(store, &created.summary.id, Some(token)).unwrap();
+        let body = json!({"action": legal.actions[0].action}).to_string();
+        act(
+            store,
+            &ActRequest {
+                id_or_name: &created.summary.id,
+                token: Some(token),
+                if_match: Some(&format!("\"{}\"", view.summary.version)),
+                idempotency_key: None,
+                body: body.as_bytes(),
+            },
+        )
+        .unwrap();
+    }
+}
+
+fn create_match(store: &Store, chance: &str) -> CreatedMatch {
+    let body =
+        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance}).to_string();
+    create(store, body.as_bytes()).unwrap()
+}
+
+/// The stored state is always what replaying the log from setup gives.
+#[test]
+fn stored_state_equals_replaying_the_log_from_setup() {
+    let (store, dir) = temp_store();
+    for chance in ["seeded", "table"] {
+        let created = create_match(&store, chance);
+        play(&store, &created, 400);
+        let record = store.find_match(&created.summary.id).unwrap().unwrap();
+        let engine = engine(&record.game).unwrap();
+        let setup = json!({"players": record.players, "options": record.options, "seed": record.seed, "chance": record.chance});
+        let mut state = engine.setup(setup.to_string().as_bytes()).unwrap();
+        for entry in store.actions(&record.id, 1, u32::MAX).unwrap() {
+            let actor: Actor = serde_json::from_value(entry.actor).unwrap();
+            state = engine
+                .apply(&state, Some(actor), &entry.action)
+                .unwrap()
+                .state;
+        }
+        assert_eq!(
+            state, record.state,
+            "{chance}: replay differs from the stored state"
+        );
+        assert_eq!(record.rules_version, quarterdeck_engine::RULES_VERSION);
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    let token = &created.seats[0].token;
+    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let request = |if_match: &str, key: Option<&str>, body: &str| {
+        act(
+            &store,
+            &ActRequest {
+                id_or_name: &created.summary.id,
+                token: Some(token),
+                if_match: Some(if_match),
+                idempotency_key: key,
+                body: body.as_bytes(),
+            },
+        )
+    };
+    let first = request("\"0\"", Some("once"), &body).unwrap();
+    assert_eq!(first.version, 1);
+    let retry = request("\"0\"", Some("once"), &body).unwrap();
+    assert_eq!(
+        serde_json::to_value(&retry).unwrap(),
+        serde_json::to_value(&first).unwrap()
+    );
+    assert_eq!(
+        store.actions(&created.summary.id, 1, 10).unwrap().len(),
+        1,
+        "the retry applied nothing"
+    );
+    let other = json!({"action": {"type": "starting-resources", "wood": 5, "food": 0, "brick": 0, "money": 0}}).to_string();
+    assert!(matches!(
+        request("\"0\"", Some("once"), &other),
+        Err(ApiError::IdempotencyKeyReused)
+    ));
+    assert!(matches!(
+        request("\"0\"", None, &other),
+        Err(ApiError::VersionMismatch { current: 1 })
+    ));
+    assert!(matches!(
+        act(
+            &store,
+            &ActRequest {
+                id_or_name: &created.summary.id,
+                token: Some(token),
+                if_match: None,
+                idempotency_key: None,
+                body: other.as_bytes()
+            }
+        ),
+        Err(ApiError::IfMatchRequired)
+    ));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    let body = json!({"action": {"type": "farm"}}).to_string();
+    let wrong = act(
+        &store,
+        &ActRequest {
+            id_or_name: &created.summary.id,
+            token: Some(&created.seats[1].token),
+            if_match: Some("0"),
+            idempotency_key: None,
+            body: body.as_bytes(),
+        },
+    );
+    assert!(matches!(wrong, Err(ApiError::WrongSeat { .. })));
+    assert!(matches!(
+        delete(&store, &created.summary.id, Some(&created.seats[0].token)),
+        Err(ApiError::OwnerOnly)
+    ));
+    assert!(matches!(
+        delete(&store, &created.summary.id, Some("not-a-token")),
+        Err(ApiError::BadToken)
+    ));
+    delete(&store, &created.summary.id, Some(&created.owner_token)).unwrap();
+    assert!(matches!(
+        read(&store, &created.summary.id, None),
+        Err(ApiError::UnknownMatch(_))
+    ));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn if_match_accepts_strong_weak_and_bare_versions() {
+    assert_eq!(parse_version("\"7\""), Some(7));
+    assert_eq!(parse_version("W/\"12\""), Some(12));
+    assert_eq!(parse_version("3"), Some(3));
+    assert_eq!(parse_version("*"), None);
+}
+
+#[test]
+fn names_are_lower_case_words_and_never_look_like_ids() {
+    assert!(check_name("friday-night-2").is_ok());
+    assert!(check_name("m_0123").is_err());
+    assert!(check_name("Friday").is_err());
+    assert!(check_name("").is_err());
+    assert!(check_name(&"a".repeat(64)).is_err());
+}

@@ -1,0 +1,125 @@
+//! Store tests against real SQLite files in temporary directories.
+
+mod migrations;
+
+use super::*;
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("quarterdeck-store-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join("m.db")
+}
+
+fn new_match(id: &str) -> NewMatch {
+    NewMatch {
+        id: id.to_owned(),
+        name: None,
+        game: "new-bedford".to_owned(),
+        rules_version: "test".to_owned(),
+        players: 2,
+        options: Value::Null,
+        seed: u64::MAX,
+        chance: "seeded".to_owned(),
+        state: serde_json::json!({"n": 0}),
+        status: MatchStatus::Active,
+        owner_token_hash: format!("{id}-owner"),
+        seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
+    }
+}
+
+fn action(expected_version: i64, key: Option<&str>) -> NewAction {
+    NewAction {
+        match_id: "m_1".to_owned(),
+        expected_version,
+        actor: serde_json::json!({"seat": 0}),
+        action: serde_json::json!({"type": "farm"}),
+        events: serde_json::json!([]),
+        idempotency_key: key.map(str::to_owned),
+        request_hash: "h".to_owned(),
+        response: serde_json::json!({"version": expected_version + 1}),
+        state: serde_json::json!({"n": expected_version + 1}),
+        status: MatchStatus::Active,
+    }
+}
+
+#[test]
+fn an_action_commits_log_state_and_version_together_or_not_at_all() {
+    let store = Store::open(&temp_path("commit")).unwrap();
+    store.insert_match(&new_match("m_1")).unwrap();
+    assert_eq!(
+        store.append(&action(0, Some("k"))).unwrap(),
+        Appended::Committed { version: 1 }
+    );
+    assert_eq!(
+        store.append(&action(0, None)).unwrap(),
+        Appended::Conflict { current: 1 }
+    );
+    assert!(matches!(
+        store.append(&action(1, Some("k"))).unwrap(),
+        Appended::DuplicateKey { .. }
+    ));
+    let record = store.find_match("m_1").unwrap().unwrap();
+    assert_eq!(
+        (record.version, record.state.clone()),
+        (1, serde_json::json!({"n": 1}))
+    );
+    assert_eq!(
+        record.seed,
+        u64::MAX,
+        "seeds above i64::MAX survive storage"
+    );
+    assert_eq!(store.actions("m_1", 1, 10).unwrap().len(), 1);
+    assert_eq!(
+        store.credential("m_1", "m_1-1").unwrap(),
+        Some(Credential::Seat(1))
+    );
+    assert_eq!(
+        store.credential("m_1", "m_1-owner").unwrap(),
+        Some(Credential::Owner)
+    );
+    assert_eq!(store.credential("m_1", "nobody").unwrap(), None);
+}
+
+#[test]
+fn a_schema_newer_than_the_binary_is_refused_at_open() {
+    let path = temp_path("newer");
+    drop(Store::open(&path).unwrap());
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
+    let error = Store::open(&path).err().expect("refused");
+    assert!(
+        matches!(error, StoreError::TooNew { found: 99, .. }),
+        "{error}"
+    );
+    assert!(error.to_string().contains("newer"));
+}
+
+#[test]
+fn a_file_that_is_not_a_database_is_refused_at_open() {
+    let path = temp_path("garbage");
+    std::fs::write(
+        &path,
+        b"this is not sqlite, just some bytes that are long enough",
+    )
+    .unwrap();
+    let error = Store::open(&path).err().expect("refused");
+    assert!(matches!(error, StoreError::Unreadable { .. }), "{error}");
+}
+
+#[test]
+fn names_are_unique() {
+    let store = Store::open(&temp_path("names")).unwrap();
+    let mut first = new_match("m_1");
+    first.name = Some("friday".to_owned());
+    store.insert_match(&first).unwrap();
+    let mut second = new_match("m_2");
+    second.name = Some("friday".to_owned());
+    assert!(matches!(
+        store.insert_match(&second),
+        Err(StoreError::NameTaken(_))
+    ));
+    assert_eq!(store.find_match("friday").unwrap().unwrap().id, "m_1");
+}

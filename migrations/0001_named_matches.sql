@@ -37,10 +37,12 @@ CREATE TABLE actions (
     action          TEXT NOT NULL,
     events          TEXT NOT NULL,
     idempotency_key TEXT,
-    -- SHA-256 of the request body, to tell a retry from a different request with the same key.
+    -- SHA-256 of who asked and the request body, to tell a retry from another request with the
+    -- same key.
     request_hash    TEXT,
-    -- The body first returned for this action, returned again to a retry.
-    response        TEXT NOT NULL,
+    -- The body first returned for this action, returned again to a retry; only kept when the
+    -- request carried an idempotency key.
+    response        TEXT,
     created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
     PRIMARY KEY (match_id, seq),
     UNIQUE (match_id, idempotency_key)

@@ -352,7 +352,13 @@ pub struct ActRequest<'a> {
 pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
     let record = load(store, request.id_or_name)?;
     let credential = authenticate(store, &record, request.token)?.ok_or(ApiError::MissingToken)?;
-    let request_hash = hash(request.body);
+    // The hash covers who asks, so another token reusing a key is refused, never answered
+    // with someone else's view.
+    let request_hash = {
+        let mut who_and_what = format!("{credential:?}\n").into_bytes();
+        who_and_what.extend_from_slice(request.body);
+        hash(&who_and_what)
+    };
     // A retry answers exactly as the first request did and applies nothing.
     if let Some(key) = request.idempotency_key {
         if let Some((earlier_hash, response)) = store.idempotent(&record.id, key)? {
@@ -391,7 +397,10 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         events: Value::Array(applied.events),
         idempotency_key: request.idempotency_key.map(str::to_owned),
         request_hash: request_hash.clone(),
-        response: serde_json::to_value(&result)?,
+        response: match request.idempotency_key {
+            Some(_) => Some(serde_json::to_value(&result)?),
+            None => None,
+        },
         state: applied.state,
         status: status_of(&applied.to_act),
     })?;

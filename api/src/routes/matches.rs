@@ -30,9 +30,22 @@ fn bearer(request: &HttpRequest) -> Result<Option<String>, ApiError> {
         return Ok(None);
     };
     let text = value.to_str().map_err(|_| ApiError::BadToken)?;
-    text.strip_prefix("Bearer ")
-        .map(|token| Some(token.trim().to_owned()))
-        .ok_or(ApiError::BadToken)
+    // The scheme name is case-insensitive (RFC 9110 §11.1).
+    match text.split_once(' ') {
+        Some((scheme, token))
+            if scheme.eq_ignore_ascii_case("bearer") && !token.trim().is_empty() =>
+        {
+            Ok(Some(token.trim().to_owned()))
+        }
+        _ => Err(ApiError::BadToken),
+    }
+}
+
+/// A view differs per token: caches must not share it.
+fn private(response: &mut actix_web::HttpResponseBuilder) -> &mut actix_web::HttpResponseBuilder {
+    response
+        .insert_header((header::VARY, "Authorization"))
+        .insert_header((header::CACHE_CONTROL, "private, no-cache"))
 }
 
 fn header_text(request: &HttpRequest, name: &str) -> Option<String> {
@@ -125,7 +138,7 @@ pub async fn read(
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
     let view = blocking(move || matches::read(&store, &id, token.as_deref())).await?;
-    Ok(HttpResponse::Ok()
+    Ok(private(&mut HttpResponse::Ok())
         .insert_header(etag(view.summary.version))
         .json(view))
 }
@@ -173,7 +186,7 @@ pub async fn act(
         )
     })
     .await?;
-    Ok(HttpResponse::Ok()
+    Ok(private(&mut HttpResponse::Ok())
         .insert_header(etag(result.version))
         .json(result))
 }
@@ -195,7 +208,7 @@ pub async fn legal_actions(
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
     let actions = blocking(move || matches::legal_actions(&store, &id, token.as_deref())).await?;
-    Ok(HttpResponse::Ok().json(actions))
+    Ok(private(&mut HttpResponse::Ok()).json(actions))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -227,7 +240,7 @@ pub async fn log(
     let log =
         blocking(move || matches::log(&store, &id, token.as_deref(), query.from, query.limit))
             .await?;
-    Ok(HttpResponse::Ok().json(log))
+    Ok(private(&mut HttpResponse::Ok()).json(log))
 }
 
 /// The score sheet: final once the game is over, provisional before.

@@ -115,7 +115,8 @@ pub struct NewAction {
     pub events: Value,
     pub idempotency_key: Option<String>,
     pub request_hash: String,
-    pub response: Value,
+    /// Kept only with an idempotency key: a retry is the only reader.
+    pub response: Option<Value>,
     pub state: Value,
     pub status: MatchStatus,
 }
@@ -205,15 +206,14 @@ impl Store {
         connection
             .pragma_update(None, "journal_mode", "WAL")
             .map_err(unreadable)?;
-        let check: String = connection
-            .query_row("PRAGMA quick_check", [], |row| row.get(0))
+        // Reading the schema touches the file's header and catalogue, which is enough to tell
+        // a foreign or damaged file without scanning every page (that would grow with the log).
+        let tables: Vec<String> = connection
+            .prepare(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+            )
+            .and_then(|mut statement| statement.query_map([], |row| row.get(0))?.collect())
             .map_err(unreadable)?;
-        if check != "ok" {
-            return Err(StoreError::Unreadable {
-                path: path.to_owned(),
-                detail: check,
-            });
-        }
         let found: i64 = connection
             .pragma_query_value(None, "user_version", |row| row.get(0))
             .map_err(unreadable)?;
@@ -225,6 +225,29 @@ impl Store {
                 known,
             });
         }
+        const OURS: [&str; 3] = ["matches", "seats", "actions"];
+        if found == 0 && !tables.is_empty() {
+            return Err(StoreError::Unreadable {
+                path: path.to_owned(),
+                detail: format!(
+                    "it already holds other tables ({}) and no Quarterdeck schema",
+                    tables.join(", ")
+                ),
+            });
+        }
+        if found > 0 {
+            // Every table's own root page is read once (`*`, so no covering index stands in), so a
+            // damaged table fails here, at startup, without scanning the whole file.
+            for table in OURS {
+                connection
+                    .query_row(
+                        &format!("SELECT count(*) FROM (SELECT * FROM {table} LIMIT 1)"),
+                        [],
+                        |row| row.get::<_, i64>(0),
+                    )
+                    .map_err(unreadable)?;
+            }
+        }
         // NORMAL in WAL mode: a commit survives the process being killed; only a power loss
         // can roll back the latest commits, and never corrupts the file.
         connection.pragma_update(None, "synchronous", "NORMAL")?;
@@ -234,7 +257,11 @@ impl Store {
             .to_latest(&mut connection)
             .map_err(|error| StoreError::Migration {
                 path: path.to_owned(),
-                detail: error.to_string(),
+                // The crate's message repeats the whole migration's SQL; the cause is enough.
+                detail: match error {
+                    rusqlite_migration::Error::RusqliteError { err, .. } => err.to_string(),
+                    other => other.to_string(),
+                },
             })?;
         Ok(Self {
             connection: Mutex::new(connection),
@@ -416,7 +443,7 @@ impl Store {
                     new.events.to_string(),
                     new.idempotency_key,
                     new.request_hash,
-                    new.response.to_string()
+                    new.response.as_ref().map(Value::to_string)
                 ],
             )?;
             tx.execute(

@@ -132,6 +132,35 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
 }
 
 #[test]
+fn another_token_reusing_an_idempotency_key_is_refused_not_answered() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let request = |token: &str| {
+        act(
+            &store,
+            &ActRequest {
+                id_or_name: &created.summary.id,
+                token: Some(token),
+                if_match: Some("0"),
+                idempotency_key: Some("k"),
+                body: body.as_bytes(),
+            },
+        )
+    };
+    request(&created.seats[0].token).unwrap();
+    assert!(matches!(
+        request(&created.seats[2].token),
+        Err(ApiError::IdempotencyKeyReused)
+    ));
+    assert!(matches!(
+        request(&created.owner_token),
+        Err(ApiError::IdempotencyKeyReused)
+    ));
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
 fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     let (store, dir) = temp_store();
     let created = create_match(&store, "seeded");

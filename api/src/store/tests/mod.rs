@@ -37,7 +37,7 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         events: serde_json::json!([]),
         idempotency_key: key.map(str::to_owned),
         request_hash: "h".to_owned(),
-        response: serde_json::json!({"version": expected_version + 1}),
+        response: key.map(|_| serde_json::json!({"version": expected_version + 1})),
         state: serde_json::json!({"n": expected_version + 1}),
         status: MatchStatus::Active,
     }
@@ -122,4 +122,20 @@ fn names_are_unique() {
         Err(StoreError::NameTaken(_))
     ));
     assert_eq!(store.find_match("friday").unwrap().unwrap().id, "m_1");
+}
+
+#[test]
+fn a_foreign_sqlite_file_is_refused_rather_than_given_our_schema() {
+    let path = temp_path("foreign");
+    Connection::open(&path)
+        .unwrap()
+        .execute_batch("CREATE TABLE invoices (id INTEGER)")
+        .unwrap();
+    let error = Store::open(&path).err().expect("refused");
+    assert!(error.to_string().contains("invoices"), "{error}");
+    let tables: i64 = Connection::open(&path)
+        .unwrap()
+        .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(tables, 1, "nothing was added");
 }

@@ -1,0 +1,436 @@
+//! Committed actions per second on named matches, over HTTP against a running server.
+//!
+//! ```text
+//! match-bench --url http://127.0.0.1:8080 [--seconds 10] [--threads 1,4] [--players 3]
+//!             [--mode interactive|script|both]
+//! ```
+//!
+//! Each client thread plays its own New Bedford match (seeded), starting a new one when a
+//! match ends, for `--seconds`; one thread measures a single match back to back, several
+//! threads measure many matches side by side. Two modes:
+//! - `interactive`: what a real client does for each decision — `GET legal-actions` with the
+//!   seat's token, then `POST actions` with `If-Match` (two requests per committed action);
+//! - `script`: a game recorded once beforehand is replayed into fresh matches with the same
+//!   seed, one `POST actions` per committed action, which isolates the commit path.
+//!
+//! Every committed action is a transaction in the server's SQLite file. Any answer other
+//! than the expected one stops the run with an error.
+
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use serde_json::{json, Value};
+
+struct Settings {
+    url: String,
+    seconds: f64,
+    threads: Vec<usize>,
+    players: u8,
+    modes: Vec<Mode>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Interactive,
+    Script,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Self::Interactive => "interactive",
+            Self::Script => "script",
+        }
+    }
+}
+
+const USAGE: &str = "usage: match-bench --url http://127.0.0.1:PORT [--seconds 10] \
+[--threads 1,4] [--players 3] [--mode interactive|script|both]";
+
+fn parse_args() -> Result<Settings, String> {
+    let mut settings = Settings {
+        url: String::new(),
+        seconds: 10.0,
+        threads: vec![1, 4],
+        players: 3,
+        modes: vec![Mode::Interactive, Mode::Script],
+    };
+    let mut args = std::env::args().skip(1);
+    while let Some(flag) = args.next() {
+        let mut value = || args.next().ok_or(format!("{flag} needs a value\n{USAGE}"));
+        match flag.as_str() {
+            "--url" => settings.url = value()?.trim_end_matches('/').to_owned(),
+            "--seconds" => {
+                settings.seconds = value()?.parse().map_err(|e| format!("--seconds: {e}"))?;
+            }
+            "--threads" => {
+                settings.threads = value()?
+                    .split(',')
+                    .map(|t| {
+                        t.trim()
+                            .parse::<usize>()
+                            .map_err(|e| format!("--threads: {e}"))
+                    })
+                    .collect::<Result<_, _>>()?;
+            }
+            "--players" => {
+                settings.players = value()?.parse().map_err(|e| format!("--players: {e}"))?;
+            }
+            "--mode" => {
+                settings.modes = match value()?.as_str() {
+                    "interactive" => vec![Mode::Interactive],
+                    "script" => vec![Mode::Script],
+                    "both" => vec![Mode::Interactive, Mode::Script],
+                    other => return Err(format!("--mode {other:?}\n{USAGE}")),
+                };
+            }
+            "-h" | "--help" => return Err(USAGE.to_owned()),
+            other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
+        }
+    }
+    if settings.url.is_empty() {
+        return Err(USAGE.to_owned());
+    }
+    if settings.seconds.is_nan() || settings.seconds <= 0.0 || settings.threads.contains(&0) {
+        return Err(format!("--seconds and --threads must be positive\n{USAGE}"));
+    }
+    Ok(settings)
+}
+
+/// The seed of the game `script` mode records once and replays into every match.
+const SCRIPT_SEED: u64 = 1;
+
+/// The bot's choices: a 64-bit LCG, so runs are reproducible.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % bound
+    }
+}
+
+struct Client {
+    http: reqwest::blocking::Client,
+    base: String,
+    requests: u64,
+}
+
+impl Client {
+    fn new(base: &str) -> Result<Self, String> {
+        Ok(Self {
+            http: reqwest::blocking::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .map_err(|e| format!("http client: {e}"))?,
+            base: base.to_owned(),
+            requests: 0,
+        })
+    }
+
+    fn call(
+        &mut self,
+        request: reqwest::blocking::RequestBuilder,
+        expected: u16,
+        what: &str,
+    ) -> Result<Value, String> {
+        self.requests += 1;
+        let response = request.send().map_err(|e| format!("{what}: {e}"))?;
+        let status = response.status().as_u16();
+        let body: Value = response.json().map_err(|e| format!("{what}: {e}"))?;
+        if status == expected {
+            Ok(body)
+        } else {
+            Err(format!("{what} answered {status}: {body}"))
+        }
+    }
+
+    fn create(&mut self, players: u8, seed: u64) -> Result<Match, String> {
+        let request = self.http.post(format!("{}/v1/matches", self.base)).json(
+            &json!({"game": "new-bedford", "players": players, "seed": seed, "chance": "seeded"}),
+        );
+        let created = self.call(request, 201, "POST /v1/matches")?;
+        let text = |value: &Value| value.as_str().map(str::to_owned).ok_or("no token");
+        Ok(Match {
+            id: text(&created["id"])?,
+            seats: created["seats"]
+                .as_array()
+                .ok_or("no seats")?
+                .iter()
+                .map(|seat| text(&seat["token"]))
+                .collect::<Result<_, _>>()?,
+            version: 0,
+            to_act: created["to_act"].as_array().cloned().unwrap_or_default(),
+        })
+    }
+
+    fn legal_actions(&mut self, m: &Match, token: &str) -> Result<Vec<Value>, String> {
+        let request = self
+            .http
+            .get(format!("{}/v1/matches/{}/legal-actions", self.base, m.id))
+            .bearer_auth(token);
+        let legal = self.call(request, 200, "GET legal-actions")?;
+        Ok(legal["actions"]
+            .as_array()
+            .map(|actions| actions.iter().map(|a| a["action"].clone()).collect())
+            .unwrap_or_default())
+    }
+
+    /// Posts one action; returns how long the commit took.
+    fn act(&mut self, m: &mut Match, token: &str, action: &Value) -> Result<Duration, String> {
+        let started = Instant::now();
+        let request = self
+            .http
+            .post(format!("{}/v1/matches/{}/actions", self.base, m.id))
+            .bearer_auth(token)
+            .header("if-match", format!("\"{}\"", m.version))
+            .json(&json!({ "action": action }));
+        let result = self.call(request, 200, "POST actions")?;
+        let elapsed = started.elapsed();
+        m.version = result["version"].as_i64().ok_or("no version")?;
+        m.to_act = result["to_act"].as_array().cloned().unwrap_or_default();
+        Ok(elapsed)
+    }
+}
+
+struct Match {
+    id: String,
+    seats: Vec<String>,
+    version: i64,
+    to_act: Vec<Value>,
+}
+
+impl Match {
+    /// The token of the first seat to act; `None` once the match is over. Seeded matches
+    /// never wait for the table.
+    fn next_token(&self) -> Result<Option<String>, String> {
+        let Some(actor) = self.to_act.first() else {
+            return Ok(None);
+        };
+        let seat = actor["seat"]
+            .as_u64()
+            .and_then(|seat| usize::try_from(seat).ok())
+            .ok_or(format!("unexpected actor {actor}"))?;
+        self.seats
+            .get(seat)
+            .cloned()
+            .map(Some)
+            .ok_or(format!("no token for {actor}"))
+    }
+}
+
+#[derive(Default)]
+struct Tally {
+    committed: u64,
+    requests: u64,
+    matches: u64,
+    latencies: Vec<Duration>,
+}
+
+/// The actions of one whole seeded game, played once with legal-actions.
+fn record_script(base: &str, players: u8, seed: u64) -> Result<Vec<Value>, String> {
+    let mut client = Client::new(base)?;
+    let mut m = client.create(players, seed)?;
+    let mut bot = Lcg(seed);
+    let mut script = Vec::new();
+    while let Some(token) = m.next_token()? {
+        let actions = client.legal_actions(&m, &token)?;
+        if actions.is_empty() {
+            return Err("a seat to act has no legal actions".to_owned());
+        }
+        let action = actions[bot.below(actions.len())].clone();
+        client.act(&mut m, &token, &action)?;
+        script.push(action);
+    }
+    Ok(script)
+}
+
+fn worker(
+    base: &str,
+    mode: Mode,
+    players: u8,
+    seed: u64,
+    script: &[Value],
+    deadline: Instant,
+) -> Result<Tally, String> {
+    let mut client = Client::new(base)?;
+    let mut tally = Tally::default();
+    let mut bot = Lcg(seed);
+    let mut game = 0;
+    while Instant::now() < deadline {
+        let match_seed = match mode {
+            Mode::Interactive => seed + game,
+            // The script was recorded from this seed's game.
+            Mode::Script => SCRIPT_SEED,
+        };
+        game += 1;
+        let mut m = client.create(players, match_seed)?;
+        tally.matches += 1;
+        let mut next = 0;
+        while let Some(token) = m.next_token()? {
+            if Instant::now() >= deadline {
+                break;
+            }
+            let action = match mode {
+                Mode::Interactive => {
+                    let actions = client.legal_actions(&m, &token)?;
+                    if actions.is_empty() {
+                        return Err("a seat to act has no legal actions".to_owned());
+                    }
+                    actions[bot.below(actions.len())].clone()
+                }
+                Mode::Script => {
+                    let action = script
+                        .get(next)
+                        .cloned()
+                        .ok_or("the replayed game outlasts its script")?;
+                    next += 1;
+                    action
+                }
+            };
+            tally.latencies.push(client.act(&mut m, &token, &action)?);
+            tally.committed += 1;
+        }
+    }
+    tally.requests = client.requests;
+    Ok(tally)
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let rank = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[rank.min(sorted.len() - 1)].as_secs_f64() * 1_000.0
+}
+
+struct Row {
+    mode: Mode,
+    threads: usize,
+    seconds: f64,
+    tally: Tally,
+}
+
+fn run(settings: &Settings, mode: Mode, threads: usize, script: &[Value]) -> Result<Row, String> {
+    let started = Instant::now();
+    let deadline = started + Duration::from_secs_f64(settings.seconds);
+    let results: Vec<Result<Tally, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let seed = 1 + 10_000 * t as u64;
+                scope.spawn(move || {
+                    worker(
+                        &settings.url,
+                        mode,
+                        settings.players,
+                        seed,
+                        script,
+                        deadline,
+                    )
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a client thread panicked".to_owned()))
+            })
+            .collect()
+    });
+    let seconds = started.elapsed().as_secs_f64();
+    let mut total = Tally::default();
+    for result in results {
+        let tally = result?;
+        total.committed += tally.committed;
+        total.requests += tally.requests;
+        total.matches += tally.matches;
+        total.latencies.extend(tally.latencies);
+    }
+    total.latencies.sort();
+    Ok(Row {
+        mode,
+        threads,
+        seconds,
+        tally: total,
+    })
+}
+
+fn main() -> ExitCode {
+    let settings = match parse_args() {
+        Ok(settings) => settings,
+        Err(message) => {
+            eprintln!("{message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "== match-bench: {} s per run against {}, New Bedford, {} players, seeded",
+        settings.seconds, settings.url, settings.players
+    );
+    let script = if settings.modes.contains(&Mode::Script) {
+        match record_script(&settings.url, settings.players, SCRIPT_SEED) {
+            Ok(script) => {
+                println!("   script: one recorded game of {} actions", script.len());
+                script
+            }
+            Err(error) => {
+                eprintln!("match-bench: recording the script failed: {error}");
+                return ExitCode::FAILURE;
+            }
+        }
+    } else {
+        Vec::new()
+    };
+    let mut rows = Vec::new();
+    for &mode in &settings.modes {
+        for &threads in &settings.threads {
+            match run(&settings, mode, threads, &script) {
+                Ok(row) => {
+                    println!(
+                        "   {:<11} {threads} thread(s): {:.0} committed actions/s",
+                        mode.name(),
+                        row.tally.committed as f64 / row.seconds
+                    );
+                    rows.push(row);
+                }
+                Err(error) => {
+                    eprintln!(
+                        "match-bench: {} with {threads} thread(s) failed: {error}",
+                        mode.name()
+                    );
+                    return ExitCode::FAILURE;
+                }
+            }
+        }
+    }
+    println!("== summary");
+    println!(
+        "{:<12} {:>7} {:>10} {:>10} {:>11} {:>8} {:>12} {:>12}",
+        "mode",
+        "threads",
+        "committed",
+        "actions/s",
+        "requests/s",
+        "matches",
+        "action p50",
+        "action p99"
+    );
+    for row in &rows {
+        println!(
+            "{:<12} {:>7} {:>10} {:>10.0} {:>11.0} {:>8} {:>9.2} ms {:>9.2} ms",
+            row.mode.name(),
+            row.threads,
+            row.tally.committed,
+            row.tally.committed as f64 / row.seconds,
+            row.tally.requests as f64 / row.seconds,
+            row.tally.matches,
+            percentile(&row.tally.latencies, 0.5),
+            percentile(&row.tally.latencies, 0.99),
+        );
+    }
+    ExitCode::SUCCESS
+}

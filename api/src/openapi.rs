@@ -3,7 +3,10 @@
 
 use quarterdeck_engine::games::bremerhaven::BremerhavenScoreSheetRequest;
 use quarterdeck_engine::games::fleet::FleetScoreSheetRequest;
-use quarterdeck_engine::games::nantucket::NantucketScoreSheetRequest;
+use quarterdeck_engine::games::nantucket::{
+    NantucketAction, NantucketEvent, NantucketGameOptions, NantucketScoreSheetRequest,
+    NantucketState,
+};
 use quarterdeck_engine::games::new_bedford::{
     NewBedfordAction, NewBedfordEvent, NewBedfordGameOptions, NewBedfordScoreSheetRequest,
     NewBedfordState,
@@ -31,8 +34,8 @@ const VIEW_PATH: &str = "/v1/games/{game}/view";
 /// every `state` and `action` field of the play bodies (see `STATE_FIELDS` and
 /// `ACTION_FIELDS`) becomes a `oneOf` of them. While a list is empty those fields stay
 /// free-form objects.
-const STATE_SCHEMAS: &[&str] = &["NewBedfordState"];
-const ACTION_SCHEMAS: &[&str] = &["NewBedfordAction"];
+const STATE_SCHEMAS: &[&str] = &["NewBedfordState", "NantucketState"];
+const ACTION_SCHEMAS: &[&str] = &["NewBedfordAction", "NantucketAction"];
 
 /// Every `(schema, property)` that holds a whole game state.
 const STATE_FIELDS: [(&str, &str); 6] = [
@@ -105,6 +108,10 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         NewBedfordEvent,
         NewBedfordGameOptions,
         NantucketScoreSheetRequest,
+        NantucketState,
+        NantucketAction,
+        NantucketEvent,
+        NantucketGameOptions,
         FleetScoreSheetRequest,
         BremerhavenScoreSheetRequest
     )),

@@ -492,7 +492,7 @@ fn create_refuses_unknown_games_games_without_an_engine_and_bad_setups() {
     let cases = [
         (json!({"game": "chess", "players": 2}), 404, "unknown-game"),
         (
-            json!({"game": "nantucket", "players": 2}),
+            json!({"game": "fleet", "players": 2}),
             501,
             "engine-not-available",
         ),

@@ -382,7 +382,7 @@ fn setup_refusals() {
     assert_eq!(status, 404);
     assert_eq!(problem["code"], "unknown-game");
 
-    for game in ["fleet", "nantucket", "bremerhaven"] {
+    for game in ["fleet", "bremerhaven"] {
         let (status, problem) = post(&server, game, "setup", &json!({"players": 3}));
         assert_eq!(status, 501, "{game}: {problem}");
         assert_eq!(problem["code"], "engine-not-available");

@@ -1,8 +1,10 @@
-//! Nantucket (Nat Levan, Greater Than Games 2016), the two-player whaling microgame. Only the
-//! final score sheet of a physical game and the component catalogue are modelled so far.
+//! Nantucket (Nat Levan, Greater Than Games 2016), the two-player whaling microgame: the
+//! physical-game score sheet, the component catalogue and the rules engine.
 
 mod components;
+pub mod engine;
 mod info;
+mod rules;
 mod scoring;
 mod validation;
 
@@ -14,11 +16,18 @@ use crate::core::components::Component;
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
+use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
 pub use scoring::{NantucketPlayerCounts, NantucketScoreSheetRequest};
 
+pub use engine::{
+    NantucketAction, NantucketEvent, NantucketGameOptions, NantucketRules, NantucketState,
+};
+
 pub const GAME_ID: &str = "nantucket";
+
+static ENGINE: Engine<NantucketRules> = Engine(NantucketRules);
 
 static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
 static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
@@ -43,5 +52,9 @@ impl Game for Nantucket {
 
     fn score_sheet_example(&self) -> Value {
         scoring::example_request()
+    }
+
+    fn playable(&self) -> Option<&dyn Playable> {
+        Some(&ENGINE)
     }
 }

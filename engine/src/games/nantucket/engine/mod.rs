@@ -1,0 +1,459 @@
+//! The Nantucket rules engine (2 players). Candidates are filtered through the one `check`
+//! that `apply` also runs, so the legal-action list and what `apply` accepts agree.
+
+mod actions;
+mod bank;
+mod flow;
+mod labels;
+mod setup;
+mod state;
+mod town;
+mod turn;
+mod validate;
+mod whaling;
+
+#[cfg(test)]
+mod tests;
+
+use crate::core::errors::Violation;
+use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat, SheetBuilder};
+
+use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
+
+pub use actions::{ChartRow, FromShip, NantucketAction, NantucketEvent, MAX_LEGAL_ACTIONS};
+pub use setup::NantucketGameOptions;
+pub use state::{
+    BuildSite, Built, Coin, Coins, NantucketState, Phase, Player, ShipRef, Stage, Step, Toss,
+};
+pub use town::{practice_town, Building, Lot, Row, Town};
+
+use actions::NantucketAction as A;
+use state::Coin as C;
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NantucketRules;
+
+fn current(state: &NantucketState) -> Option<Actor> {
+    Some(match state.phase {
+        Phase::Turn { turn, .. } => Actor::Seat(state.seat_of_turn(turn)),
+        Phase::AwaitingFlip { .. } | Phase::AwaitingToss { .. } => Actor::Table,
+        Phase::OrderShips { seat } => Actor::Seat(seat),
+        Phase::Catch { ship, .. } => Actor::Seat(ship.seat),
+        Phase::Over => return None,
+    })
+}
+
+fn candidates(state: &NantucketState) -> Vec<A> {
+    match state.phase {
+        Phase::Turn {
+            turn,
+            exchanged,
+            stage,
+        } => {
+            let seat = state.seat_of_turn(turn);
+            match stage {
+                Stage::Before => turn::placement_candidates(state, seat, exchanged),
+                Stage::Acting {
+                    step: Step::Build { site },
+                } => turn::build_candidates(state, seat, site),
+                Stage::Acting { step: Step::Launch } => turn::launch_candidates(),
+                Stage::Acting {
+                    step: Step::UseNew { building },
+                } => turn::use_new_candidates(state, seat, building),
+                Stage::After => vec![A::Exchange, A::EndTurn],
+            }
+        }
+        Phase::AwaitingFlip { .. } => vec![A::Flip { heads: true }, A::Flip { heads: false }],
+        Phase::OrderShips { .. } => vec![A::WhaleFirst { ship: 0 }, A::WhaleFirst { ship: 1 }],
+        Phase::AwaitingToss { ship } => whaling::toss_outcomes(whaling::ship_coins(state, ship)),
+        Phase::Catch { .. } => whaling::catch_candidates(),
+        Phase::Over => Vec::new(),
+    }
+}
+
+fn wrong(rule: &'static str, message: &str) -> Result<(), RuleViolation> {
+    Err(RuleViolation::new("wrong-phase", rule, message.to_owned()))
+}
+
+fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleViolation> {
+    let Some(expected) = current(state) else {
+        return Err(RuleViolation::new(
+            "game-over",
+            "end-of-game",
+            "the game is over",
+        ));
+    };
+    if actor != expected {
+        return Err(RuleViolation::new(
+            "not-your-turn",
+            "turn-structure",
+            format!("waiting for {expected}, not {actor}"),
+        ));
+    }
+    match state.phase {
+        Phase::Turn {
+            turn,
+            exchanged,
+            stage,
+        } => {
+            let seat = state.seat_of_turn(turn);
+            match (stage, action) {
+                (Stage::Before | Stage::After, A::Exchange) if exchanged => {
+                    Err(RuleViolation::new(
+                        "already-exchanged",
+                        "coin-exchange",
+                        "the exchange is once a turn",
+                    ))
+                }
+                (Stage::Before | Stage::After, A::Exchange) => turn::check_exchange(state, seat),
+                (Stage::After, A::EndTurn) => Ok(()),
+                (Stage::After, _) => wrong("turn-structure", "exchange a Copper or end your turn"),
+                (Stage::Before, _) => turn::check_use(state, seat, action, None),
+                (
+                    Stage::Acting {
+                        step: Step::Build { site },
+                    },
+                    _,
+                ) => turn::check_build(state, seat, site, action),
+                (Stage::Acting { step: Step::Launch }, _) => {
+                    turn::check_outfitter_launch(state, seat, action)
+                }
+                (
+                    Stage::Acting {
+                        step: Step::UseNew { .. },
+                    },
+                    A::SkipUse,
+                ) => Ok(()),
+                (
+                    Stage::Acting {
+                        step: Step::UseNew { building },
+                    },
+                    _,
+                ) => turn::check_use(state, seat, action, Some(building)),
+            }
+        }
+        Phase::AwaitingFlip { .. } => match action {
+            A::Flip { .. } => Ok(()),
+            _ => wrong(
+                "chance-table-mode",
+                "report how the Gambling Hall's coin landed",
+            ),
+        },
+        Phase::OrderShips { seat } => match *action {
+            A::WhaleFirst { ship }
+                if state
+                    .whaling
+                    .iter()
+                    .take(2)
+                    .any(|s| s.seat == seat && s.ship == ship) =>
+            {
+                Ok(())
+            }
+            _ => wrong(
+                "whaling-order",
+                "choose which of your two equal ships whales first",
+            ),
+        },
+        Phase::AwaitingToss { ship } => match *action {
+            A::Toss {
+                copper_heads,
+                silver_heads,
+            } => {
+                let coins = whaling::ship_coins(state, ship);
+                if copper_heads <= coins.copper && silver_heads <= coins.silver {
+                    Ok(())
+                } else {
+                    Err(RuleViolation::new(
+                        "impossible-toss",
+                        "whaling-toss",
+                        format!(
+                            "the ship holds {} Copper and {} Silver",
+                            coins.copper, coins.silver
+                        ),
+                    ))
+                }
+            }
+            _ => wrong("chance-table-mode", "report how the ship's coins landed"),
+        },
+        Phase::Catch { ship, toss } => whaling::check_catch(state, ship, toss, action),
+        Phase::Over => Err(RuleViolation::new(
+            "game-over",
+            "end-of-game",
+            "the game is over",
+        )),
+    }
+}
+
+fn after_use(
+    state: &mut NantucketState,
+    turn: u8,
+    exchanged: bool,
+    next: turn::Next,
+    events: &mut Vec<NantucketEvent>,
+) {
+    match next {
+        turn::Next::Done => flow::action_done(state, turn, exchanged, events),
+        turn::Next::Step(step) => {
+            state.phase = Phase::Turn {
+                turn,
+                exchanged,
+                stage: Stage::Acting { step },
+            }
+        }
+        turn::Next::Flip => flow::gambling_hall(state, turn, exchanged, events),
+    }
+}
+
+fn execute(state: &mut NantucketState, action: &A, events: &mut Vec<NantucketEvent>) {
+    match state.phase {
+        Phase::Turn {
+            turn,
+            exchanged,
+            stage,
+        } => {
+            let seat = state.seat_of_turn(turn);
+            match (stage, *action) {
+                (Stage::Before, A::Exchange) => {
+                    turn::execute_exchange(state, seat);
+                    state.phase = Phase::Turn {
+                        turn,
+                        exchanged: true,
+                        stage: Stage::Before,
+                    };
+                }
+                (Stage::After, A::Exchange) => {
+                    turn::execute_exchange(state, seat);
+                    flow::end_turn(state, turn, events);
+                }
+                (Stage::After, _) => flow::end_turn(state, turn, events),
+                (Stage::Before, _) => {
+                    let next = turn::execute_use(state, seat, action, events);
+                    after_use(state, turn, exchanged, next, events);
+                }
+                (
+                    Stage::Acting {
+                        step: Step::Build { site },
+                    },
+                    _,
+                ) => {
+                    let next = turn::execute_build(state, seat, site, action, events);
+                    after_use(state, turn, exchanged, next, events);
+                }
+                (Stage::Acting { step: Step::Launch }, _) => {
+                    turn::execute_outfitter_launch(state, seat, action, events);
+                    flow::action_done(state, turn, exchanged, events);
+                }
+                (
+                    Stage::Acting {
+                        step: Step::UseNew { .. },
+                    },
+                    A::SkipUse,
+                ) => flow::action_done(state, turn, exchanged, events),
+                (
+                    Stage::Acting {
+                        step: Step::UseNew { .. },
+                    },
+                    _,
+                ) => {
+                    let next = turn::execute_use(state, seat, action, events);
+                    after_use(state, turn, exchanged, next, events);
+                }
+            }
+        }
+        Phase::AwaitingFlip { turn, exchanged } => {
+            if let A::Flip { heads } = *action {
+                flow::flipped(state, turn, exchanged, heads, events);
+            }
+        }
+        Phase::OrderShips { .. } => {
+            if let A::WhaleFirst { ship } = *action {
+                if let Some(index) = state.whaling.iter().take(2).position(|s| s.ship == ship) {
+                    let chosen = state.whaling.remove(index);
+                    state.whaling.insert(0, chosen);
+                }
+                flow::toss_next(state, events);
+            }
+        }
+        Phase::AwaitingToss { ship } => {
+            if let A::Toss {
+                copper_heads,
+                silver_heads,
+            } = *action
+            {
+                flow::tossed(
+                    state,
+                    ship,
+                    Toss {
+                        copper_heads,
+                        silver_heads,
+                    },
+                    events,
+                );
+            }
+        }
+        Phase::Catch { ship, .. } => {
+            whaling::execute_catch(state, ship, action, events);
+            flow::caught(state, events);
+        }
+        Phase::Over => {}
+    }
+    if state.bank.copper == 0 && state.phase != Phase::Over {
+        bank::trigger_end(state, events);
+    }
+}
+
+/// The counts the score sheet needs: one scoring path for physical and digital games.
+fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
+    let owns =
+        |seat: u8, building: Building| state.built(building).is_some_and(|b| b.owner == seat);
+    let anyone_owns = |building: Building| state.built(building).is_some();
+    let row_house_rows = if anyone_owns(Building::RowHouse) {
+        let rows = state
+            .town
+            .rows
+            .iter()
+            .filter(|row| row.iter().all(|lot| anyone_owns(lot.building)))
+            .count();
+        u8::try_from(rows).unwrap_or(0)
+    } else {
+        0
+    };
+    NantucketScoreSheetRequest {
+        row_house_rows,
+        players: (0..2u8)
+            .map(|seat| {
+                let player = state.player(seat);
+                let mut held = player.supply.plus(player.owed);
+                if state.phase != Phase::Over {
+                    held = player.ships.iter().fold(held, |sum, ship| sum.plus(*ship));
+                }
+                let buildings: Vec<&Built> =
+                    state.built.iter().filter(|b| b.owner == seat).collect();
+                NantucketPlayerCounts {
+                    name: if seat == 0 {
+                        "Heads".to_owned()
+                    } else {
+                        "Tails".to_owned()
+                    },
+                    copper: u32::from(held.copper),
+                    silver: u32::from(held.silver),
+                    buildings: buildings.iter().map(|b| b.building.id()).collect(),
+                    copper_marked_buildings: buildings
+                        .iter()
+                        .filter(|b| b.marker == C::Copper)
+                        .map(|b| b.building.id())
+                        .collect(),
+                    ship_silver: if owns(seat, Building::SalvageYard) {
+                        if state.phase == Phase::Over {
+                            state.final_ship_silver[usize::from(seat)]
+                        } else {
+                            player.ships.iter().map(|s| s.silver).max().unwrap_or(0)
+                        }
+                    } else {
+                        0
+                    },
+                }
+            })
+            .collect(),
+    }
+}
+
+impl Rules for NantucketRules {
+    type Options = NantucketGameOptions;
+    type State = NantucketState;
+    type Action = NantucketAction;
+    type Event = NantucketEvent;
+
+    fn setup(
+        &self,
+        players: u8,
+        options: &Self::Options,
+        seed: u64,
+        chance: ChanceMode,
+    ) -> Result<Self::State, SetupError> {
+        setup::setup(players, options, seed, chance)
+    }
+
+    fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
+        validate::validate(state)
+    }
+
+    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
+        current(state).into_iter().collect()
+    }
+
+    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+        if current(state) != Some(actor) {
+            return Vec::new();
+        }
+        let mut actions = candidates(state);
+        actions.retain(|action| check(state, actor, action).is_ok());
+        actions
+    }
+
+    fn label(&self, state: &Self::State, action: &Self::Action) -> String {
+        labels::label(state, action)
+    }
+
+    fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64> {
+        match (state.phase, *action) {
+            (
+                Phase::AwaitingToss { ship },
+                A::Toss {
+                    copper_heads,
+                    silver_heads,
+                },
+            ) => Some(whaling::toss_probability(
+                whaling::ship_coins(state, ship),
+                Toss {
+                    copper_heads,
+                    silver_heads,
+                },
+            )),
+            (Phase::AwaitingFlip { .. }, A::Flip { .. }) => Some(0.5),
+            _ => None,
+        }
+    }
+
+    fn apply(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+        check(state, actor, action)?;
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        execute(&mut next, action, &mut events);
+        Ok((next, events))
+    }
+
+    fn score(&self, state: &Self::State) -> ScoreSheet {
+        let over = state.phase == Phase::Over;
+        let mut sheet = match score_sheet(&score_request(state)) {
+            Ok(sheet) => sheet,
+            Err(error) => {
+                let mut sheet = SheetBuilder::new(super::GAME_ID, &[], &[]);
+                sheet.note(format!("this state cannot be scored: {error}"));
+                sheet.finish(false)
+            }
+        };
+        sheet.is_final = over;
+        if state.town.provisional {
+            sheet.notes.push("Played on the provisional practice town: its buildings and costs are not the printed cards' (ruling NT-08).".to_owned());
+        }
+        sheet
+    }
+
+    fn view(&self, state: &Self::State, _seat: Option<Seat>) -> Self::State {
+        // Everything on the table is public; the RNG would foretell every toss.
+        let mut view = state.clone();
+        view.rng = None;
+        view
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        super::rules::RULES
+    }
+}

@@ -1,0 +1,3 @@
+//! Tests of the Nantucket engine.
+
+mod random_play;

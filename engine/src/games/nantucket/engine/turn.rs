@@ -1,0 +1,968 @@
+//! A player's turn: the coin exchange, placing the worker on an anchored space or a built
+//! building, and the decisions an action needs. `check` judges every action; candidates
+//! are filtered through it, and `apply` runs it first.
+
+use crate::core::play::RuleViolation;
+
+use super::actions::{FromShip, NantucketAction as A, NantucketEvent};
+use super::bank::{self, one, pay_in, pay_out, payments, silver};
+use super::state::{
+    BuildSite, Built, Coin, Coins, NantucketState, Step, BUILDINGS_TO_END, SHIP_COINS, WHARF_COINS,
+};
+use super::town::Building;
+
+type Events = Vec<NantucketEvent>;
+
+fn refuse(code: &'static str, rule: &'static str, message: impl Into<String>) -> RuleViolation {
+    RuleViolation::new(code, rule, message)
+}
+
+/// The building an action uses, if it is a building's action.
+pub fn building_of(action: &A) -> Option<Building> {
+    Some(match action {
+        A::Tavern => Building::Tavern,
+        A::HarborOffice => Building::HarborOffice,
+        A::Courthouse => Building::Courthouse,
+        A::MayorsHouse => Building::MayorsHouse,
+        A::LawOffice { .. } => Building::LawOffice,
+        A::Outfitter => Building::Outfitter,
+        A::LumberMill => Building::LumberMill,
+        A::Schoolhouse => Building::Schoolhouse,
+        A::TownSquare => Building::TownSquare,
+        A::GeneralStore => Building::GeneralStore,
+        A::Almshouse => Building::Almshouse,
+        A::Cooperage { .. } => Building::Cooperage,
+        A::GamblingHall => Building::GamblingHall,
+        A::Refinery => Building::Refinery,
+        A::Drydock { .. } => Building::Drydock,
+        A::Shipyard { .. } => Building::Shipyard,
+        A::Lighthouse { .. } => Building::Lighthouse,
+        A::Tryworks { .. } => Building::Tryworks,
+        A::Candleworks => Building::Candleworks,
+        A::CaptainsHouse { .. } => Building::CaptainsHouse,
+        A::Wharf { .. } => Building::Wharf,
+        _ => return None,
+    })
+}
+
+fn coin_mixes(max: u8) -> impl Iterator<Item = (u8, u8)> {
+    (0..=max)
+        .flat_map(move |s| (0..=max - s).map(move |c| (s, c)))
+        .filter(|&(s, c)| s + c > 0)
+}
+
+/// The actions of one building (or anchored space), with every parameter worth proposing.
+fn actions_of(state: &NantucketState, seat: u8, building: Option<Building>) -> Vec<A> {
+    let ships = u8::try_from(state.player(seat).ships.len()).unwrap_or(0);
+    let mut out = Vec::new();
+    let Some(building) = building else {
+        out.extend([A::Warehouse, A::TownHall]);
+        out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Dockyard { silver, copper }));
+        return out;
+    };
+    match building {
+        Building::Tavern => out.push(A::Tavern),
+        Building::HarborOffice => out.push(A::HarborOffice),
+        Building::Courthouse => out.push(A::Courthouse),
+        Building::MayorsHouse => out.push(A::MayorsHouse),
+        Building::Outfitter => out.push(A::Outfitter),
+        Building::LumberMill => out.push(A::LumberMill),
+        Building::Schoolhouse => out.push(A::Schoolhouse),
+        Building::TownSquare => out.push(A::TownSquare),
+        Building::GeneralStore => out.push(A::GeneralStore),
+        Building::Almshouse => out.push(A::Almshouse),
+        Building::GamblingHall => out.push(A::GamblingHall),
+        Building::Refinery => out.push(A::Refinery),
+        Building::Candleworks => out.push(A::Candleworks),
+        Building::LawOffice => {
+            for built in &state.built {
+                if let Some(lot) = state.town.lot(built.building) {
+                    for pay in payments(state.player(seat).supply, u32::from(lot.cost), false) {
+                        out.push(A::LawOffice {
+                            building: built.building,
+                            silver: pay.silver,
+                            copper: pay.copper,
+                        });
+                    }
+                }
+            }
+        }
+        Building::Cooperage => out.extend((0..ships).map(|ship| A::Cooperage { ship })),
+        Building::Tryworks => out.extend((0..ships).map(|ship| A::Tryworks { ship })),
+        Building::Drydock => {
+            out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Drydock { silver, copper }))
+        }
+        Building::Shipyard => out
+            .extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Shipyard { silver, copper })),
+        Building::Wharf => {
+            out.extend(coin_mixes(WHARF_COINS).map(|(silver, copper)| A::Wharf { silver, copper }))
+        }
+        Building::Lighthouse => {
+            for ship in 0..ships {
+                out.extend(
+                    coin_mixes(SHIP_COINS - 1).map(|(silver, copper)| A::Lighthouse {
+                        ship,
+                        silver,
+                        copper,
+                    }),
+                );
+            }
+        }
+        Building::CaptainsHouse => {
+            for ship in 0..ships {
+                out.extend(
+                    coin_mixes(WHARF_COINS).map(|(silver, copper)| A::CaptainsHouse {
+                        ship,
+                        silver,
+                        copper,
+                    }),
+                );
+            }
+        }
+        _ => {}
+    }
+    out
+}
+
+/// Everything the seat may propose at the start of a turn.
+pub fn placement_candidates(state: &NantucketState, seat: u8, exchanged: bool) -> Vec<A> {
+    let mut out = Vec::new();
+    if !exchanged {
+        out.push(A::Exchange);
+    }
+    out.extend(actions_of(state, seat, None));
+    for built in &state.built {
+        if !built.used {
+            out.extend(actions_of(state, seat, Some(built.building)));
+        }
+    }
+    out
+}
+
+/// The Mayor's House: the new building's own actions, or leaving it unused.
+pub fn use_new_candidates(state: &NantucketState, seat: u8, building: Building) -> Vec<A> {
+    let mut out = actions_of(state, seat, Some(building));
+    out.push(A::SkipUse);
+    out
+}
+
+pub fn check_exchange(state: &NantucketState, seat: u8) -> Result<(), RuleViolation> {
+    if state.player(seat).supply.copper == 0 {
+        return Err(refuse(
+            "cannot-afford",
+            "coin-exchange",
+            "you have no Copper to exchange",
+        ));
+    }
+    if state.bank.silver < 2 {
+        return Err(refuse(
+            "bank-empty",
+            "coin-exchange",
+            "the bank has fewer than 2 Silver",
+        ));
+    }
+    Ok(())
+}
+
+fn check_launch(
+    state: &NantucketState,
+    seat: u8,
+    coins: Coins,
+    max: u8,
+    second: bool,
+    rule: &'static str,
+) -> Result<(), RuleViolation> {
+    let player = state.player(seat);
+    if !(1..=max).contains(&coins.count()) {
+        return Err(refuse(
+            "wrong-size",
+            rule,
+            format!("a ship holds 1 to {max} coins here"),
+        ));
+    }
+    if !player.supply.covers(coins) {
+        return Err(refuse("cannot-afford", rule, "you do not have those coins"));
+    }
+    match (second, player.ships.len()) {
+        (false, 0) | (true, 1) => {}
+        (false, _) => {
+            return Err(refuse(
+                "already-at-sea",
+                rule,
+                "you already have a ship; only the Shipyard launches a second",
+            ))
+        }
+        (true, _) => {
+            return Err(refuse(
+                "cannot-perform",
+                rule,
+                "the Shipyard launches a second ship beside your one ship",
+            ))
+        }
+    }
+    if !state.sizes_differ(seat, &[coins.count()]) {
+        return Err(refuse(
+            "equal-ships",
+            "ships",
+            "your ship may not match the size of an opponent's ship",
+        ));
+    }
+    Ok(())
+}
+
+/// Whether `seat` can build at `site` at all (some lot, some payment).
+fn can_build(state: &NantucketState, seat: u8, site: BuildSite) -> bool {
+    build_candidates(state, seat, site)
+        .iter()
+        .any(|action| check_build(state, seat, site, action).is_ok())
+}
+
+/// Every build worth proposing at `site`.
+pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Vec<A> {
+    let player = state.player(seat);
+    let mut out = Vec::new();
+    for lot in state.town.lots() {
+        if state.built(lot.building).is_some()
+            || (site == BuildSite::LumberMill && lot.building.is_bonus())
+        {
+            continue;
+        }
+        if site == BuildSite::LumberMill {
+            let marker = if state.bank.silver > 0 {
+                Coin::Silver
+            } else {
+                Coin::Copper
+            };
+            out.push(A::Build {
+                building: lot.building,
+                silver: 0,
+                copper: 0,
+                marker,
+                from_ship: None,
+            });
+            continue;
+        }
+        let mut sources = vec![None];
+        if site == BuildSite::HarborOffice {
+            for (index, ship) in player.ships.iter().enumerate() {
+                let ship_index = u8::try_from(index).unwrap_or(0);
+                for (silver, copper) in coin_mixes(3) {
+                    if silver <= ship.silver && copper <= ship.copper {
+                        sources.push(Some(FromShip {
+                            ship: ship_index,
+                            silver,
+                            copper,
+                        }));
+                    }
+                }
+            }
+        }
+        for from_ship in sources {
+            let taken = from_ship.map_or(Coins::default(), |f| Coins::new(f.silver, f.copper));
+            let rest = u32::from(lot.cost).saturating_sub(taken.value());
+            if taken.value() > u32::from(lot.cost) {
+                continue;
+            }
+            for pay in payments(player.supply, rest, lot.copper_only) {
+                let total = pay.plus(taken);
+                for marker in [Coin::Silver, Coin::Copper] {
+                    if total.get(marker) > 0 {
+                        out.push(A::Build {
+                            building: lot.building,
+                            silver: pay.silver,
+                            copper: pay.copper,
+                            marker,
+                            from_ship,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+pub fn check_build(
+    state: &NantucketState,
+    seat: u8,
+    site: BuildSite,
+    action: &A,
+) -> Result<(), RuleViolation> {
+    let A::Build {
+        building,
+        silver,
+        copper,
+        marker,
+        from_ship,
+    } = *action
+    else {
+        return Err(refuse(
+            "wrong-phase",
+            "building-construction",
+            "choose the building to build",
+        ));
+    };
+    let Some(lot) = state.town.lot(building) else {
+        return Err(refuse(
+            "not-in-town",
+            "town-cards",
+            format!("{} is not in this town", building.id()),
+        ));
+    };
+    if state.built(building).is_some() {
+        return Err(refuse(
+            "already-built",
+            "building-construction",
+            format!("{} is already built", building.id()),
+        ));
+    }
+    let player = state.player(seat);
+    let paid = Coins::new(silver, copper);
+    if site == BuildSite::LumberMill {
+        let bank_marker = if state.bank.silver > 0 {
+            Some(Coin::Silver)
+        } else if state.bank.copper > 0 {
+            Some(Coin::Copper)
+        } else {
+            None
+        };
+        return match (building.is_bonus(), paid.count(), from_ship, bank_marker) {
+            (true, ..) => Err(refuse(
+                "cannot-perform",
+                "building-lumber-mill",
+                "the Lumber Mill builds action buildings only",
+            )),
+            (false, 0, None, Some(expected)) if expected == marker => Ok(()),
+            (false, _, _, None) => Err(refuse(
+                "bank-empty",
+                "building-lumber-mill",
+                "the bank has no coin for the ownership marker",
+            )),
+            _ => Err(refuse(
+                "wrong-payment",
+                "building-lumber-mill",
+                "the Lumber Mill's building costs nothing; its marker comes from the bank",
+            )),
+        };
+    }
+    let taken = match from_ship {
+        None => Coins::default(),
+        Some(_) if site != BuildSite::HarborOffice => {
+            return Err(refuse(
+                "wrong-payment",
+                "building-construction",
+                "only the Harbor Office pays with coins from a ship",
+            ));
+        }
+        Some(f) => {
+            let Some(ship) = player.ships.get(usize::from(f.ship)) else {
+                return Err(refuse(
+                    "no-such-ship",
+                    "building-harbor-office",
+                    "no such ship",
+                ));
+            };
+            let taken = Coins::new(f.silver, f.copper);
+            if taken.count() == 0 || taken.count() > 3 || !ship.covers(taken) {
+                return Err(refuse(
+                    "wrong-payment",
+                    "building-harbor-office",
+                    "take 1 to 3 coins that are on that ship",
+                ));
+            }
+            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
+            sizes[usize::from(f.ship)] -= taken.count();
+            if !state.sizes_differ(seat, &sizes) {
+                return Err(refuse(
+                    "equal-ships",
+                    "ships",
+                    "the ship left behind may not match an opponent's ship",
+                ));
+            }
+            taken
+        }
+    };
+    let total = paid.plus(taken);
+    if total.value() != u32::from(lot.cost) {
+        return Err(refuse(
+            "wrong-payment",
+            "building-construction",
+            format!("{} costs exactly ${}", building.id(), lot.cost),
+        ));
+    }
+    if lot.copper_only && total.silver > 0 {
+        return Err(refuse(
+            "copper-only",
+            "bonus-buildings",
+            format!("{} is paid in Copper only", building.id()),
+        ));
+    }
+    if !player.supply.covers(paid) {
+        return Err(refuse(
+            "cannot-afford",
+            "building-construction",
+            "you do not have those coins",
+        ));
+    }
+    if total.get(marker) == 0 {
+        return Err(refuse(
+            "wrong-marker",
+            "building-construction",
+            "the ownership marker is one of the coins paid",
+        ));
+    }
+    if site == BuildSite::Outfitter {
+        // The launch that must follow has to stay possible with what is left.
+        let left = player.supply.minus(paid);
+        let launchable = launch_mixes(SHIP_COINS).any(|c| {
+            left.covers(c) && player.ships.is_empty() && state.sizes_differ(seat, &[c.count()])
+        });
+        if !launchable {
+            return Err(refuse(
+                "cannot-perform",
+                "building-outfitter",
+                "after this build you could not launch a ship",
+            ));
+        }
+    }
+    Ok(())
+}
+
+pub fn launch_mixes(max: u8) -> impl Iterator<Item = Coins> {
+    coin_mixes(max).map(|(s, c)| Coins::new(s, c))
+}
+
+/// Judges a placement (or, with `fresh`, the Mayor's House use of a just-built building).
+pub fn check_use(
+    state: &NantucketState,
+    seat: u8,
+    action: &A,
+    fresh: Option<Building>,
+) -> Result<(), RuleViolation> {
+    let player = state.player(seat);
+    let building = building_of(action);
+    match (building, fresh) {
+        (Some(building), Some(new)) if building != new => {
+            return Err(refuse(
+                "wrong-building",
+                "building-mayors-house",
+                "use the building just built, or skip",
+            ));
+        }
+        (None, Some(_)) => {
+            return Err(refuse(
+                "wrong-building",
+                "building-mayors-house",
+                "use the building just built, or skip",
+            ))
+        }
+        (Some(building), _) => match state.built(building) {
+            None => {
+                return Err(refuse(
+                    "not-built",
+                    "building-use",
+                    format!("{} is not built", building.id()),
+                ))
+            }
+            Some(built) if built.used => {
+                return Err(refuse(
+                    "building-occupied",
+                    "building-use",
+                    format!("{} was used this round", building.id()),
+                ))
+            }
+            Some(_) => {}
+        },
+        (None, None) => {}
+    }
+    let opponent = NantucketState::opponent(seat);
+    let ship = |index: u8| player.ships.get(usize::from(index)).copied();
+    let cannot =
+        |rule: &'static str, message: &str| Err(refuse("cannot-perform", rule, message.to_owned()));
+    match *action {
+        A::Warehouse => Ok(()),
+        A::TownHall => {
+            if can_build(state, seat, BuildSite::TownHall) {
+                Ok(())
+            } else {
+                cannot("anchored-town-hall", "you cannot pay for any building")
+            }
+        }
+        A::Courthouse => {
+            if can_build(state, seat, BuildSite::Courthouse) {
+                Ok(())
+            } else {
+                cannot("building-courthouse", "you cannot pay for any building")
+            }
+        }
+        A::MayorsHouse => {
+            if can_build(state, seat, BuildSite::MayorsHouse) {
+                Ok(())
+            } else {
+                cannot("building-mayors-house", "you cannot pay for any building")
+            }
+        }
+        A::HarborOffice => {
+            if can_build(state, seat, BuildSite::HarborOffice) {
+                Ok(())
+            } else {
+                cannot("building-harbor-office", "you cannot pay for any building")
+            }
+        }
+        A::Outfitter => {
+            if can_build(state, seat, BuildSite::Outfitter) {
+                Ok(())
+            } else {
+                cannot("building-outfitter", "you cannot both build and launch")
+            }
+        }
+        A::LumberMill => {
+            if can_build(state, seat, BuildSite::LumberMill) {
+                Ok(())
+            } else {
+                cannot(
+                    "building-lumber-mill",
+                    "no action building is left to build, or the bank has no marker coin",
+                )
+            }
+        }
+        A::Dockyard { silver, copper } => check_launch(
+            state,
+            seat,
+            Coins::new(silver, copper),
+            SHIP_COINS,
+            false,
+            "anchored-dockyard",
+        ),
+        A::Drydock { silver, copper } => check_launch(
+            state,
+            seat,
+            Coins::new(silver, copper),
+            SHIP_COINS,
+            false,
+            "building-drydock",
+        ),
+        A::Wharf { silver, copper } => check_launch(
+            state,
+            seat,
+            Coins::new(silver, copper),
+            WHARF_COINS,
+            false,
+            "building-wharf",
+        ),
+        A::Shipyard { silver, copper } => check_launch(
+            state,
+            seat,
+            Coins::new(silver, copper),
+            SHIP_COINS,
+            true,
+            "building-shipyard",
+        ),
+        A::Tavern => {
+            if player.ships.iter().any(|s| s.count() > 0) {
+                Ok(())
+            } else {
+                cannot("building-tavern", "you need coins on a ship")
+            }
+        }
+        A::Candleworks => {
+            if player.ships.iter().any(|s| s.silver > 0) {
+                Ok(())
+            } else {
+                cannot("building-candleworks", "you need Silver on a ship")
+            }
+        }
+        A::Schoolhouse | A::TownSquare | A::Refinery | A::GamblingHall => Ok(()),
+        A::GeneralStore => {
+            if player.supply.silver >= 2 {
+                Ok(())
+            } else {
+                Err(refuse(
+                    "cannot-afford",
+                    "building-general-store",
+                    "you need 2 Silver",
+                ))
+            }
+        }
+        A::Almshouse => {
+            if state.player(opponent).supply.silver > 0 {
+                Ok(())
+            } else {
+                cannot("building-almshouse", "the other player has no Silver")
+            }
+        }
+        A::Cooperage { ship: index } => match ship(index) {
+            Some(s) if s.count() > 0 => Ok(()),
+            _ => cannot("building-cooperage", "that ship holds no coins"),
+        },
+        A::Tryworks { ship: index } => match ship(index) {
+            Some(s) if s.silver > 0 => {
+                let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
+                sizes[usize::from(index)] -= 1;
+                if state.sizes_differ(seat, &sizes) {
+                    Ok(())
+                } else {
+                    Err(refuse(
+                        "equal-ships",
+                        "ships",
+                        "the ship would match an opponent's ship",
+                    ))
+                }
+            }
+            _ => cannot("building-tryworks", "that ship has no Silver"),
+        },
+        A::Lighthouse {
+            ship: index,
+            silver,
+            copper,
+        } => {
+            let adding = Coins::new(silver, copper);
+            let Some(s) = ship(index) else {
+                return cannot("building-lighthouse", "no such ship");
+            };
+            if player.supply.silver == 0 {
+                return Err(refuse(
+                    "cannot-afford",
+                    "building-lighthouse",
+                    "the Lighthouse costs 1 Silver first",
+                ));
+            }
+            if adding.count() == 0 || !player.supply.minus(Coins::new(1, 0)).covers(adding) {
+                return Err(refuse(
+                    "cannot-afford",
+                    "building-lighthouse",
+                    "you do not have those coins after paying",
+                ));
+            }
+            if s.count() + adding.count() > SHIP_COINS {
+                return cannot("building-lighthouse", "a ship holds at most 4 coins");
+            }
+            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
+            sizes[usize::from(index)] += adding.count();
+            if state.sizes_differ(seat, &sizes) {
+                Ok(())
+            } else {
+                Err(refuse(
+                    "equal-ships",
+                    "ships",
+                    "the ship would match an opponent's ship",
+                ))
+            }
+        }
+        A::CaptainsHouse {
+            ship: index,
+            silver,
+            copper,
+        } => {
+            let taking = Coins::new(silver, copper);
+            let Some(s) = ship(index) else {
+                return cannot("building-captains-house", "no such ship");
+            };
+            if taking.count() == 0 || !s.covers(taking) {
+                return cannot(
+                    "building-captains-house",
+                    "take at least one coin that is on that ship",
+                );
+            }
+            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
+            sizes[usize::from(index)] -= taking.count();
+            if state.sizes_differ(seat, &sizes) {
+                Ok(())
+            } else {
+                Err(refuse(
+                    "equal-ships",
+                    "ships",
+                    "the ship would match an opponent's ship",
+                ))
+            }
+        }
+        A::LawOffice {
+            building,
+            silver,
+            copper,
+        } => {
+            let Some(built) = state.built(building) else {
+                return cannot("building-law-office", "that building is not built");
+            };
+            if built.owner == seat {
+                return cannot("building-law-office", "you already own it");
+            }
+            let cost = state
+                .town
+                .lot(building)
+                .map_or(0, |lot| u32::from(lot.cost));
+            let pay = Coins::new(silver, copper);
+            if pay.value() != cost {
+                return Err(refuse(
+                    "wrong-payment",
+                    "building-law-office",
+                    format!("pay exactly its printed ${cost}"),
+                ));
+            }
+            if !player.supply.covers(pay) {
+                return Err(refuse(
+                    "cannot-afford",
+                    "building-law-office",
+                    "you do not have those coins",
+                ));
+            }
+            Ok(())
+        }
+        _ => Err(refuse(
+            "wrong-phase",
+            "turn-structure",
+            "place your worker, exchange a coin or end your turn",
+        )),
+    }
+}
+
+/// What the action leads to next within the turn.
+pub enum Next {
+    Done,
+    Step(Step),
+    /// The Gambling Hall's coin must be flipped.
+    Flip,
+}
+
+/// Carries out a checked use of a space or building.
+pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mut Events) -> Next {
+    if let Some(building) = building_of(action) {
+        if let Some(built) = state.built_mut(building) {
+            built.used = true;
+        }
+    }
+    let opponent = NantucketState::opponent(seat);
+    let launch = |state: &mut NantucketState, coins: Coins, events: &mut Events| {
+        let player = state.player_mut(seat);
+        player.supply = player.supply.minus(coins);
+        player.ships.push(coins);
+        events.push(NantucketEvent::Launched { seat, coins });
+    };
+    match *action {
+        A::Warehouse => pay_out(state, seat, silver(1), events),
+        A::TownHall => {
+            return Next::Step(Step::Build {
+                site: BuildSite::TownHall,
+            })
+        }
+        A::Courthouse => {
+            return Next::Step(Step::Build {
+                site: BuildSite::Courthouse,
+            })
+        }
+        A::MayorsHouse => {
+            return Next::Step(Step::Build {
+                site: BuildSite::MayorsHouse,
+            })
+        }
+        A::HarborOffice => {
+            return Next::Step(Step::Build {
+                site: BuildSite::HarborOffice,
+            })
+        }
+        A::Outfitter => {
+            return Next::Step(Step::Build {
+                site: BuildSite::Outfitter,
+            })
+        }
+        A::LumberMill => {
+            return Next::Step(Step::Build {
+                site: BuildSite::LumberMill,
+            })
+        }
+        A::Dockyard { silver, copper }
+        | A::Wharf { silver, copper }
+        | A::Shipyard { silver, copper } => launch(state, Coins::new(silver, copper), events),
+        A::Drydock { silver: s, copper } => {
+            launch(state, Coins::new(s, copper), events);
+            pay_out(state, seat, silver(1), events);
+        }
+        A::Tavern => state.player_mut(seat).tavern = true,
+        A::Candleworks => state.player_mut(seat).candleworks = true,
+        A::Schoolhouse => pay_out(state, seat, silver(2), events),
+        A::TownSquare => {
+            let dollars = u8::try_from(state.built.len() / 2).unwrap_or(u8::MAX);
+            pay_out(state, seat, silver(dollars), events);
+        }
+        A::GeneralStore => {
+            pay_in(state, seat, silver(2));
+            pay_out(state, seat, one(Coin::Copper), events);
+        }
+        A::Almshouse => {
+            state.player_mut(opponent).supply.silver -= 1;
+            state.player_mut(seat).supply.silver += 1;
+        }
+        A::Refinery => {
+            pay_out(state, opponent, silver(2), events);
+            pay_out(state, seat, one(Coin::Copper), events);
+        }
+        A::GamblingHall => return Next::Flip,
+        A::Cooperage { ship } => {
+            let coins = state.player(seat).ships[usize::from(ship)].count();
+            pay_out(state, seat, silver(coins), events);
+        }
+        A::Tryworks { ship } => {
+            state.player_mut(seat).ships[usize::from(ship)].silver -= 1;
+            state.bank.silver += 1;
+            pay_out(state, seat, one(Coin::Copper), events);
+            drop_empty_ships(state, seat);
+        }
+        A::Lighthouse {
+            ship,
+            silver: s,
+            copper,
+        } => {
+            pay_in(state, seat, silver(1));
+            let adding = Coins::new(s, copper);
+            let player = state.player_mut(seat);
+            player.supply = player.supply.minus(adding);
+            player.ships[usize::from(ship)] = player.ships[usize::from(ship)].plus(adding);
+        }
+        A::CaptainsHouse {
+            ship,
+            silver: s,
+            copper,
+        } => {
+            let taking = Coins::new(s, copper);
+            let player = state.player_mut(seat);
+            player.ships[usize::from(ship)] = player.ships[usize::from(ship)].minus(taking);
+            player.supply = player.supply.plus(taking);
+            drop_empty_ships(state, seat);
+            pay_out(state, seat, silver(1), events);
+        }
+        A::LawOffice {
+            building,
+            silver: s,
+            copper,
+        } => {
+            let pay = Coins::new(s, copper);
+            let buyer = state.player_mut(seat);
+            buyer.supply = buyer.supply.minus(pay);
+            let seller = state.player_mut(opponent);
+            seller.supply = seller.supply.plus(pay);
+            if let Some(built) = state.built_mut(building) {
+                built.owner = seat;
+            }
+            events.push(NantucketEvent::Bought { seat, building });
+        }
+        _ => {}
+    }
+    Next::Done
+}
+
+pub fn drop_empty_ships(state: &mut NantucketState, seat: u8) {
+    state.player_mut(seat).ships.retain(|ship| ship.count() > 0);
+}
+
+/// Builds a checked lot; returns the step that follows at this site.
+pub fn execute_build(
+    state: &mut NantucketState,
+    seat: u8,
+    site: BuildSite,
+    action: &A,
+    events: &mut Events,
+) -> Next {
+    let A::Build {
+        building,
+        silver: s,
+        copper,
+        marker,
+        from_ship,
+    } = *action
+    else {
+        return Next::Done;
+    };
+    let paid = Coins::new(s, copper);
+    if site == BuildSite::LumberMill {
+        state.bank = state.bank.minus(one(marker));
+    } else {
+        let player = state.player_mut(seat);
+        player.supply = player.supply.minus(paid);
+        let mut total = paid;
+        if let Some(f) = from_ship {
+            let taken = Coins::new(f.silver, f.copper);
+            player.ships[usize::from(f.ship)] = player.ships[usize::from(f.ship)].minus(taken);
+            total = total.plus(taken);
+        }
+        // Every paid coin but the ownership marker goes to the bank.
+        state.bank = state.bank.plus(total.minus(one(marker)));
+        drop_empty_ships(state, seat);
+    }
+    state.built.push(Built {
+        building,
+        owner: seat,
+        marker,
+        used: false,
+    });
+    events.push(NantucketEvent::Built {
+        seat,
+        building,
+        marker,
+    });
+    if building == Building::SummerHouse {
+        state.player_mut(seat).skip_next_turn = true;
+    }
+    if state.built.len() >= BUILDINGS_TO_END {
+        bank::trigger_end(state, events);
+    }
+    match site {
+        BuildSite::Courthouse => {
+            pay_out(state, seat, silver(1), events);
+            Next::Done
+        }
+        BuildSite::Outfitter => Next::Step(Step::Launch),
+        BuildSite::MayorsHouse if !building.is_bonus() => Next::Step(Step::UseNew { building }),
+        _ => Next::Done,
+    }
+}
+
+pub fn check_outfitter_launch(
+    state: &NantucketState,
+    seat: u8,
+    action: &A,
+) -> Result<(), RuleViolation> {
+    match *action {
+        A::Launch { silver: s, copper } => check_launch(
+            state,
+            seat,
+            Coins::new(s, copper),
+            SHIP_COINS,
+            false,
+            "building-outfitter",
+        ),
+        _ => Err(refuse(
+            "wrong-phase",
+            "building-outfitter",
+            "the Outfitter's launch comes next",
+        )),
+    }
+}
+
+pub fn execute_outfitter_launch(
+    state: &mut NantucketState,
+    seat: u8,
+    action: &A,
+    events: &mut Events,
+) {
+    if let A::Launch { silver: s, copper } = *action {
+        let coins = Coins::new(s, copper);
+        let player = state.player_mut(seat);
+        player.supply = player.supply.minus(coins);
+        player.ships.push(coins);
+        events.push(NantucketEvent::Launched { seat, coins });
+    }
+}
+
+pub fn launch_candidates() -> Vec<A> {
+    coin_mixes(SHIP_COINS)
+        .map(|(silver, copper)| A::Launch { silver, copper })
+        .collect()
+}
+
+pub fn execute_exchange(state: &mut NantucketState, seat: u8) {
+    let player = state.player_mut(seat);
+    player.supply.copper -= 1;
+    player.supply.silver += 2;
+    state.bank.copper += 1;
+    state.bank.silver -= 2;
+}

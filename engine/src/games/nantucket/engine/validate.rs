@@ -1,0 +1,112 @@
+//! What a state received from outside must satisfy to have arisen in play.
+
+use crate::core::errors::{Violation, ViolationCode};
+use crate::core::play::ChanceMode;
+
+use super::state::{Coins, NantucketState, Phase, BANK_COPPER, BANK_SILVER, WHARF_COINS};
+
+pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
+    let mut problems = Vec::new();
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    if state.players.len() != 2 {
+        problem(
+            "players",
+            ViolationCode::PlayerCount,
+            "Nantucket has exactly 2 players".to_owned(),
+        );
+        return Err(problems);
+    }
+    state.town.validate("town")?;
+    if state.all_coins() != Coins::new(BANK_SILVER, BANK_COPPER) {
+        problem(
+            "bank",
+            ViolationCode::TooManyPieces,
+            format!("coins are not conserved: the game holds {:?}, the box {BANK_SILVER} Silver and {BANK_COPPER} Copper", state.all_coins()),
+        );
+    }
+    if state.captain > 1 || state.round == 0 {
+        problem(
+            "captain",
+            ViolationCode::OutOfRange,
+            "the Captain is seat 0 or 1 and rounds start at 1".to_owned(),
+        );
+    }
+    if state.chance == ChanceMode::Seeded && state.rng.is_none() {
+        problem(
+            "rng",
+            ViolationCode::OutOfRange,
+            "a seeded game needs its RNG state (views hide it; play on the full state)".to_owned(),
+        );
+    }
+    // A ship emptied by its last catch stays in place until the whaling phase ends.
+    let whaling = matches!(
+        state.phase,
+        Phase::OrderShips { .. } | Phase::AwaitingToss { .. } | Phase::Catch { .. }
+    );
+    for (seat, player) in state.players.iter().enumerate() {
+        if player.ships.len() > 2
+            || player
+                .ships
+                .iter()
+                .any(|s| (s.count() == 0 && !whaling) || s.count() > WHARF_COINS)
+        {
+            problem(
+                &format!("players[{seat}].ships"),
+                ViolationCode::OutOfRange,
+                "at most 2 ships of 1 to 5 coins".to_owned(),
+            );
+        }
+    }
+    let mut seen = Vec::new();
+    for (index, built) in state.built.iter().enumerate() {
+        let field = format!("built[{index}]");
+        if state.town.lot(built.building).is_none() {
+            problem(
+                &field,
+                ViolationCode::ComponentNotInGame,
+                format!("{} is not in this town", built.building.id()),
+            );
+        }
+        if seen.contains(&built.building) {
+            problem(
+                &field,
+                ViolationCode::DuplicateComponent,
+                format!("{} is built twice", built.building.id()),
+            );
+        }
+        seen.push(built.building);
+        if built.owner > 1 {
+            problem(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
+        }
+    }
+    let ship_ok = |seat: u8, ship: u8| {
+        seat < 2 && usize::from(ship) < state.players[usize::from(seat)].ships.len()
+    };
+    let phase_ok = match state.phase {
+        Phase::Turn { turn, .. } | Phase::AwaitingFlip { turn, .. } => turn < 2,
+        Phase::OrderShips { seat } => seat < 2,
+        Phase::AwaitingToss { ship } | Phase::Catch { ship, .. } => ship_ok(ship.seat, ship.ship),
+        Phase::Over => true,
+    };
+    let toss_ok = match state.phase {
+        Phase::Catch { ship, toss } if ship_ok(ship.seat, ship.ship) => {
+            let coins = state.players[usize::from(ship.seat)].ships[usize::from(ship.ship)];
+            toss.copper_heads <= coins.copper && toss.silver_heads <= coins.silver
+        }
+        _ => true,
+    };
+    if !phase_ok || !toss_ok || !state.whaling.iter().all(|s| ship_ok(s.seat, s.ship)) {
+        problem(
+            "phase",
+            ViolationCode::OutOfRange,
+            "the phase refers to a seat, ship or toss that cannot be".to_owned(),
+        );
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}

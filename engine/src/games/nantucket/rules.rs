@@ -1,0 +1,545 @@
+//! The Nantucket rule catalogue, written in our own words.
+//!
+//! Each section has a stable kebab-case id that the engine cites when it refuses an action, so
+//! ids never change once published. The published 2016 rules sheet is described; the printed
+//! town cards are unknown to us, so the town is either the engine's practice town or the cards a
+//! table enters (see `town-cards`). Printed numbers and names are used as facts; every sentence
+//! is ours. `rulings` lists the ids from `engine/RULINGS.md` that settle a question the rulebook
+//! leaves open.
+
+use crate::core::play::RuleSection;
+
+pub static RULES: &[RuleSection] = &[
+    // Setup
+    RuleSection {
+        id: "setup",
+        title: "Setup",
+        text: "Nantucket is for exactly 2 players. All 24 Silver and 12 Copper coins start in the \
+               bank, and each player takes 3 Silver, 1 Copper and their worker out of it, which \
+               leaves the bank 18 Silver and 10 Copper. Seat 0 captains the first round, plays \
+               Heads and holds the Ship's Wheel, while seat 1 plays Tails. The rulebook hands the \
+               first Captaincy to whoever knows the rules best, so list that player first. The \
+               town is one A card beside one B card (see town-cards); no ship is at sea.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "coins",
+        title: "Coins and the bank",
+        text: "Silver is the small $1 coin and Copper the large $2 one, and the box holds 24 and \
+               12 of them. They are separate pieces rather than loose change: gaining money means \
+               gaining that many Silver unless Copper is named. Coins come only from the bank, so \
+               they can run short; what the bank cannot pay is written down as owed, cannot be \
+               spent, and counts as held at the end. A player's supply is the coins in front of \
+               them; coins at sea on a ship or lying on a building as a marker are not in it.",
+        rulings: &["NT-02", "NT-03"],
+    },
+    RuleSection {
+        id: "town-cards",
+        title: "The town cards",
+        text: "The three anchored spaces (Warehouse, Town Hall, Dockyard) are always there. The A \
+               and B cards add action buildings in three rows, town buildings on top, resource \
+               buildings in the middle and whaling buildings at the bottom (7 kinds per row in \
+               all), and the B card adds a column of bonus buildings (9 kinds in all). We do not \
+               know what each printed card shows or costs, so the default town is a provisional \
+               practice town: two action buildings per row, the A card's then the B card's, and \
+               three bonus buildings, 9 lots in all. A table may instead enter its own cards as \
+               the `town` option: the rows, the bonus column, each printed cost ($1 to $12) and \
+               which costs take Copper only.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "turn-structure",
+        title: "A round",
+        text: "Each round is an action phase followed by a whaling phase. In the action phase the \
+               Captain, who holds the Ship's Wheel, has the first turn and the other player the \
+               second; a turn means placing the one worker on a single action space and resolving \
+               it at once, so each player acts once a round. Once the whaling phase is over the \
+               Wheel changes hands and the other player captains the next round. Whoever built \
+               the Summer House misses their next turn (see bonus-buildings).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "coin-exchange",
+        title: "Changing Copper for Silver",
+        text: "Once in each of their turns a player may hand 1 Copper to the bank and take 2 \
+               Silver from it. This is not an action: it comes either before the worker is placed \
+               or after the action is resolved, and never both in one turn. It is only possible \
+               while the bank holds at least 2 Silver. There is no exchange the other way: Copper \
+               comes from whaling and from buildings such as the General Store.",
+        rulings: &[],
+    },
+    // Anchored spaces
+    RuleSection {
+        id: "anchored-warehouse",
+        title: "Warehouse",
+        text: "Anchored space, marked with an anchor where a building shows its price: it is in \
+               play from the start, belongs to nobody and may take both workers in one round. \
+               Action: take 1 Silver from the bank. When the bank has no Silver left, the coin is \
+               recorded as owed instead.",
+        rulings: &["NT-02"],
+    },
+    RuleSection {
+        id: "anchored-town-hall",
+        title: "Town Hall",
+        text: "Anchored space that nobody owns and both players may use in the same round. \
+               Action: build one unbuilt lot of the town, action or bonus building, paying its \
+               printed cost (see building-construction).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "anchored-dockyard",
+        title: "Dockyard",
+        text: "Anchored space that nobody owns and both players may use in the same round. \
+               Action: launch a ship by stacking 1 to 4 coins from your supply on your side of \
+               the board (see ships). You may only do this with no ship of yours at sea, and the \
+               new ship may not hold as many coins as a ship of the other player.",
+        rulings: &[],
+    },
+    // Buildings in general
+    RuleSection {
+        id: "building-use",
+        title: "Using a building",
+        text: "Outside the anchored spaces, each built action building takes one worker per \
+               round, from either player; the owner pays nothing and gets no priority. A lot not \
+               yet built cannot be used, and a building built this round may still be used this \
+               round if nobody has used it. A player may only pick a space whose action they can \
+               carry out in full; the engine refuses any other choice and cites this rule. Bonus \
+               buildings have no action.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-construction",
+        title: "Building",
+        text: "The Town Hall, Harbor Office, Courthouse, Mayor's House, Outfitter and Lumber Mill \
+               build. The builder pays the printed cost exactly in Silver ($1) and Copper ($2) \
+               and gets no change; a cost printed as Copper-only, like the Mansion's, takes \
+               nothing but Copper. The builder picks one paid coin to stay on the lot as the \
+               ownership marker, Heads up for seat 0 and Tails up for seat 1, and the other paid \
+               coins go to the bank. Each lot is built once. The Lumber Mill's free build is the \
+               exception to paying (see building-lumber-mill), and a Law Office purchase is not a \
+               build.",
+        rulings: &["NT-05"],
+    },
+    RuleSection {
+        id: "ships",
+        title: "Ships",
+        text: "A ship is a stack of coins on its owner's side of the board; those coins are at \
+               sea and cannot be spent. A launch moves 1 to 4 coins of any kind from the player's \
+               supply, or up to 5 through the Wharf. A player normally has one ship: only the \
+               Shipyard launches while another is at sea, and nobody has more than two. After any \
+               action no ship may hold as many coins as a ship of the other player, though a \
+               player's own two ships may match. A ship whose last coin leaves it is gone.",
+        rulings: &["NT-04"],
+    },
+    // Town buildings (top row)
+    RuleSection {
+        id: "building-tavern",
+        title: "Tavern",
+        text: "Town row. Action: in this round's whaling phase, one coin of yours that lands \
+               tails may be treated as heads when you choose a chart row. You need a ship at sea \
+               to use it.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-harbor-office",
+        title: "Harbor Office",
+        text: "Town row. Action: build as at the Town Hall, except that up to 3 of the coins paid \
+               may come off one of your ships rather than out of your supply. That ship is left \
+               smaller, or gone if emptied, and must not end the same size as a ship of the other \
+               player.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-courthouse",
+        title: "Courthouse",
+        text: "Town row. Action: build a building, then take 1 Silver. The Silver arrives only \
+               after the building stands, so it cannot go toward the cost.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-mayors-house",
+        title: "Mayor's House",
+        text: "Town row. Action: build a building, after which you may carry out the new \
+               building's action in the same turn. Doing so is that building's one use for the \
+               round. A new bonus building has no action to carry out.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-law-office",
+        title: "Law Office",
+        text: "Town row. Action: take over one of the other player's buildings by paying them its \
+               printed cost in any of your coins, with no change, then turn its marker coin over \
+               to your face. The marker itself stays, so a Mansion taken this way still carries \
+               Copper. Anchored spaces belong to nobody and cannot be taken, and a takeover is \
+               not a build.",
+        rulings: &["NT-05", "NT-06"],
+    },
+    RuleSection {
+        id: "building-outfitter",
+        title: "Outfitter",
+        text: "Town row. Action: build a building and also launch a ship. Both halves are \
+               required, so the space is open only when both can be done. The launch keeps to the \
+               Dockyard's limits, and coins spent on the building cannot also go to sea.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-lumber-mill",
+        title: "Lumber Mill",
+        text: "Town row. Action: build an unbuilt action building without paying, even with an \
+               empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
+               ownership marker is a Silver from the bank, or a Copper if the bank has no Silver \
+               left. With an empty bank the Lumber Mill cannot be used.",
+        rulings: &[],
+    },
+    // Resource buildings (middle row)
+    RuleSection {
+        id: "building-schoolhouse",
+        title: "Schoolhouse",
+        text: "Resource row. Action: take 2 Silver from the bank.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-town-square",
+        title: "Town Square",
+        text: "Resource row. Action: take 1 Silver for every 2 buildings built in the town so \
+               far, whoever owns them, rounded down. The Town Square counts itself; the anchored \
+               spaces never count.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-general-store",
+        title: "General Store",
+        text: "Resource row. Action: give 2 Silver to the bank and take 1 Copper. The trade \
+               happens exactly once per use.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-almshouse",
+        title: "Almshouse",
+        text: "Resource row. Action: take 1 Silver out of the other player's supply. It cannot be \
+               used while they hold no Silver.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-cooperage",
+        title: "Cooperage",
+        text: "Resource row. Action: take 1 Silver for each coin on one of your ships. With two \
+               ships you pick the one that counts.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-gambling-hall",
+        title: "Gambling Hall",
+        text: "Resource row. Action: toss one coin. On heads take 1 Copper from the bank; on \
+               tails you get nothing. In table mode the table reports how it landed (see \
+               chance-table-mode).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-refinery",
+        title: "Refinery",
+        text: "Resource row. Action: you take 1 Copper from the bank, and the bank also pays 2 \
+               Silver to the other player.",
+        rulings: &[],
+    },
+    // Whaling buildings (bottom row)
+    RuleSection {
+        id: "building-drydock",
+        title: "Drydock",
+        text: "Whaling row. Action: launch a ship within the Dockyard's limits, then take 1 \
+               Silver.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-shipyard",
+        title: "Shipyard",
+        text: "Whaling row. Action: launch a ship of 1 to 4 coins even while one of yours is \
+               already at sea; no other space allows this, so it is the only way to have two \
+               ships. Your two ships may be the same size, and if they are you decide which goes \
+               whaling first. Neither may match a ship of the other player.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-lighthouse",
+        title: "Lighthouse",
+        text: "Whaling row. Action: pay 1 Silver to the bank, then move one or more coins from \
+               your supply onto a single ship of yours. That ship may not go above 4 coins or end \
+               level with a ship of the other player.",
+        rulings: &["NT-04"],
+    },
+    RuleSection {
+        id: "building-tryworks",
+        title: "Tryworks",
+        text: "Whaling row. Action: send 1 Silver from one of your ships to the bank, then \
+               receive 1 Copper from the bank into your supply. It is refused when that ship, one \
+               coin lighter, would match the size of a ship of the other player.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-candleworks",
+        title: "Candleworks",
+        text: "Whaling row. Action: in this round's whaling phase, every Silver on your ships is \
+               read as a Copper when you choose a chart row, whichever face it shows. A Silver \
+               can then be the coin that comes home after a Copper row.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-captains-house",
+        title: "Captain's House",
+        text: "Whaling row. Action: bring one or more coins home from one of your ships into your \
+               supply, then take 1 Silver from the bank. The ship may be emptied entirely; if \
+               coins remain, it must not match a ship of the other player.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "building-wharf",
+        title: "Wharf",
+        text: "Whaling row. Action: launch a ship of 1 to 5 coins. Apart from the higher limit \
+               the Dockyard's rules apply, and no other action puts 5 coins on a ship.",
+        rulings: &["NT-04"],
+    },
+    // Bonus buildings
+    RuleSection {
+        id: "bonus-buildings",
+        title: "Bonus buildings",
+        text: "Bonus buildings fill the B card's right-hand column. They are built like other \
+               lots, though never by the Lumber Mill, have no action, and score at the end on top \
+               of the 1 point every building gives. Their points: Factory, 1 per 2 Copper held; \
+               Office, 1 per 2 buildings owned, itself included; Church, 3; Monument, 1 per \
+               building of either player whose marker is Copper; Mansion, 3, paid in Copper only; \
+               Salvage Yard, 1 per Silver on one of your ships (see end-of-game); Bank, 1 per $4 \
+               held; Summer House, 2; Row House, 1 per town row where built action buildings \
+               stand side by side. Whoever builds the Summer House misses their next turn, \
+               exchange included; taking it over with the Law Office costs no turn.",
+        rulings: &["NT-01", "NT-04", "NT-05", "NT-06"],
+    },
+    // Whaling
+    RuleSection {
+        id: "whaling-order",
+        title: "Whaling order",
+        text: "The whaling phase comes after both turns. Every ship at sea whales once, the \
+               largest first and the rest in falling order of coins aboard. Ships of different \
+               players are never the same size, so the order between players is always clear; \
+               when one player's two ships are equal, that player decides which goes first. A \
+               player with no ship at sea sits the phase out.",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "whaling-toss",
+        title: "Going whaling",
+        text: "The owner tosses every coin on the ship at once, picks a row of the whaling chart \
+               that the faces allow (see whaling-chart) and collects its reward from the bank \
+               into their supply. Then one of the coins that met the row's condition comes home \
+               from the ship to the supply, and the others stay at sea for the next round. After \
+               an Empty Sea a coin still comes home, and the owner chooses which. In table mode \
+               the table reports the toss (see chance-table-mode).",
+        rulings: &[],
+    },
+    RuleSection {
+        id: "whaling-chart",
+        title: "The whaling chart",
+        text: "Each row gives what the tossed coins must show, the catch and what the bank pays: \
+               A, at least 2 Copper heads, Sperm Whale, 1 Copper and 2 Silver; B, at least 2 \
+               Silver heads, Bowhead Whale, 1 Copper; C, a Copper heads, Bowhead Whale, 1 Copper; \
+               D, a Silver heads, Right Whale, 1 Silver; E, a Copper tails, Right Whale, 1 \
+               Silver; F, Empty Sea, nothing. In one whaling phase each of rows A to E goes to \
+               one ship at most, across both players. F may be chosen by any ship at any time, \
+               and must be when no open row fits.",
+        rulings: &[],
+    },
+    // End of the game
+    RuleSection {
+        id: "end-of-game",
+        title: "End of the game",
+        text: "The end is triggered in the round in which the 9th building is built or the bank's \
+               Copper runs out. That round is played to its end, whaling included, and the game \
+               finishes even if Copper has come back to the bank meanwhile. Coins the bank could \
+               not pay stay recorded as owed. The Salvage Yard's Silver is counted on its owner's \
+               ship holding the most Silver after the last whaling; then every ship is emptied \
+               into its owner's supply and the game is scored.",
+        rulings: &["NT-02", "NT-04"],
+    },
+    RuleSection {
+        id: "scoring",
+        title: "Scoring",
+        text: "Each player scores 1 point per Copper held, 1 point per building owned, bonus \
+               buildings included, plus their bonus buildings' points. Held coins are the supply \
+               once the ships were emptied, owed coins included; marker coins on buildings are \
+               not held. The most points wins; a tie goes to whoever holds more money by value, \
+               and players level on that too share the win, although the rulebook would have them \
+               play another game.",
+        rulings: &["NT-02", "NT-03", "NT-06", "NT-07"],
+    },
+    RuleSection {
+        id: "chance-table-mode",
+        title: "Seeded and table chance",
+        text: "Coin tosses are Nantucket's only chance: each whaling ship's toss and the Gambling \
+               Hall's single coin. In seeded mode the engine tosses with a seeded random \
+               generator whose seed and position live in the state, so the same state and actions \
+               always give the same results. In table mode the game waits for the table actor to \
+               report the real toss: for a ship, how many of its Copper and how many of its \
+               Silver landed heads; for the Gambling Hall, heads or tails. Every possible report \
+               is offered as a legal action with its probability, each coin showing heads with \
+               chance 1/2, so the counts follow binomial odds.",
+        rulings: &[],
+    },
+];
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashSet;
+
+    use super::RULES;
+
+    const RULINGS_MD: &str = include_str!("../../../RULINGS.md");
+
+    /// The ids the engine cites, in catalogue order.
+    const EXPECTED_IDS: &[&str] = &[
+        "setup",
+        "coins",
+        "town-cards",
+        "turn-structure",
+        "coin-exchange",
+        "anchored-warehouse",
+        "anchored-town-hall",
+        "anchored-dockyard",
+        "building-use",
+        "building-construction",
+        "ships",
+        "building-tavern",
+        "building-harbor-office",
+        "building-courthouse",
+        "building-mayors-house",
+        "building-law-office",
+        "building-outfitter",
+        "building-lumber-mill",
+        "building-schoolhouse",
+        "building-town-square",
+        "building-general-store",
+        "building-almshouse",
+        "building-cooperage",
+        "building-gambling-hall",
+        "building-refinery",
+        "building-drydock",
+        "building-shipyard",
+        "building-lighthouse",
+        "building-tryworks",
+        "building-candleworks",
+        "building-captains-house",
+        "building-wharf",
+        "bonus-buildings",
+        "whaling-order",
+        "whaling-toss",
+        "whaling-chart",
+        "end-of-game",
+        "scoring",
+        "chance-table-mode",
+    ];
+
+    fn is_kebab_case(id: &str) -> bool {
+        !id.is_empty()
+            && id.split('-').all(|part| {
+                !part.is_empty()
+                    && part
+                        .bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+            })
+    }
+
+    #[test]
+    fn ids_are_the_expected_ones_in_order() {
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        assert_eq!(ids, EXPECTED_IDS);
+    }
+
+    #[test]
+    fn ids_are_unique_and_kebab_case() {
+        let mut seen = HashSet::new();
+        for section in RULES {
+            assert!(
+                is_kebab_case(section.id),
+                "{} is not kebab-case",
+                section.id
+            );
+            assert!(seen.insert(section.id), "{} appears twice", section.id);
+        }
+    }
+
+    #[test]
+    fn titles_and_texts_are_present_and_short() {
+        for section in RULES {
+            assert!(
+                !section.title.trim().is_empty(),
+                "{} has no title",
+                section.id
+            );
+            assert!(
+                !section.text.trim().is_empty(),
+                "{} has no text",
+                section.id
+            );
+            assert!(
+                section.text.len() < 900,
+                "{} text is {} bytes",
+                section.id,
+                section.text.len()
+            );
+            assert!(
+                !section.text.contains("  "),
+                "{} text has a double space",
+                section.id
+            );
+        }
+    }
+
+    #[test]
+    fn cited_rulings_exist_in_rulings_md() {
+        let headings: HashSet<&str> = RULINGS_MD
+            .lines()
+            .filter_map(|line| line.strip_prefix("### "))
+            .filter_map(|rest| rest.split_whitespace().next())
+            .collect();
+        for section in RULES {
+            let mut cited = HashSet::new();
+            for ruling in section.rulings {
+                assert!(ruling.starts_with("NT-"), "{} cites {ruling}", section.id);
+                assert!(
+                    headings.contains(ruling),
+                    "{} cites unknown ruling {ruling}",
+                    section.id
+                );
+                assert!(cited.insert(*ruling), "{} cites {ruling} twice", section.id);
+            }
+        }
+    }
+
+    #[test]
+    fn cross_references_name_real_sections() {
+        let ids: HashSet<&str> = RULES.iter().map(|section| section.id).collect();
+        for (section, reference) in [
+            ("setup", "town-cards"),
+            ("anchored-town-hall", "building-construction"),
+            ("anchored-dockyard", "ships"),
+            ("building-construction", "building-lumber-mill"),
+            ("turn-structure", "bonus-buildings"),
+            ("bonus-buildings", "end-of-game"),
+            ("whaling-toss", "whaling-chart"),
+            ("whaling-toss", "chance-table-mode"),
+            ("building-gambling-hall", "chance-table-mode"),
+        ] {
+            let text = RULES
+                .iter()
+                .find(|s| s.id == section)
+                .map(|s| s.text)
+                .unwrap_or_default();
+            assert!(
+                text.contains(reference),
+                "{section} no longer mentions {reference}"
+            );
+            assert!(
+                ids.contains(reference),
+                "{section} refers to missing {reference}"
+            );
+        }
+    }
+}

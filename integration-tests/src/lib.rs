@@ -182,3 +182,84 @@ pub fn client() -> reqwest::blocking::Client {
         .build()
         .expect("http client")
 }
+
+/// A bot's choices: a 64-bit LCG, so a run is reproducible and independent of the game's own
+/// RNG.
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    pub fn below(&mut self, bound: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) as usize) % bound
+    }
+}
+
+/// How a game played over HTTP went.
+pub struct Playthrough {
+    pub state: serde_json::Value,
+    pub decisions: usize,
+    /// Listings of chance outcomes the table reported.
+    pub table_listings: usize,
+}
+
+/// Plays a game over the stateless API from `setup` to the end with random choices, checking
+/// on the way that every listed action has a label, that the table's outcomes (and only
+/// theirs) carry probabilities summing to 1, and that every chosen action applies.
+pub fn play_to_the_end(
+    server: &Server,
+    game: &str,
+    setup: &serde_json::Value,
+    seed: u64,
+) -> Playthrough {
+    use serde_json::json;
+    let call = |endpoint: &str, body: &serde_json::Value| {
+        let (status, response) = server.post_json(&format!("/v1/games/{game}/{endpoint}"), body);
+        assert_eq!(status, 200, "{endpoint}: {response}");
+        response
+    };
+    let mut state = call("setup", setup)["state"].clone();
+    let mut bot = Lcg(seed);
+    let mut table_listings = 0;
+    for decisions in 0..20_000 {
+        let legal = call("legal-actions", &json!({"state": state}));
+        let to_act = legal["to_act"].as_array().expect("to_act");
+        if to_act.is_empty() {
+            assert!(legal["actions"].as_array().expect("actions").is_empty());
+            return Playthrough {
+                state,
+                decisions,
+                table_listings,
+            };
+        }
+        let actor = legal["actor"].clone();
+        let actions = legal["actions"].as_array().expect("actions");
+        assert!(!actions.is_empty(), "{actor} may act but has no actions");
+        assert!(actions
+            .iter()
+            .all(|a| !a["label"].as_str().unwrap_or("").is_empty()));
+        if actor == "table" {
+            table_listings += 1;
+            let total: f64 = actions
+                .iter()
+                .map(|a| a["probability"].as_f64().expect("a probability"))
+                .sum();
+            assert!(
+                (total - 1.0).abs() < 1e-6,
+                "outcome probabilities sum to {total}"
+            );
+        } else {
+            assert!(actions.iter().all(|a| a.get("probability").is_none()));
+        }
+        let action = &actions[bot.below(actions.len())]["action"];
+        let applied = call(
+            "apply",
+            &json!({"state": state, "actor": actor, "action": action}),
+        );
+        assert_eq!(applied["dry_run"], false);
+        state = applied["state"].clone();
+    }
+    panic!("the game did not end within 20,000 decisions");
+}

@@ -5,9 +5,6 @@
 use quarterdeck_integration_tests::{client, Server};
 use serde_json::{json, Value};
 
-/// Far more requests than a 3-player game needs; reaching it means the game does not end.
-const MAX_DECISIONS: usize = 5_000;
-
 fn post(server: &Server, game: &str, endpoint: &str, body: &Value) -> (u16, Value) {
     server.post_json(&format!("/v1/games/{game}/{endpoint}"), body)
 }
@@ -27,82 +24,21 @@ fn setup(server: &Server, chance: &str, seed: u64) -> Value {
         .clone()
 }
 
-/// The bot's choices: a 64-bit LCG, so a run is reproducible and independent of the game's
-/// own RNG.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        ((self.0 >> 33) as usize) % bound
-    }
-}
-
 /// Plays a 3-player game to the end over HTTP and returns the final state and how many
 /// table listings (chance outcomes) it reported.
 fn play_to_the_end(server: &Server, chance: &str, seed: u64) -> (Value, usize) {
-    let mut state = setup(server, chance, seed);
-    let mut bot = Lcg(seed);
-    let mut table_listings = 0;
-    for decisions in 0..MAX_DECISIONS {
-        let legal = ok(server, "legal-actions", &json!({"state": state}));
-        let to_act = legal["to_act"].as_array().unwrap();
-        if to_act.is_empty() {
-            assert!(legal["actions"].as_array().unwrap().is_empty());
-            assert_eq!(state["phase"]["phase"], "over", "{state}");
-            assert_eq!(state["round"], 12, "the game lasts 12 rounds");
-            eprintln!("{chance} game: {decisions} decisions, {table_listings} table listings");
-            return (state, table_listings);
-        }
-        let legal = if legal["actor"].is_null() {
-            // Several may act at once: ask for one of them by name.
-            let actor = &to_act[bot.below(to_act.len())];
-            ok(
-                server,
-                "legal-actions",
-                &json!({"state": state, "actor": actor}),
-            )
-        } else {
-            legal
-        };
-        let actor = &legal["actor"];
-        let actions = legal["actions"].as_array().unwrap();
-        assert!(!actions.is_empty(), "{actor} may act but has no actions");
-        for listed in actions {
-            assert!(!listed["label"].as_str().unwrap().is_empty(), "{listed}");
-        }
-        if actor == "table" {
-            assert_eq!(chance, "table", "the table acts only in table mode");
-            table_listings += 1;
-            let total: f64 = actions
-                .iter()
-                .map(|a| {
-                    a["probability"]
-                        .as_f64()
-                        .unwrap_or_else(|| panic!("no probability: {a}"))
-                })
-                .sum();
-            assert!(
-                (total - 1.0).abs() < 1e-6,
-                "outcome probabilities sum to {total}"
-            );
-        } else {
-            assert!(actions.iter().all(|a| a.get("probability").is_none()));
-        }
-        let action = &actions[bot.below(actions.len())]["action"];
-        let applied = ok(
-            server,
-            "apply",
-            &json!({"state": state, "actor": actor, "action": action}),
-        );
-        assert_eq!(applied["dry_run"], false);
-        assert!(applied["events"].is_array());
-        state = applied["state"].clone();
+    let game = quarterdeck_integration_tests::play_to_the_end(
+        server,
+        "new-bedford",
+        &json!({"players": 3, "seed": seed, "chance": chance}),
+        seed,
+    );
+    assert_eq!(game.state["phase"]["phase"], "over", "{}", game.state);
+    assert_eq!(game.state["round"], 12, "the game lasts 12 rounds");
+    if chance == "seeded" {
+        assert_eq!(game.table_listings, 0, "the table acts only in table mode");
     }
-    panic!("the game did not end within {MAX_DECISIONS} decisions");
+    (game.state, game.table_listings)
 }
 
 fn assert_final_sheet(server: &Server, state: &Value) {

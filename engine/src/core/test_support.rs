@@ -14,3 +14,71 @@ pub fn violation_codes(
         other => panic!("expected violations, got {other:?}"),
     }
 }
+
+/// Golden playthroughs: a recorded game (actions in order and the final score sheet) must
+/// replay to exactly the same sheet, so a rules change shows up as a reviewed diff.
+/// `QUARTERDECK_BLESS=1` records the file anew after a deliberate change.
+pub mod golden {
+    use serde::{Deserialize, Serialize};
+    use serde_json::Value;
+
+    use crate::core::play::{Actor, ChanceMode, Rules};
+    use crate::core::playout::random_playout;
+
+    #[derive(Debug, Serialize, Deserialize)]
+    struct Golden<A> {
+        players: u8,
+        seed: u64,
+        chance: ChanceMode,
+        moves: Vec<(Actor, A)>,
+        final_sheet: Value,
+    }
+
+    /// Replays `path` (recording it first when blessing) and compares the final sheet.
+    pub fn replay<R: Rules>(
+        rules: &R,
+        options: &R::Options,
+        path: &str,
+        players: u8,
+        seed: u64,
+        chance: ChanceMode,
+    ) where
+        R::Action: Copy,
+    {
+        if std::env::var_os("QUARTERDECK_BLESS").is_some() {
+            let mut moves = Vec::new();
+            let outcome = random_playout(rules, players, options, seed, chance, |step| {
+                moves.push((step.actor, *step.action))
+            })
+            .unwrap();
+            let golden = Golden {
+                players,
+                seed,
+                chance,
+                moves,
+                final_sheet: serde_json::to_value(outcome.sheet).unwrap(),
+            };
+            std::fs::write(path, serde_json::to_string_pretty(&golden).unwrap() + "\n").unwrap();
+        }
+        let golden: Golden<R::Action> =
+            serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        let mut state = rules
+            .setup(golden.players, options, golden.seed, golden.chance)
+            .unwrap();
+        for (index, (actor, action)) in golden.moves.iter().enumerate() {
+            state = rules
+                .apply(&state, *actor, action)
+                .unwrap_or_else(|violation| panic!("{path}: move {index} refused: {violation}"))
+                .0;
+        }
+        assert!(
+            rules.to_act(&state).is_empty(),
+            "{path}: the recorded game ends"
+        );
+        assert_eq!(
+            serde_json::to_value(rules.score(&state)).unwrap(),
+            golden.final_sheet,
+            "{path}: final score sheet changed"
+        );
+    }
+}

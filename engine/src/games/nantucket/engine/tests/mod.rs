@@ -1,3 +1,4 @@
 //! Tests of the Nantucket engine.
 
+mod golden;
 mod random_play;

@@ -51,6 +51,21 @@ mod tests {
     }
 
     #[test]
+    fn capabilities_say_which_games_have_a_rules_engine() {
+        for game in all_games() {
+            let info = game.info();
+            let advertised = info.capabilities.iter().any(|c| c == "play");
+            assert_eq!(advertised, game.playable().is_some(), "{}", info.id);
+            assert_eq!(
+                info.capabilities.iter().any(|c| c == "rules"),
+                advertised,
+                "{}",
+                info.id
+            );
+        }
+    }
+
+    #[test]
     fn component_ids_are_unique_kebab_case_within_each_game() {
         for game in all_games() {
             let mut seen = std::collections::HashSet::new();

@@ -12,11 +12,11 @@ pub fn game_info() -> GameInfo {
             id: "standard".to_owned(),
             name: "Greater Than Games 2016".to_owned(),
             default: true,
-            summary: "The published 2016 rules sheet; the earlier prototype sheet is not modelled."
+            summary: "The published 2016 rules sheet; the earlier prototype sheet is not modelled. Digital play uses a provisional practice town unless setup names the table's own A and B cards (ruling NT-08)."
                 .to_owned(),
         }],
         modules: Vec::new(),
         options: Vec::new(),
-        capabilities: vec!["score-sheet".to_owned(), "components".to_owned()],
+        capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),
     }
 }

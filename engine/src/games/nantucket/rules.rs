@@ -31,7 +31,7 @@ pub static RULES: &[RuleSection] = &[
                they can run short; what the bank cannot pay is written down as owed, cannot be \
                spent, and counts as held at the end. A player's supply is the coins in front of \
                them; coins at sea on a ship or lying on a building as a marker are not in it.",
-        rulings: &["NT-02", "NT-03"],
+        rulings: &["NT-02", "NT-03", "NT-10"],
     },
     RuleSection {
         id: "town-cards",
@@ -45,7 +45,7 @@ pub static RULES: &[RuleSection] = &[
                three bonus buildings, 9 lots in all. A table may instead enter its own cards as \
                the `town` option: the rows, the bonus column, each printed cost ($1 to $12) and \
                which costs take Copper only.",
-        rulings: &[],
+        rulings: &["NT-08"],
     },
     RuleSection {
         id: "turn-structure",
@@ -66,7 +66,7 @@ pub static RULES: &[RuleSection] = &[
                or after the action is resolved, and never both in one turn. It is only possible \
                while the bank holds at least 2 Silver. There is no exchange the other way: Copper \
                comes from whaling and from buildings such as the General Store.",
-        rulings: &[],
+        rulings: &["NT-16"],
     },
     // Anchored spaces
     RuleSection {
@@ -84,7 +84,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Anchored space that nobody owns and both players may use in the same round. \
                Action: build one unbuilt lot of the town, action or bonus building, paying its \
                printed cost (see building-construction).",
-        rulings: &[],
+        rulings: &["NT-09"],
     },
     RuleSection {
         id: "anchored-dockyard",
@@ -118,7 +118,7 @@ pub static RULES: &[RuleSection] = &[
                coins go to the bank. Each lot is built once. The Lumber Mill's free build is the \
                exception to paying (see building-lumber-mill), and a Law Office purchase is not a \
                build.",
-        rulings: &["NT-05"],
+        rulings: &["NT-05", "NT-09"],
     },
     RuleSection {
         id: "ships",
@@ -129,7 +129,7 @@ pub static RULES: &[RuleSection] = &[
                Shipyard launches while another is at sea, and nobody has more than two. After any \
                action no ship may hold as many coins as a ship of the other player, though a \
                player's own two ships may match. A ship whose last coin leaves it is gone.",
-        rulings: &["NT-04"],
+        rulings: &["NT-04", "NT-13"],
     },
     // Town buildings (top row)
     RuleSection {
@@ -138,7 +138,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Town row. Action: in this round's whaling phase, one coin of yours that lands \
                tails may be treated as heads when you choose a chart row. You need a ship at sea \
                to use it.",
-        rulings: &[],
+        rulings: &["NT-14"],
     },
     RuleSection {
         id: "building-harbor-office",
@@ -147,7 +147,7 @@ pub static RULES: &[RuleSection] = &[
                may come off one of your ships rather than out of your supply. That ship is left \
                smaller, or gone if emptied, and must not end the same size as a ship of the other \
                player.",
-        rulings: &[],
+        rulings: &["NT-12"],
     },
     RuleSection {
         id: "building-courthouse",
@@ -189,7 +189,7 @@ pub static RULES: &[RuleSection] = &[
                empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
                ownership marker is a Silver from the bank, or a Copper if the bank has no Silver \
                left. With an empty bank the Lumber Mill cannot be used.",
-        rulings: &[],
+        rulings: &["NT-11"],
     },
     // Resource buildings (middle row)
     RuleSection {
@@ -218,7 +218,7 @@ pub static RULES: &[RuleSection] = &[
         title: "Almshouse",
         text: "Resource row. Action: take 1 Silver out of the other player's supply. It cannot be \
                used while they hold no Silver.",
-        rulings: &[],
+        rulings: &["NT-15"],
     },
     RuleSection {
         id: "building-cooperage",
@@ -233,7 +233,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Resource row. Action: toss one coin. On heads take 1 Copper from the bank; on \
                tails you get nothing. In table mode the table reports how it landed (see \
                chance-table-mode).",
-        rulings: &[],
+        rulings: &["NT-18"],
     },
     RuleSection {
         id: "building-refinery",
@@ -265,7 +265,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Whaling row. Action: pay 1 Silver to the bank, then move one or more coins from \
                your supply onto a single ship of yours. That ship may not go above 4 coins or end \
                level with a ship of the other player.",
-        rulings: &["NT-04"],
+        rulings: &["NT-04", "NT-15"],
     },
     RuleSection {
         id: "building-tryworks",
@@ -281,7 +281,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Whaling row. Action: in this round's whaling phase, every Silver on your ships is \
                read as a Copper when you choose a chart row, whichever face it shows. A Silver \
                can then be the coin that comes home after a Copper row.",
-        rulings: &[],
+        rulings: &["NT-14"],
     },
     RuleSection {
         id: "building-captains-house",
@@ -289,7 +289,7 @@ pub static RULES: &[RuleSection] = &[
         text: "Whaling row. Action: bring one or more coins home from one of your ships into your \
                supply, then take 1 Silver from the bank. The ship may be emptied entirely; if \
                coins remain, it must not match a ship of the other player.",
-        rulings: &[],
+        rulings: &["NT-15"],
     },
     RuleSection {
         id: "building-wharf",
@@ -311,7 +311,7 @@ pub static RULES: &[RuleSection] = &[
                held; Summer House, 2; Row House, 1 per town row where built action buildings \
                stand side by side. Whoever builds the Summer House misses their next turn, \
                exchange included; taking it over with the Law Office costs no turn.",
-        rulings: &["NT-01", "NT-04", "NT-05", "NT-06"],
+        rulings: &["NT-01", "NT-04", "NT-05", "NT-06", "NT-17"],
     },
     // Whaling
     RuleSection {
@@ -322,7 +322,7 @@ pub static RULES: &[RuleSection] = &[
                players are never the same size, so the order between players is always clear; \
                when one player's two ships are equal, that player decides which goes first. A \
                player with no ship at sea sits the phase out.",
-        rulings: &[],
+        rulings: &["NT-13"],
     },
     RuleSection {
         id: "whaling-toss",
@@ -333,7 +333,7 @@ pub static RULES: &[RuleSection] = &[
                from the ship to the supply, and the others stay at sea for the next round. After \
                an Empty Sea a coin still comes home, and the owner chooses which. In table mode \
                the table reports the toss (see chance-table-mode).",
-        rulings: &[],
+        rulings: &["NT-18"],
     },
     RuleSection {
         id: "whaling-chart",
@@ -357,7 +357,7 @@ pub static RULES: &[RuleSection] = &[
                not pay stay recorded as owed. The Salvage Yard's Silver is counted on its owner's \
                ship holding the most Silver after the last whaling; then every ship is emptied \
                into its owner's supply and the game is scored.",
-        rulings: &["NT-02", "NT-04"],
+        rulings: &["NT-02", "NT-04", "NT-19"],
     },
     RuleSection {
         id: "scoring",
@@ -368,7 +368,7 @@ pub static RULES: &[RuleSection] = &[
                not held. The most points wins; a tie goes to whoever holds more money by value, \
                and players level on that too share the win, although the rulebook would have them \
                play another game.",
-        rulings: &["NT-02", "NT-03", "NT-06", "NT-07"],
+        rulings: &["NT-02", "NT-03", "NT-06", "NT-07", "NT-19"],
     },
     RuleSection {
         id: "chance-table-mode",
@@ -381,7 +381,7 @@ pub static RULES: &[RuleSection] = &[
                Silver landed heads; for the Gambling Hall, heads or tails. Every possible report \
                is offered as a legal action with its probability, each coin showing heads with \
                chance 1/2, so the counts follow binomial odds.",
-        rulings: &[],
+        rulings: &["NT-18"],
     },
 ];
 

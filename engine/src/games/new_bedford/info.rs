@@ -130,6 +130,6 @@ pub fn game_info() -> GameInfo {
                 default: json!([]),
             },
         ],
-        capabilities: vec!["score-sheet".to_owned(), "components".to_owned()],
+        capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),
     }
 }

@@ -103,8 +103,8 @@ pub static RULES: &[RuleSection] = &[
                round, from either player; the owner pays nothing and gets no priority. A lot not \
                yet built cannot be used, and a building built this round may still be used this \
                round if nobody has used it. A player may only pick a space whose action they can \
-               carry out in full; the engine refuses any other choice and cites this rule. Bonus \
-               buildings have no action.",
+               carry out in full; the engine refuses any other choice, citing that building's own \
+               section. Bonus buildings have no action.",
         rulings: &[],
     },
     RuleSection {
@@ -253,9 +253,9 @@ pub static RULES: &[RuleSection] = &[
     RuleSection {
         id: "building-shipyard",
         title: "Shipyard",
-        text: "Whaling row. Action: launch a ship of 1 to 4 coins even while one of yours is \
-               already at sea; no other space allows this, so it is the only way to have two \
-               ships. Your two ships may be the same size, and if they are you decide which goes \
+        text: "Whaling row. Action: launch a second ship of 1 to 4 coins beside the one you \
+               already have at sea; it needs that first ship, and no other space launches a \
+               second, so it is the only way to have two ships. Your two ships may be the same size, and if they are you decide which goes \
                whaling first. Neither may match a ship of the other player.",
         rulings: &[],
     },

@@ -370,9 +370,10 @@ pub fn check_build(
                     "take 1 to 3 coins that are on that ship",
                 ));
             }
-            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
-            sizes[usize::from(f.ship)] -= taken.count();
-            if !state.sizes_differ(seat, &sizes) {
+            // Only the ship being changed is judged: whaling may already have left the other
+            // level with an opponent's ship (ruling NT-13).
+            let left = player.ships[usize::from(f.ship)].count() - taken.count();
+            if !state.sizes_differ(seat, &[left]) {
                 return Err(refuse(
                     "equal-ships",
                     "ships",
@@ -597,9 +598,7 @@ pub fn check_use(
         },
         A::Tryworks { ship: index } => match ship(index) {
             Some(s) if s.silver > 0 => {
-                let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
-                sizes[usize::from(index)] -= 1;
-                if state.sizes_differ(seat, &sizes) {
+                if state.sizes_differ(seat, &[s.count() - 1]) {
                     Ok(())
                 } else {
                     Err(refuse(
@@ -637,9 +636,7 @@ pub fn check_use(
             if s.count() + adding.count() > SHIP_COINS {
                 return cannot("building-lighthouse", "a ship holds at most 4 coins");
             }
-            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
-            sizes[usize::from(index)] += adding.count();
-            if state.sizes_differ(seat, &sizes) {
+            if state.sizes_differ(seat, &[s.count() + adding.count()]) {
                 Ok(())
             } else {
                 Err(refuse(
@@ -664,9 +661,7 @@ pub fn check_use(
                     "take at least one coin that is on that ship",
                 );
             }
-            let mut sizes: Vec<u8> = player.ships.iter().map(|s| s.count()).collect();
-            sizes[usize::from(index)] -= taking.count();
-            if state.sizes_differ(seat, &sizes) {
+            if state.sizes_differ(seat, &[s.count() - taking.count()]) {
                 Ok(())
             } else {
                 Err(refuse(

@@ -3,7 +3,10 @@
 use crate::core::errors::{Violation, ViolationCode};
 use crate::core::play::ChanceMode;
 
-use super::state::{Coins, NantucketState, Phase, BANK_COPPER, BANK_SILVER, WHARF_COINS};
+use super::state::{
+    Coin, Coins, NantucketState, Phase, BANK_COPPER, BANK_SILVER, BUILDINGS_TO_END, WHARF_COINS,
+};
+use super::town::Building;
 
 pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
     let mut problems = Vec::new();
@@ -77,16 +80,58 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             );
         }
         seen.push(built.building);
+        let copper_only = state
+            .town
+            .lot(built.building)
+            .is_some_and(|lot| lot.copper_only);
+        if copper_only && built.marker == Coin::Silver {
+            problem(
+                &field,
+                ViolationCode::OutOfRange,
+                format!(
+                    "{} is paid in Copper only, so its marker is a Copper",
+                    built.building.id()
+                ),
+            );
+        }
         if built.owner > 1 {
             problem(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
         }
+    }
+    let in_play = state.phase != Phase::Over;
+    if in_play && !state.ending && (state.built.len() >= BUILDINGS_TO_END || state.bank.copper == 0)
+    {
+        problem(
+            "ending",
+            ViolationCode::OutOfRange,
+            "a full town or an empty Copper bank has triggered the end".to_owned(),
+        );
+    }
+    let summer_house = state.built(Building::SummerHouse);
+    for (seat, player) in state.players.iter().enumerate() {
+        if player.skip_next_turn && summer_house.is_none_or(|b| usize::from(b.owner) != seat) {
+            problem(
+                &format!("players[{seat}].skip_next_turn"),
+                ViolationCode::OutOfRange,
+                "only the Summer House's builder skips a turn".to_owned(),
+            );
+        }
+    }
+    if state.rows_taken.iter().any(|&taken| taken) && !whaling {
+        problem(
+            "rows_taken",
+            ViolationCode::OutOfRange,
+            "chart rows are taken only during whaling".to_owned(),
+        );
     }
     let ship_ok = |seat: u8, ship: u8| {
         seat < 2 && usize::from(ship) < state.players[usize::from(seat)].ships.len()
     };
     let phase_ok = match state.phase {
         Phase::Turn { turn, .. } | Phase::AwaitingFlip { turn, .. } => turn < 2,
-        Phase::OrderShips { seat } => seat < 2,
+        Phase::OrderShips { seat } => {
+            seat < 2 && super::whaling::owner_chooses(state) == Some(seat)
+        }
         Phase::AwaitingToss { ship } | Phase::Catch { ship, .. } => ship_ok(ship.seat, ship.ship),
         Phase::Over => true,
     };

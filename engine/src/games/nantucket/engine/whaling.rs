@@ -258,9 +258,18 @@ pub fn execute_catch(
     action: &A,
     events: &mut Vec<NantucketEvent>,
 ) {
-    let A::Catch { row, returned, .. } = *action else {
+    let A::Catch {
+        row,
+        returned,
+        tavern,
+    } = *action
+    else {
         return;
     };
+    // The Tavern turns one coin in the whole phase, not one per ship.
+    if tavern.is_some() {
+        state.player_mut(ship.seat).tavern = false;
+    }
     if let Some(index) = row_index(row) {
         state.rows_taken[index] = true;
     }

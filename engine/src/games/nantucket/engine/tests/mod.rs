@@ -2,3 +2,5 @@
 
 mod golden;
 mod random_play;
+mod rules;
+mod support;

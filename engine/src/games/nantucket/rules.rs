@@ -345,7 +345,7 @@ pub static RULES: &[RuleSection] = &[
                Silver; F, Empty Sea, nothing. In one whaling phase each of rows A to E goes to \
                one ship at most, across both players. F may be chosen by any ship at any time, \
                and must be when no open row fits.",
-        rulings: &[],
+        rulings: &["NT-20"],
     },
     // End of the game
     RuleSection {

@@ -25,7 +25,8 @@ pub enum ChartRow {
 impl ChartRow {
     pub const ALL: [Self; 6] = [Self::A, Self::B, Self::C, Self::D, Self::E, Self::F];
 
-    /// What the bank pays for the catch.
+    /// What the bank pays for the catch; rows C and E read the chart's merged cells (ruling
+    /// NT-20).
     pub fn reward(self) -> Coins {
         match self {
             Self::A => Coins::new(2, 1),

@@ -1,0 +1,318 @@
+//! Requests the service refuses, and idempotent retries.
+
+use super::*;
+
+#[test]
+fn create_refuses_unknown_games_games_without_an_engine_and_bad_setups() {
+    let server = Server::start();
+    let cases = [
+        (json!({"game": "chess", "players": 2}), 404, "unknown-game"),
+        (
+            json!({"game": "fleet", "players": 2}),
+            501,
+            "engine-not-available",
+        ),
+        (
+            json!({"game": "new-bedford", "players": 9}),
+            422,
+            "invalid-setup",
+        ),
+        (
+            json!({"game": "new-bedford", "players": 3, "colour": "red"}),
+            400,
+            "malformed-request",
+        ),
+    ];
+    for (body, status, code) in cases {
+        let reply = send(
+            &server,
+            Method::POST,
+            "/v1/matches",
+            Headers::default(),
+            Some(&body),
+        );
+        assert_eq!(reply.status, status, "{body}: {}", reply.body);
+        assert_eq!(reply.body["code"], code, "{body}");
+    }
+    let page = get(&server, "/v1/matches", None);
+    assert_eq!(
+        page.body["matches"],
+        json!([]),
+        "a refused create stores nothing"
+    );
+}
+
+#[test]
+fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 9));
+    let other = create(&server, &new_bedford("seeded", 9));
+    let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
+    let action = json!({"action": legal.body["actions"][0]["action"]});
+    let post = |headers: Headers<'_>, body: &Value| {
+        send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            headers,
+            Some(body),
+        )
+    };
+    let seat0 = |if_match| Headers {
+        token: Some(m.seats[0].as_str()),
+        if_match,
+        key: None,
+    };
+
+    let cases: Vec<(&str, Reply, u16, &str)> = vec![
+        (
+            "no token",
+            post(
+                Headers {
+                    if_match: Some("\"0\""),
+                    ..Headers::default()
+                },
+                &action,
+            ),
+            401,
+            "missing-token",
+        ),
+        (
+            "unknown token",
+            post(
+                Headers {
+                    token: Some("feedface"),
+                    if_match: Some("\"0\""),
+                    key: None,
+                },
+                &action,
+            ),
+            401,
+            "bad-token",
+        ),
+        (
+            "another match's token",
+            post(
+                Headers {
+                    token: Some(&other.seats[0]),
+                    if_match: Some("\"0\""),
+                    key: None,
+                },
+                &action,
+            ),
+            401,
+            "bad-token",
+        ),
+        (
+            "not this seat's turn",
+            post(
+                Headers {
+                    token: Some(&m.seats[1]),
+                    if_match: Some("\"0\""),
+                    key: None,
+                },
+                &action,
+            ),
+            403,
+            "wrong-seat",
+        ),
+        (
+            "no If-Match",
+            post(seat0(None), &action),
+            428,
+            "if-match-required",
+        ),
+        (
+            "If-Match *",
+            post(seat0(Some("*")), &action),
+            428,
+            "if-match-required",
+        ),
+        (
+            "a future version",
+            post(seat0(Some("\"5\"")), &action),
+            412,
+            "version-mismatch",
+        ),
+        (
+            "starting resources worth $15",
+            post(
+                seat0(Some("\"0\"")),
+                &json!({"action": {"type": "starting-resources", "wood": 5, "food": 5, "brick": 0, "money": 5}}),
+            ),
+            422,
+            "wrong-value",
+        ),
+        (
+            "an unknown action type",
+            post(seat0(Some("\"0\"")), &json!({"action": {"type": "pass"}})),
+            400,
+            "malformed-request",
+        ),
+        (
+            "no action field",
+            post(seat0(Some("\"0\"")), &json!({"move": {}})),
+            400,
+            "malformed-request",
+        ),
+    ];
+    for (what, reply, status, code) in &cases {
+        assert_eq!(reply.status, *status, "{what}: {}", reply.body);
+        assert_eq!(reply.body["code"], *code, "{what}: {}", reply.body);
+    }
+    let refused = &cases[7].1.body;
+    assert_eq!(refused["rule"], "setup-starting-resources", "{refused}");
+    assert!(
+        refused["detail"].as_str().unwrap().contains("$5"),
+        "{refused}"
+    );
+
+    let unknown = send(
+        &server,
+        Method::POST,
+        "/v1/matches/m_missing/actions",
+        seat0(Some("\"0\"")),
+        Some(&action),
+    );
+    assert_eq!(unknown.status, 404);
+    assert_eq!(unknown.body["code"], "unknown-match");
+
+    let read = get(&server, &m.path(""), None);
+    assert_eq!(read.body["version"], 0, "a refused action changes nothing");
+    assert_eq!(read_log(&server, &m, None), Vec::<Value>::new());
+
+    // Weak and bare versions are accepted; a stale one is 412 and names the current version.
+    let applied = post(seat0(Some("W/\"0\"")), &action);
+    assert_eq!(applied.status, 200, "{}", applied.body);
+    let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[1]));
+    let next = json!({"action": legal.body["actions"][0]["action"]});
+    let stale = post(
+        Headers {
+            token: Some(&m.seats[1]),
+            if_match: Some("\"0\""),
+            key: None,
+        },
+        &next,
+    );
+    assert_eq!(stale.status, 412, "{}", stale.body);
+    assert_eq!(stale.body["code"], "version-mismatch");
+    assert!(
+        stale.body["detail"].as_str().unwrap().contains("version 1"),
+        "{}",
+        stale.body
+    );
+    let bare = post(
+        Headers {
+            token: Some(&m.seats[1]),
+            if_match: Some("1"),
+            key: None,
+        },
+        &next,
+    );
+    assert_eq!(bare.status, 200, "{}", bare.body);
+    assert_eq!(read_log(&server, &m, None).len(), 2);
+}
+
+#[test]
+fn idempotent_retry_returns_the_first_answer_and_applies_once() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 12));
+    let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
+    let actions = legal.body["actions"].as_array().unwrap();
+    let body = json!({"action": actions[0]["action"]});
+    let headers = Headers {
+        token: Some(&m.seats[0]),
+        if_match: Some("\"0\""),
+        key: Some("retry-1"),
+    };
+    let first = send(
+        &server,
+        Method::POST,
+        &m.path("/actions"),
+        headers,
+        Some(&body),
+    );
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.etag.as_deref(), Some("\"1\""));
+
+    for _ in 0..3 {
+        let retry = send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            headers,
+            Some(&body),
+        );
+        assert_eq!(retry.status, 200, "{}", retry.body);
+        assert_eq!(
+            retry.body, first.body,
+            "a retry answers exactly as the first request"
+        );
+        assert_eq!(retry.etag, first.etag);
+    }
+    assert_eq!(get(&server, &m.path(""), None).body["version"], 1);
+    assert_eq!(
+        read_log(&server, &m, None).len(),
+        1,
+        "the retry added no log entry"
+    );
+
+    // The same key with another body is refused, whatever the body.
+    let other = json!({"action": actions[1]["action"]});
+    let reused = send(
+        &server,
+        Method::POST,
+        &m.path("/actions"),
+        headers,
+        Some(&other),
+    );
+    assert_eq!(reused.status, 422, "{}", reused.body);
+    assert_eq!(reused.body["code"], "idempotency-key-reused");
+
+    // After the match moves on, the retry still gets the first answer.
+    let mut progress = Progress {
+        etag: first.etag.clone().unwrap(),
+        to_act: first.body["to_act"].as_array().unwrap().clone(),
+    };
+    step(&server, &m, &mut progress, &mut Lcg(3));
+    let late = send(
+        &server,
+        Method::POST,
+        &m.path("/actions"),
+        headers,
+        Some(&body),
+    );
+    assert_eq!(late.status, 200);
+    assert_eq!(late.body, first.body);
+    assert_eq!(late.etag.as_deref(), Some("\"1\""));
+    assert_eq!(read_log(&server, &m, None).len(), 2);
+
+    // A new key is a new request, checked like any other.
+    let fresh = send(
+        &server,
+        Method::POST,
+        &m.path("/actions"),
+        Headers {
+            key: Some("retry-2"),
+            ..headers
+        },
+        Some(&body),
+    );
+    assert_eq!(fresh.status, 412, "{}", fresh.body);
+    assert_eq!(read_log(&server, &m, None).len(), 2);
+
+    // Keys belong to one match: the same key on another match is a new request.
+    let n = create(&server, &new_bedford("seeded", 12));
+    let there = send(
+        &server,
+        Method::POST,
+        &n.path("/actions"),
+        Headers {
+            token: Some(&n.seats[0]),
+            ..headers
+        },
+        Some(&body),
+    );
+    assert_eq!(there.status, 200, "{}", there.body);
+    assert_eq!(read_log(&server, &n, None).len(), 1);
+}

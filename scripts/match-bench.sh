@@ -26,62 +26,13 @@ binary="target/release/quarterdeck"
 bench="target/release/match-bench"
 
 work="$(mktemp -d)"
-server_pid=""
-cleanup() {
-  if [ -n "$server_pid" ] && kill -0 "$server_pid" 2>/dev/null; then
-    kill "$server_pid" 2>/dev/null || true
-    # actix drains open connections for up to 30 s on SIGTERM; do not wait that long.
-    for _ in $(seq 1 50); do
-      kill -0 "$server_pid" 2>/dev/null || break
-      sleep 0.1
-    done
-    kill -KILL "$server_pid" 2>/dev/null || true
-    wait "$server_pid" 2>/dev/null || true
-  fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
+# shellcheck source=lib/loopback-server.sh
+source scripts/lib/loopback-server.sh
+trap 'stop_loopback_server; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
 
-# Only the startup lines get through: per-request access lines would cost more than the
-# requests. Port 0 lets the kernel pick a free port; the server logs the one it got.
 echo "== starting $binary on a free loopback port, database $work/matches.db"
-"$binary" --addr 127.0.0.1:0 --database "$work/matches.db" --log-format json \
-  --log-level "warn,quarterdeck_api::server=info" \
-  >"$work/stdout.log" 2>"$work/server.log" &
-server_pid=$!
-
-address=""
-for _ in $(seq 1 200); do
-  address="$(python3 - "$work/server.log" <<'PY'
-import json, sys
-for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
-    try:
-        address = json.loads(line).get("fields", {}).get("address")
-    except ValueError:
-        continue
-    if address:
-        print(address)
-        break
-PY
-)"
-  [ -n "$address" ] && break
-  if ! kill -0 "$server_pid" 2>/dev/null; then
-    echo "the server exited before listening; its log:" >&2
-    cat "$work/server.log" >&2
-    exit 1
-  fi
-  sleep 0.1
-done
-if [ -z "$address" ]; then
-  echo "the server did not report a listening address within 20 s; its log:" >&2
-  cat "$work/server.log" >&2
-  exit 1
-fi
-case "$address" in
-  127.0.0.1:*) ;;
-  *) echo "refusing to load $address: only loopback is allowed" >&2; exit 1 ;;
-esac
+start_loopback_server "$binary" "$work" --database "$work/matches.db"
 echo "   listening on http://$address"
 
 # Runs: (modes x thread counts) x seconds, plus recording the script; timeout bounds the

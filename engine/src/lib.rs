@@ -14,8 +14,8 @@ pub use crate::core::components::{Component, ComponentQuery, Provenance};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
 pub use crate::core::game::{EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
 pub use crate::core::play::{
-    describe_actors, Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, PlayError,
-    Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
+    describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
+    PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
 };
 pub use crate::core::playout::{random_playout, Playout, PlayoutError, Step};
 pub use crate::core::rng::RngState;

@@ -184,6 +184,45 @@ pub trait Rules: Send + Sync {
     fn redact_log_entry(&self, _action: &mut Value, _events: &mut Value, _seat: Option<Seat>) {}
 }
 
+/// Rules written as one judge: candidates are proposed, one `check` decides, `execute` carries
+/// out. Legal actions and `apply` are derived here from that same `check`, so the list a client
+/// sees and what `apply` accepts cannot disagree.
+pub trait Judge {
+    type State: Clone;
+    type Action;
+    type Event;
+
+    /// Who decides next; `None` once the game is over.
+    fn actor(state: &Self::State) -> Option<Actor>;
+    /// A superset of the legal actions of the actor to decide.
+    fn candidates(state: &Self::State) -> Vec<Self::Action>;
+    fn check(state: &Self::State, actor: Actor, action: &Self::Action)
+        -> Result<(), RuleViolation>;
+    /// Carries out an action `check` accepted.
+    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>);
+
+    fn judged_legal_actions(state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+        if Self::actor(state) != Some(actor) {
+            return Vec::new();
+        }
+        let mut actions = Self::candidates(state);
+        actions.retain(|action| Self::check(state, actor, action).is_ok());
+        actions
+    }
+
+    fn judged_apply(
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+        Self::check(state, actor, action)?;
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        Self::execute(&mut next, action, &mut events);
+        Ok((next, events))
+    }
+}
+
 /// A legal action with its label and, for chance outcomes, its probability.
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -103,6 +103,16 @@ pub struct ScoreSheet {
     pub notes: Vec<String>,
 }
 
+impl ScoreSheet {
+    /// A sheet that says why a state could not be scored, instead of failing the caller; only
+    /// a state that skipped validation gets here.
+    pub fn unscorable(game: &str, reason: impl std::fmt::Display) -> Self {
+        let mut sheet = SheetBuilder::new(game, &[], &[]);
+        sheet.note(format!("this state cannot be scored: {reason}"));
+        sheet.finish(false)
+    }
+}
+
 /// Assembles a [`ScoreSheet`]; totals, ranks and winners are derived, never entered.
 #[derive(Debug)]
 pub struct SheetBuilder {

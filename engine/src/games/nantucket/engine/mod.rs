@@ -16,8 +16,8 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
-use crate::core::scoring::{ScoreSheet, Seat, SheetBuilder};
+use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat};
 
 use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
 
@@ -359,6 +359,32 @@ fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
     }
 }
 
+impl Judge for NantucketRules {
+    type State = NantucketState;
+    type Action = NantucketAction;
+    type Event = NantucketEvent;
+
+    fn actor(state: &Self::State) -> Option<Actor> {
+        current(state)
+    }
+
+    fn candidates(state: &Self::State) -> Vec<Self::Action> {
+        candidates(state)
+    }
+
+    fn check(
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(), RuleViolation> {
+        check(state, actor, action)
+    }
+
+    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>) {
+        execute(state, action, events)
+    }
+}
+
 impl Rules for NantucketRules {
     type Options = NantucketGameOptions;
     type State = NantucketState;
@@ -384,12 +410,7 @@ impl Rules for NantucketRules {
     }
 
     fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
-        if current(state) != Some(actor) {
-            return Vec::new();
-        }
-        let mut actions = candidates(state);
-        actions.retain(|action| check(state, actor, action).is_ok());
-        actions
+        Self::judged_legal_actions(state, actor)
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -422,22 +443,14 @@ impl Rules for NantucketRules {
         actor: Actor,
         action: &Self::Action,
     ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
-        check(state, actor, action)?;
-        let mut next = state.clone();
-        let mut events = Vec::new();
-        execute(&mut next, action, &mut events);
-        Ok((next, events))
+        Self::judged_apply(state, actor, action)
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {
         let over = state.phase == Phase::Over;
         let mut sheet = match score_sheet(&score_request(state)) {
             Ok(sheet) => sheet,
-            Err(error) => {
-                let mut sheet = SheetBuilder::new(super::GAME_ID, &[], &[]);
-                sheet.note(format!("this state cannot be scored: {error}"));
-                sheet.finish(false)
-            }
+            Err(error) => ScoreSheet::unscorable(super::GAME_ID, error),
         };
         sheet.is_final = over;
         if state.town.provisional {

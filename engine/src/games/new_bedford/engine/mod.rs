@@ -21,8 +21,8 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
-use crate::core::scoring::{ScoreSheet, Seat, SheetBuilder};
+use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat};
 
 use super::scoring::{
     score_sheet, Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest,
@@ -316,6 +316,32 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
     }
 }
 
+impl Judge for NewBedfordRules {
+    type State = NewBedfordState;
+    type Action = NewBedfordAction;
+    type Event = NewBedfordEvent;
+
+    fn actor(state: &Self::State) -> Option<Actor> {
+        current(state)
+    }
+
+    fn candidates(state: &Self::State) -> Vec<Self::Action> {
+        candidates(state)
+    }
+
+    fn check(
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(), RuleViolation> {
+        check(state, actor, action)
+    }
+
+    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>) {
+        execute(state, action, events)
+    }
+}
+
 impl Rules for NewBedfordRules {
     type Options = NewBedfordGameOptions;
     type State = NewBedfordState;
@@ -341,12 +367,7 @@ impl Rules for NewBedfordRules {
     }
 
     fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
-        if current(state) != Some(actor) {
-            return Vec::new();
-        }
-        let mut actions = candidates(state);
-        actions.retain(|action| check(state, actor, action).is_ok());
-        actions
+        Self::judged_legal_actions(state, actor)
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -379,11 +400,7 @@ impl Rules for NewBedfordRules {
         actor: Actor,
         action: &Self::Action,
     ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
-        check(state, actor, action)?;
-        let mut next = state.clone();
-        let mut events = Vec::new();
-        execute(&mut next, action, &mut events);
-        Ok((next, events))
+        Self::judged_apply(state, actor, action)
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {
@@ -393,12 +410,7 @@ impl Rules for NewBedfordRules {
                 sheet.is_final = over;
                 sheet
             }
-            Err(error) => {
-                // Only a state that skipped validation gets here; say so instead of panicking.
-                let mut sheet = SheetBuilder::new(super::GAME_ID, &[], &[]);
-                sheet.note(format!("this state cannot be scored: {error}"));
-                sheet.finish(false)
-            }
+            Err(error) => ScoreSheet::unscorable(super::GAME_ID, error),
         }
     }
 

@@ -1,6 +1,9 @@
 //! Helpers shared by every game's tests.
 
+use std::collections::HashSet;
+
 use super::errors::{ScoreSheetError, ViolationCode};
+use super::play::RuleSection;
 use super::scoring::ScoreSheet;
 
 /// The `(field, code)` of every violation; panics when the sheet was not refused as invalid.
@@ -80,5 +83,48 @@ pub mod golden {
             golden.final_sheet,
             "{path}: final score sheet changed"
         );
+    }
+}
+
+/// Checks a game's rule catalogue: ids unique and kebab-case, every title and text present,
+/// texts under 900 bytes without double spaces, and every cited ruling a `### {prefix}NN`
+/// heading of `engine/RULINGS.md`, cited once.
+pub fn check_rule_catalogue(rules: &[RuleSection], ruling_prefix: &str) {
+    const RULINGS_MD: &str = include_str!("../../RULINGS.md");
+    let headings: HashSet<&str> = RULINGS_MD
+        .lines()
+        .filter_map(|line| line.strip_prefix("### "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect();
+    let mut seen = HashSet::new();
+    for section in rules {
+        let id = section.id;
+        let kebab = id.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        });
+        assert!(kebab, "{id} is not kebab-case");
+        assert!(seen.insert(id), "{id} appears twice");
+        assert!(
+            !section.title.trim().is_empty() && !section.text.trim().is_empty(),
+            "{id} lacks a title or text"
+        );
+        assert!(
+            section.text.len() < 900,
+            "{id} text is {} bytes",
+            section.text.len()
+        );
+        assert!(!section.text.contains("  "), "{id} text has a double space");
+        let mut cited = HashSet::new();
+        for ruling in section.rulings {
+            assert!(ruling.starts_with(ruling_prefix), "{id} cites {ruling}");
+            assert!(
+                headings.contains(ruling),
+                "{id} cites unknown ruling {ruling}"
+            );
+            assert!(cited.insert(*ruling), "{id} cites {ruling} twice");
+        }
     }
 }

@@ -391,8 +391,6 @@ mod tests {
 
     use super::RULES;
 
-    const RULINGS_MD: &str = include_str!("../../../RULINGS.md");
-
     /// The ids the engine cites, in catalogue order.
     const EXPECTED_IDS: &[&str] = &[
         "setup",
@@ -436,81 +434,15 @@ mod tests {
         "chance-table-mode",
     ];
 
-    fn is_kebab_case(id: &str) -> bool {
-        !id.is_empty()
-            && id.split('-').all(|part| {
-                !part.is_empty()
-                    && part
-                        .bytes()
-                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-            })
+    #[test]
+    fn catalogue_is_well_formed() {
+        crate::core::test_support::check_rule_catalogue(RULES, "NT-");
     }
 
     #[test]
     fn ids_are_the_expected_ones_in_order() {
         let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
         assert_eq!(ids, EXPECTED_IDS);
-    }
-
-    #[test]
-    fn ids_are_unique_and_kebab_case() {
-        let mut seen = HashSet::new();
-        for section in RULES {
-            assert!(
-                is_kebab_case(section.id),
-                "{} is not kebab-case",
-                section.id
-            );
-            assert!(seen.insert(section.id), "{} appears twice", section.id);
-        }
-    }
-
-    #[test]
-    fn titles_and_texts_are_present_and_short() {
-        for section in RULES {
-            assert!(
-                !section.title.trim().is_empty(),
-                "{} has no title",
-                section.id
-            );
-            assert!(
-                !section.text.trim().is_empty(),
-                "{} has no text",
-                section.id
-            );
-            assert!(
-                section.text.len() < 900,
-                "{} text is {} bytes",
-                section.id,
-                section.text.len()
-            );
-            assert!(
-                !section.text.contains("  "),
-                "{} text has a double space",
-                section.id
-            );
-        }
-    }
-
-    #[test]
-    fn cited_rulings_exist_in_rulings_md() {
-        let headings: HashSet<&str> = RULINGS_MD
-            .lines()
-            .filter_map(|line| line.strip_prefix("### "))
-            .filter_map(|rest| rest.split_whitespace().next())
-            .collect();
-        for section in RULES {
-            let mut cited = HashSet::new();
-            for ruling in section.rulings {
-                assert!(ruling.starts_with("NT-"), "{} cites {ruling}", section.id);
-                assert!(
-                    headings.contains(ruling),
-                    "{} cites unknown ruling {ruling}",
-                    section.id
-                );
-                assert!(cited.insert(*ruling), "{} cites {ruling} twice", section.id);
-            }
-        }
     }
 
     #[test]

@@ -160,10 +160,21 @@ fn play_one(
                 for actor in [Actor::Seat(0), Actor::Seat(1), Actor::Table] {
                     for action in universe {
                         if !(actor == step.actor && listed.contains(&format!("{action:?}"))) {
+                            let violation = RULES.apply(step.before, actor, action).err();
+
                             assert!(
-                                RULES.apply(step.before, actor, action).is_err(),
+                                violation.is_some(),
                                 "seed {seed}: unlisted {action:?} by {actor} accepted in {:?}",
                                 step.before.phase
+                            );
+
+                            // A refusal names a catalogue section a client can follow.
+
+                            let rule = violation.map_or("", |v| v.rule);
+
+                            assert!(
+                                RULES.rules().iter().any(|r| r.id == rule),
+                                "refusal cites unknown rule {rule}"
                             );
                         }
                     }

@@ -195,10 +195,21 @@ fn play_one(
                         let is_listed =
                             actor == step.actor && listed.contains(&format!("{action:?}"));
                         if !is_listed {
+                            let violation = RULES.apply(step.before, actor, action).err();
+
                             assert!(
-                                RULES.apply(step.before, actor, action).is_err(),
+                                violation.is_some(),
                                 "unlisted {action:?} by {actor:?} accepted in {:?}",
                                 step.before.phase
+                            );
+
+                            // A refusal names a catalogue section a client can follow.
+
+                            let rule = violation.map_or("", |v| v.rule);
+
+                            assert!(
+                                RULES.rules().iter().any(|r| r.id == rule),
+                                "refusal cites unknown rule {rule}"
                             );
                         }
                     }

@@ -482,83 +482,62 @@ pub fn check_use(
         |rule: &'static str, message: &str| Err(refuse("cannot-perform", rule, message.to_owned()));
     match *action {
         A::Warehouse => Ok(()),
-        A::TownHall => {
-            if can_build(state, seat, BuildSite::TownHall) {
-                Ok(())
-            } else {
-                cannot("anchored-town-hall", "you cannot pay for any building")
-            }
-        }
-        A::Courthouse => {
-            if can_build(state, seat, BuildSite::Courthouse) {
-                Ok(())
-            } else {
-                cannot("building-courthouse", "you cannot pay for any building")
-            }
-        }
-        A::MayorsHouse => {
-            if can_build(state, seat, BuildSite::MayorsHouse) {
-                Ok(())
-            } else {
-                cannot("building-mayors-house", "you cannot pay for any building")
-            }
-        }
-        A::HarborOffice => {
-            if can_build(state, seat, BuildSite::HarborOffice) {
-                Ok(())
-            } else {
-                cannot("building-harbor-office", "you cannot pay for any building")
-            }
-        }
-        A::Outfitter => {
-            if can_build(state, seat, BuildSite::Outfitter) {
-                Ok(())
-            } else {
-                cannot("building-outfitter", "you cannot both build and launch")
-            }
-        }
-        A::LumberMill => {
-            if can_build(state, seat, BuildSite::LumberMill) {
-                Ok(())
-            } else {
-                cannot(
+        A::TownHall
+        | A::Courthouse
+        | A::MayorsHouse
+        | A::HarborOffice
+        | A::Outfitter
+        | A::LumberMill => {
+            let (site, rule, message) = match *action {
+                A::TownHall => (
+                    BuildSite::TownHall,
+                    "anchored-town-hall",
+                    "you cannot pay for any building",
+                ),
+                A::Courthouse => (
+                    BuildSite::Courthouse,
+                    "building-courthouse",
+                    "you cannot pay for any building",
+                ),
+                A::MayorsHouse => (
+                    BuildSite::MayorsHouse,
+                    "building-mayors-house",
+                    "you cannot pay for any building",
+                ),
+                A::HarborOffice => (
+                    BuildSite::HarborOffice,
+                    "building-harbor-office",
+                    "you cannot pay for any building",
+                ),
+                A::Outfitter => (
+                    BuildSite::Outfitter,
+                    "building-outfitter",
+                    "you cannot both build and launch",
+                ),
+                _ => (
+                    BuildSite::LumberMill,
                     "building-lumber-mill",
                     "no action building is left to build, or the bank has no marker coin",
-                )
+                ),
+            };
+            if can_build(state, seat, site) {
+                Ok(())
+            } else {
+                cannot(rule, message)
             }
         }
-        A::Dockyard { silver, copper } => check_launch(
-            state,
-            seat,
-            Coins::new(silver, copper),
-            SHIP_COINS,
-            false,
-            "anchored-dockyard",
-        ),
-        A::Drydock { silver, copper } => check_launch(
-            state,
-            seat,
-            Coins::new(silver, copper),
-            SHIP_COINS,
-            false,
-            "building-drydock",
-        ),
-        A::Wharf { silver, copper } => check_launch(
-            state,
-            seat,
-            Coins::new(silver, copper),
-            WHARF_COINS,
-            false,
-            "building-wharf",
-        ),
-        A::Shipyard { silver, copper } => check_launch(
-            state,
-            seat,
-            Coins::new(silver, copper),
-            SHIP_COINS,
-            true,
-            "building-shipyard",
-        ),
+        A::Dockyard { silver, copper }
+        | A::Drydock { silver, copper }
+        | A::Wharf { silver, copper }
+        | A::Shipyard { silver, copper } => {
+            let (most, second, rule) = match *action {
+                A::Dockyard { .. } => (SHIP_COINS, false, "anchored-dockyard"),
+                A::Drydock { .. } => (SHIP_COINS, false, "building-drydock"),
+                A::Wharf { .. } => (WHARF_COINS, false, "building-wharf"),
+                _ => (SHIP_COINS, true, "building-shipyard"),
+            };
+            check_launch(state, seat, Coins::new(silver, copper), most, second, rule)
+        }
         A::Tavern => {
             if player.ships.iter().any(|s| s.count() > 0) {
                 Ok(())

@@ -50,8 +50,8 @@ const STATE_FIELDS: [(&str, &str); 6] = [
 /// Every `(schema, property)` that holds one action.
 const ACTION_FIELDS: [(&str, &str); 2] = [("LabelledAction", "action"), ("ApplyRequest", "action")];
 
-/// Sample states are taken this many decisions into a seeded 3-player game, far enough
-/// that the example shows a game in progress.
+/// Sample states are taken this many decisions into a seeded game of 3 players (or as many
+/// as the game allows), far enough that the example shows a game in progress.
 const SAMPLE_PLAYERS: u8 = 3;
 const SAMPLE_SEED: u64 = 7;
 const SAMPLE_DECISIONS: u32 = 40;
@@ -246,10 +246,10 @@ struct GameExamples {
     view: Option<Value>,
 }
 
-fn game_examples(game: String, name: String, engine: &dyn Playable) -> GameExamples {
-    let setup = json!({"players": SAMPLE_PLAYERS, "seed": SAMPLE_SEED, "chance": "seeded"});
+fn game_examples(game: String, name: String, players: u8, engine: &dyn Playable) -> GameExamples {
+    let setup = json!({"players": players, "seed": SAMPLE_SEED, "chance": "seeded"});
     let state = engine
-        .sample_state(SAMPLE_PLAYERS, SAMPLE_SEED, SAMPLE_DECISIONS)
+        .sample_state(players, SAMPLE_SEED, SAMPLE_DECISIONS)
         .ok()
         .filter(|state| !state.is_null());
     let apply = state.as_ref().and_then(|state| {
@@ -282,7 +282,14 @@ impl Modify for PlayExamples {
             .filter_map(|game| {
                 let info = game.info();
                 let engine = game.playable()?;
-                Some(game_examples(info.id.clone(), info.name.clone(), engine))
+                // The sample count, within what the game allows (Nantucket is for 2).
+                let players = SAMPLE_PLAYERS.clamp(info.players.min, info.players.max);
+                Some(game_examples(
+                    info.id.clone(),
+                    info.name.clone(),
+                    players,
+                    engine,
+                ))
             })
             .collect();
         type Pick = fn(&GameExamples) -> Option<Value>;

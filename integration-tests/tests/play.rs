@@ -342,11 +342,17 @@ fn swagger_ui_examples_work_for_every_play_endpoint() {
         .unwrap();
     for endpoint in ["setup", "legal-actions", "apply", "score", "view"] {
         let path = format!("/v1/games/{{game}}/{endpoint}");
-        let example = &document["paths"][&path]["post"]["requestBody"]["content"]
-            ["application/json"]["examples"]["new-bedford"]["value"];
-        assert!(example.is_object(), "no new-bedford example for {path}");
-        let response = ok(&server, endpoint, example);
-        assert!(response.is_object(), "{endpoint}");
+        let examples = document["paths"][&path]["post"]["requestBody"]["content"]
+            ["application/json"]["examples"]
+            .as_object()
+            .unwrap_or_else(|| panic!("no examples for {path}"));
+        // Every playable game has one, and each works against its own game.
+        for game in ["new-bedford", "nantucket"] {
+            let example = &examples[game]["value"];
+            assert!(example.is_object(), "no {game} example for {path}");
+            let (status, response) = post(&server, game, endpoint, example);
+            assert_eq!(status, 200, "{game} {endpoint}: {response}");
+        }
     }
     for path in ["/v1/games/{game}/rules", "/v1/games/{game}/rules/{rule_id}"] {
         assert!(

@@ -17,6 +17,35 @@ fn refuse(code: &'static str, rule: &'static str, message: impl Into<String>) ->
     RuleViolation::new(code, rule, message)
 }
 
+/// Where an action builds, for the spaces and buildings whose action is a build.
+pub fn build_site(action: &A) -> Option<BuildSite> {
+    Some(match action {
+        A::TownHall => BuildSite::TownHall,
+        A::Courthouse => BuildSite::Courthouse,
+        A::MayorsHouse => BuildSite::MayorsHouse,
+        A::HarborOffice => BuildSite::HarborOffice,
+        A::Outfitter => BuildSite::Outfitter,
+        A::LumberMill => BuildSite::LumberMill,
+        _ => return None,
+    })
+}
+
+/// The rule and reason when nothing can be built at `site`.
+fn site_refusal(site: BuildSite) -> (&'static str, &'static str) {
+    const NO_PAYMENT: &str = "you cannot pay for any building";
+    match site {
+        BuildSite::TownHall => ("anchored-town-hall", NO_PAYMENT),
+        BuildSite::Courthouse => ("building-courthouse", NO_PAYMENT),
+        BuildSite::MayorsHouse => ("building-mayors-house", NO_PAYMENT),
+        BuildSite::HarborOffice => ("building-harbor-office", NO_PAYMENT),
+        BuildSite::Outfitter => ("building-outfitter", "you cannot both build and launch"),
+        BuildSite::LumberMill => (
+            "building-lumber-mill",
+            "no action building is left to build, or the bank has no marker coin",
+        ),
+    }
+}
+
 /// The building an action uses, if it is a building's action.
 pub fn building_of(action: &A) -> Option<Building> {
     Some(match action {
@@ -488,41 +517,13 @@ pub fn check_use(
         | A::HarborOffice
         | A::Outfitter
         | A::LumberMill => {
-            let (site, rule, message) = match *action {
-                A::TownHall => (
-                    BuildSite::TownHall,
-                    "anchored-town-hall",
-                    "you cannot pay for any building",
-                ),
-                A::Courthouse => (
-                    BuildSite::Courthouse,
-                    "building-courthouse",
-                    "you cannot pay for any building",
-                ),
-                A::MayorsHouse => (
-                    BuildSite::MayorsHouse,
-                    "building-mayors-house",
-                    "you cannot pay for any building",
-                ),
-                A::HarborOffice => (
-                    BuildSite::HarborOffice,
-                    "building-harbor-office",
-                    "you cannot pay for any building",
-                ),
-                A::Outfitter => (
-                    BuildSite::Outfitter,
-                    "building-outfitter",
-                    "you cannot both build and launch",
-                ),
-                _ => (
-                    BuildSite::LumberMill,
-                    "building-lumber-mill",
-                    "no action building is left to build, or the bank has no marker coin",
-                ),
+            let Some(site) = build_site(action) else {
+                return cannot("turn-structure", "that action does not build");
             };
             if can_build(state, seat, site) {
                 Ok(())
             } else {
+                let (rule, message) = site_refusal(site);
                 cannot(rule, message)
             }
         }
@@ -705,6 +706,9 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
             built.used = true;
         }
     }
+    if let Some(site) = build_site(action) {
+        return Next::Step(Step::Build { site });
+    }
     let opponent = NantucketState::opponent(seat);
     let launch = |state: &mut NantucketState, coins: Coins, events: &mut Events| {
         let player = state.player_mut(seat);
@@ -714,36 +718,6 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
     };
     match *action {
         A::Warehouse => pay_out(state, seat, silver(1), events),
-        A::TownHall => {
-            return Next::Step(Step::Build {
-                site: BuildSite::TownHall,
-            })
-        }
-        A::Courthouse => {
-            return Next::Step(Step::Build {
-                site: BuildSite::Courthouse,
-            })
-        }
-        A::MayorsHouse => {
-            return Next::Step(Step::Build {
-                site: BuildSite::MayorsHouse,
-            })
-        }
-        A::HarborOffice => {
-            return Next::Step(Step::Build {
-                site: BuildSite::HarborOffice,
-            })
-        }
-        A::Outfitter => {
-            return Next::Step(Step::Build {
-                site: BuildSite::Outfitter,
-            })
-        }
-        A::LumberMill => {
-            return Next::Step(Step::Build {
-                site: BuildSite::LumberMill,
-            })
-        }
         A::Dockyard { silver, copper }
         | A::Wharf { silver, copper }
         | A::Shipyard { silver, copper } => launch(state, Coins::new(silver, copper), events),

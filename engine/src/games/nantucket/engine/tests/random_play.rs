@@ -2,10 +2,9 @@
 //! conserved between bank, supplies, ships and buildings, the state validates, listed actions
 //! apply and unlisted ones are refused, the JSON round-trips and a seed replays the same game.
 
-use std::collections::HashSet;
-
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::random_playout;
+use crate::core::test_support::check_step_exhaustively;
 
 use super::super::{
     Building, ChartRow, Coin, NantucketAction as A, NantucketGameOptions, NantucketRules,
@@ -150,38 +149,12 @@ fn play_one(
                 step.legal.len()
             );
             if deep {
-                for action in step.legal {
-                    assert!(
-                        RULES.apply(step.before, step.actor, action).is_ok(),
-                        "listed {action:?} refused"
-                    );
-                }
-                let listed: HashSet<String> = step.legal.iter().map(|a| format!("{a:?}")).collect();
-                for actor in [Actor::Seat(0), Actor::Seat(1), Actor::Table] {
-                    for action in universe {
-                        if !(actor == step.actor && listed.contains(&format!("{action:?}"))) {
-                            let violation = RULES.apply(step.before, actor, action).err();
-
-                            assert!(
-                                violation.is_some(),
-                                "seed {seed}: unlisted {action:?} by {actor} accepted in {:?}",
-                                step.before.phase
-                            );
-
-                            // A refusal names a catalogue section a client can follow.
-
-                            let rule = violation.map_or("", |v| v.rule);
-
-                            assert!(
-                                RULES.rules().iter().any(|r| r.id == rule),
-                                "refusal cites unknown rule {rule}"
-                            );
-                        }
-                    }
-                }
-                let json = serde_json::to_string(step.after).unwrap();
-                let back: NantucketState = serde_json::from_str(&json).unwrap();
-                assert_eq!(&back, step.after, "state JSON round-trips");
+                check_step_exhaustively(
+                    &RULES,
+                    &step,
+                    universe,
+                    &[Actor::Seat(0), Actor::Seat(1), Actor::Table],
+                );
             }
             log.push((step.actor, *step.action));
             last = Some(step.after.clone());

@@ -2,10 +2,9 @@
 //! step that the listed actions apply, unlisted ones are refused, whale tokens are
 //! conserved, nothing goes negative, the JSON round-trips and a seed replays the same game.
 
-use std::collections::HashSet;
-
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::random_playout;
+use crate::core::test_support::check_step_exhaustively;
 
 use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
 use super::super::state::Good;
@@ -182,41 +181,7 @@ fn play_one(
                 step.legal.len()
             );
             if deep {
-                // Every listed action applies; actions not listed are refused.
-                for action in step.legal {
-                    assert!(
-                        RULES.apply(step.before, step.actor, action).is_ok(),
-                        "listed {action:?} refused"
-                    );
-                }
-                let listed: HashSet<String> = step.legal.iter().map(|a| format!("{a:?}")).collect();
-                for actor in actors(step.before) {
-                    for action in universe {
-                        let is_listed =
-                            actor == step.actor && listed.contains(&format!("{action:?}"));
-                        if !is_listed {
-                            let violation = RULES.apply(step.before, actor, action).err();
-
-                            assert!(
-                                violation.is_some(),
-                                "unlisted {action:?} by {actor:?} accepted in {:?}",
-                                step.before.phase
-                            );
-
-                            // A refusal names a catalogue section a client can follow.
-
-                            let rule = violation.map_or("", |v| v.rule);
-
-                            assert!(
-                                RULES.rules().iter().any(|r| r.id == rule),
-                                "refusal cites unknown rule {rule}"
-                            );
-                        }
-                    }
-                }
-                let json = serde_json::to_string(step.after).unwrap();
-                let back: NewBedfordState = serde_json::from_str(&json).unwrap();
-                assert_eq!(&back, step.after, "state JSON round-trips");
+                check_step_exhaustively(&RULES, &step, universe, &actors(step.before));
             }
             log.push((step.actor, *step.action));
             last = Some(step.after.clone());

@@ -4,6 +4,8 @@ use std::net::SocketAddr;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::seal::SealKey;
+
 #[derive(Debug, Parser)]
 #[command(
     name = "quarterdeck",
@@ -59,6 +61,16 @@ pub struct ServeSettings {
     /// Worker threads (defaults to the number of cores).
     #[arg(long, env = "QUARTERDECK_WORKERS")]
     pub workers: Option<usize>,
+    /// Keys for sealed stateless states: 64 hex digits each, comma-separated. The first seals,
+    /// every one unseals, so a key can be rotated in. Without one the process makes a random
+    /// key, and sealed states do not survive a restart or work across several nodes.
+    #[arg(
+        long = "seal-key",
+        env = "QUARTERDECK_SEAL_KEY",
+        value_delimiter = ',',
+        hide_env_values = true
+    )]
+    pub seal_keys: Vec<SealKey>,
     #[command(flatten)]
     pub log: LogSettings,
 }

@@ -6,6 +6,7 @@ pub mod matches;
 pub mod openapi;
 pub mod problem;
 pub mod routes;
+pub mod seal;
 pub mod server;
 pub mod simulate;
 pub mod store;

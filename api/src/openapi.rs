@@ -38,13 +38,14 @@ const STATE_SCHEMAS: &[&str] = &["NewBedfordState", "NantucketState"];
 const ACTION_SCHEMAS: &[&str] = &["NewBedfordAction", "NantucketAction"];
 
 /// Every `(schema, property)` that holds a whole game state.
-const STATE_FIELDS: [(&str, &str); 6] = [
+const STATE_FIELDS: [(&str, &str); 7] = [
     ("StateResponse", "state"),
     ("LegalActionsRequest", "state"),
     ("ApplyRequest", "state"),
     ("ApplyResponse", "state"),
     ("ScoreRequest", "state"),
     ("ViewRequest", "state"),
+    ("LegalActionsResponse", "state"),
 ];
 
 /// Every `(schema, property)` that holds one action.

@@ -138,8 +138,23 @@ pub enum ApiError {
     NameTaken(String),
     #[error("storage failed: {0}")]
     Storage(StoreError),
+    #[error("{0}")]
+    SealedStateInvalid(String),
+    #[error("{0}")]
+    SealedStateWrongGame(String),
     #[error("internal error: {0}")]
     Internal(String),
+}
+
+impl From<crate::seal::SealError> for ApiError {
+    fn from(error: crate::seal::SealError) -> Self {
+        use crate::seal::SealError;
+        match error {
+            SealError::Invalid(_) => Self::SealedStateInvalid(error.to_string()),
+            SealError::WrongGame { .. } => Self::SealedStateWrongGame(error.to_string()),
+            SealError::Internal(_) => Self::Internal(error.to_string()),
+        }
+    }
 }
 
 impl From<StoreError> for ApiError {
@@ -356,6 +371,18 @@ impl ApiError {
             ),
             Self::BadName(_) => Problem::new(StatusCode::BAD_REQUEST, "bad-name", "Invalid match name", format!("{self}: use 1–63 lower-case letters, digits and hyphens")),
             Self::NameTaken(_) => Problem::new(StatusCode::CONFLICT, "name-taken", "Name taken", self.to_string()),
+            Self::SealedStateInvalid(message) => Problem::new(
+                StatusCode::BAD_REQUEST,
+                "sealed-state-invalid",
+                "The sealed state cannot be opened",
+                format!("{message}; send the `sealed_state` exactly as the last response gave it"),
+            ),
+            Self::SealedStateWrongGame(message) => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "sealed-state-wrong-game",
+                "The sealed state belongs to another game",
+                format!("{message}; send it to that game's endpoints"),
+            ),
             Self::Storage(error) => {
                 tracing::error!(%error, "storage failure");
                 Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "storage-error", "Storage failure", "the match store failed; the error has been logged")

@@ -58,8 +58,21 @@ impl Server {
         server
     }
 
+    /// A server with extra command-line arguments and a database of its own.
+    pub fn start_with(extra_args: &[&str]) -> Self {
+        let dir = scratch_dir();
+        let mut server = Self::start_on_with(&dir.join("matches.db"), extra_args)
+            .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
+        server.scratch = Some(dir);
+        server
+    }
+
     /// A server on `database`, which outlives it; `Err` carries the log of a failed start.
     pub fn start_on(database: &std::path::Path) -> Result<Self, String> {
+        Self::start_on_with(database, &[])
+    }
+
+    fn start_on_with(database: &std::path::Path, extra_args: &[&str]) -> Result<Self, String> {
         let binary = binary_path();
         assert!(
             binary.exists(),
@@ -77,6 +90,7 @@ impl Server {
             ])
             .arg("--database")
             .arg(database)
+            .args(extra_args)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

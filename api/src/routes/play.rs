@@ -3,12 +3,15 @@
 
 use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::input::parse_json;
-use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet, Seat};
+use quarterdeck_engine::{
+    find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, Playable, ScoreSheet, Seat,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use crate::problem::{ApiError, Problem};
+use crate::seal::{Sealed, Sealer};
 
 /// The game's rules engine, or why there is none to call.
 pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
@@ -17,8 +20,8 @@ pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
         .ok_or_else(|| ApiError::EngineNotAvailable(id.to_owned()))
 }
 
-/// Setup parameters. Documentation only: the body goes to the engine as bytes, so each
-/// game reads its own options with the same field paths in errors.
+/// Setup parameters. Documentation only: the body goes to the engine as bytes (less
+/// `sealed`), so each game reads its own options with the same field paths in errors.
 #[derive(Debug, ToSchema)]
 #[schema(example = json!({"players": 3, "seed": 7, "chance": "seeded"}))]
 #[allow(dead_code)] // Only its schema is used.
@@ -34,32 +37,68 @@ pub struct SetupBody {
     /// `seeded` (the engine draws) or `table` (the caller reports what the real bag, coins
     /// or deck gave); `seeded` when omitted.
     chance: Option<ChanceMode>,
+    /// Return the state sealed (`sealed_state`, opaque and tamper-proof) with only the
+    /// public view in the clear, so the caller cannot read the RNG or hidden cards.
+    sealed: Option<bool>,
 }
 
 /// A game state, as setup and view return it.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StateResponse {
-    /// The whole game state. Send it back unchanged with the next request.
+    /// The whole game state (send it back unchanged with the next request); with a sealed
+    /// state, only the view it concerns: the public view after setup, the seat's from `view`.
     #[schema(value_type = Object)]
     pub state: Value,
+    /// Setup with `sealed: true` only: the whole state, opaque; send it back unchanged as
+    /// `sealed_state`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sealed_state: Option<String>,
+    /// With `sealed_state`: 0 at setup, one more after every action. A client that remembers
+    /// the highest version it has seen can tell an older sealed state replayed to it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sealed_version: Option<u64>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LegalActionsRequest {
-    #[schema(value_type = Object)]
-    pub state: Value,
+    /// The state as the last response gave it; or send `sealed_state` instead.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+    #[serde(default)]
+    pub sealed_state: Option<String>,
     /// Whose actions to list; omitted, the only actor who may act now (none are listed when
     /// several may act at once).
     #[serde(default)]
     pub actor: Option<Actor>,
 }
 
+/// The legal actions; with a sealed state, also the view of the actor they belong to.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegalActionsResponse {
+    /// Everyone who may act now; empty once the game is over.
+    pub to_act: Vec<Actor>,
+    /// The actor these actions belong to.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub actor: Option<Actor>,
+    pub actions: Vec<LabelledAction>,
+    /// With a sealed state only: the state as the listed actor sees it (a spectator's view
+    /// for the table or when no single actor is due).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+}
+
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ApplyRequest {
-    #[schema(value_type = Object)]
-    pub state: Value,
+    /// The state as the last response gave it; or send `sealed_state` instead.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+    #[serde(default)]
+    pub sealed_state: Option<String>,
     /// One of the actions `legal-actions` listed, exactly as listed.
     #[schema(value_type = Object)]
     pub action: Value,
@@ -75,9 +114,18 @@ pub struct ApplyRequest {
 /// The state after an action, what happened, and who acts next.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ApplyResponse {
+    /// The whole new state; with a sealed state, only the view of the seat that acted (a
+    /// spectator's view when the table acted), the whole state being in `sealed_state`.
     #[schema(value_type = Object)]
     pub state: Value,
-    /// What the action caused, in order (including chance outcomes the engine drew).
+    /// With a sealed state only: the new whole state, opaque; send it back as `sealed_state`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sealed_state: Option<String>,
+    /// With a sealed state only: one more than the version of the sealed state sent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sealed_version: Option<u64>,
+    /// What the action caused, in order (including chance outcomes the engine drew); with a
+    /// sealed state, as the acting seat may see them.
     #[schema(value_type = Vec<Object>)]
     pub events: Vec<Value>,
     /// Who may act now; empty once the game is over.
@@ -89,19 +137,99 @@ pub struct ApplyResponse {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
-    #[schema(value_type = Object)]
-    pub state: Value,
+    /// The state as the last response gave it; or send `sealed_state` instead.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+    #[serde(default)]
+    pub sealed_state: Option<String>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ViewRequest {
-    #[schema(value_type = Object)]
-    pub state: Value,
+    /// The state as the last response gave it; or send `sealed_state` instead.
+    #[serde(default)]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+    #[serde(default)]
+    pub sealed_state: Option<String>,
     /// The seat whose view to build; omitted, a spectator's public view.
     #[serde(default)]
     #[schema(value_type = Option<u8>)]
     pub seat: Option<Seat>,
+}
+
+/// A play request's state: sent in the clear, or sealed with its version.
+enum Held {
+    Open(Value),
+    Sealed { version: u64, state: Value },
+}
+
+impl Held {
+    fn read(
+        game: &str,
+        sealer: &Sealer,
+        state: Option<Value>,
+        sealed_state: Option<&str>,
+    ) -> Result<Self, ApiError> {
+        match (state, sealed_state) {
+            (Some(state), None) => Ok(Self::Open(state)),
+            (None, Some(token)) => {
+                let Sealed { version, state } = sealer.unseal(game, token)?;
+                Ok(Self::Sealed { version, state })
+            }
+            (None, None) => Err(malformed(
+                "state",
+                "send the game `state`, or `sealed_state`",
+            )),
+            (Some(_), Some(_)) => Err(malformed(
+                "sealed_state",
+                "send either `state` or `sealed_state`, not both",
+            )),
+        }
+    }
+
+    fn state(&self) -> &Value {
+        match self {
+            Self::Open(state) | Self::Sealed { state, .. } => state,
+        }
+    }
+
+    fn is_sealed(&self) -> bool {
+        matches!(self, Self::Sealed { .. })
+    }
+}
+
+fn malformed(field: &str, message: &str) -> ApiError {
+    ApiError::Malformed(MalformedInput {
+        field: field.to_owned(),
+        message: message.to_owned(),
+    })
+}
+
+fn seat_of(actor: Option<Actor>) -> Option<Seat> {
+    match actor {
+        Some(Actor::Seat(seat)) => Some(seat),
+        _ => None,
+    }
+}
+
+/// Splits the service's own `sealed` flag off a setup body, so the engine reads the rest as
+/// before; a body that is not a JSON object goes to the engine unchanged for its errors.
+fn take_sealed_flag(body: &[u8]) -> Result<(bool, Option<Vec<u8>>), ApiError> {
+    if !body.windows(8).any(|window| window == b"\"sealed\"") {
+        return Ok((false, None));
+    }
+    let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
+        return Ok((false, None));
+    };
+    let sealed = match fields.remove("sealed") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(sealed)) => sealed,
+        Some(_) => return Err(malformed("sealed", "expected true or false")),
+    };
+    Ok((sealed, Some(serde_json::to_vec(&fields)?)))
 }
 
 /// Sets a game up: seats, starting resources, the first draws.
@@ -118,9 +246,28 @@ pub struct ViewRequest {
     )
 )]
 #[post("/v1/games/{game}/setup")]
-pub async fn setup(path: web::Path<String>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    let state = playable(&path)?.setup(&body)?;
-    Ok(HttpResponse::Ok().json(StateResponse { state }))
+pub async fn setup(
+    path: web::Path<String>,
+    sealer: web::Data<Sealer>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let engine = playable(&path)?;
+    let (sealed, rest) = take_sealed_flag(&body)?;
+    let state = engine.setup(rest.as_deref().unwrap_or(&body))?;
+    if !sealed {
+        return Ok(HttpResponse::Ok().json(StateResponse {
+            state,
+            sealed_state: None,
+            sealed_version: None,
+        }));
+    }
+    let public_view = engine.view(&state, None)?;
+    let sealed_state = sealer.seal(&path, &Sealed { version: 0, state })?;
+    Ok(HttpResponse::Ok().json(StateResponse {
+        state: public_view,
+        sealed_state: Some(sealed_state),
+        sealed_version: Some(0),
+    }))
 }
 
 /// Who may act, and every action the actor may take: complete and exact, each with a label
@@ -130,22 +277,38 @@ pub async fn setup(path: web::Path<String>, body: web::Bytes) -> Result<HttpResp
     params(("game" = String, Path, description = "Game id", example = "new-bedford")),
     request_body(content = LegalActionsRequest, content_type = "application/json"),
     responses(
-        (status = 200, description = "The legal actions", body = LegalActions),
-        (status = 400, description = "Malformed JSON, a wrong type or an unreadable state", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "The legal actions (and, for a sealed state, the actor's view)", body = LegalActionsResponse),
+        (status = 400, description = "Malformed JSON, a wrong type, an unreadable state, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A state that cannot arise in play (`impossible-state`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A state that cannot arise in play (`impossible-state`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{game}/legal-actions")]
 pub async fn legal_actions(
     path: web::Path<String>,
+    sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
     let request: LegalActionsRequest = parse_json(&body)?;
-    let actions: LegalActions = engine.legal_actions(&request.state, request.actor)?;
-    Ok(HttpResponse::Ok().json(actions))
+    let held = Held::read(
+        &path,
+        &sealer,
+        request.state,
+        request.sealed_state.as_deref(),
+    )?;
+    let legal: LegalActions = engine.legal_actions(held.state(), request.actor)?;
+    let state = match held.is_sealed() {
+        true => Some(engine.view(held.state(), seat_of(legal.actor))?),
+        false => None,
+    };
+    Ok(HttpResponse::Ok().json(LegalActionsResponse {
+        to_act: legal.to_act,
+        actor: legal.actor,
+        actions: legal.actions,
+        state,
+    }))
 }
 
 /// Applies one action and returns the next state. A refused action names the rule it breaks.
@@ -155,20 +318,57 @@ pub async fn legal_actions(
     request_body(content = ApplyRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "The state after the action", body = ApplyResponse),
-        (status = 400, description = "Malformed JSON, a wrong type, or an unreadable state or action", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON, a wrong type, an unreadable state or action, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rules refuse the action (`code` and `rule` say why), the actor may not act now (`not-your-turn`), or the state cannot arise in play (`impossible-state`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rules refuse the action (`code` and `rule` say why), the actor may not act now (`not-your-turn`), the state cannot arise in play (`impossible-state`), or the `sealed_state` is another game's (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{game}/apply")]
-pub async fn apply(path: web::Path<String>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+pub async fn apply(
+    path: web::Path<String>,
+    sealer: web::Data<Sealer>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
     let request: ApplyRequest = parse_json(&body)?;
-    let applied = engine.apply(&request.state, request.actor, &request.action)?;
+    let held = Held::read(
+        &path,
+        &sealer,
+        request.state,
+        request.sealed_state.as_deref(),
+    )?;
+    let applied = engine.apply(held.state(), request.actor, &request.action)?;
+    let Held::Sealed { version, .. } = held else {
+        return Ok(HttpResponse::Ok().json(ApplyResponse {
+            state: applied.state,
+            sealed_state: None,
+            sealed_version: None,
+            events: applied.events,
+            to_act: applied.to_act,
+            dry_run: request.dry_run,
+        }));
+    };
+    // The acting seat sees its own view and events, never more than a match log would show it.
+    let seat = seat_of(Some(applied.actor));
+    let seat_view = engine.view(&applied.state, seat)?;
+    let (_, events) = engine.view_log_entry(request.action, Value::Array(applied.events), seat);
+    let sealed_version = version.saturating_add(1);
+    let sealed_state = sealer.seal(
+        &path,
+        &Sealed {
+            version: sealed_version,
+            state: applied.state,
+        },
+    )?;
     Ok(HttpResponse::Ok().json(ApplyResponse {
-        state: applied.state,
-        events: applied.events,
+        state: seat_view,
+        sealed_state: Some(sealed_state),
+        sealed_version: Some(sealed_version),
+        events: match events {
+            Value::Array(events) => events,
+            other => vec![other],
+        },
         to_act: applied.to_act,
         dry_run: request.dry_run,
     }))
@@ -181,17 +381,27 @@ pub async fn apply(path: web::Path<String>, body: web::Bytes) -> Result<HttpResp
     request_body(content = ScoreRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
-        (status = 400, description = "Malformed JSON, a wrong type or an unreadable state", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON, a wrong type, an unreadable state, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A state that cannot arise in play (`impossible-state`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A state that cannot arise in play (`impossible-state`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{game}/score")]
-pub async fn score(path: web::Path<String>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+pub async fn score(
+    path: web::Path<String>,
+    sealer: web::Data<Sealer>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
     let request: ScoreRequest = parse_json(&body)?;
-    let sheet = engine.score(&request.state)?;
+    let held = Held::read(
+        &path,
+        &sealer,
+        request.state,
+        request.sealed_state.as_deref(),
+    )?;
+    let sheet = engine.score(held.state())?;
     Ok(HttpResponse::Ok().json(sheet))
 }
 
@@ -203,18 +413,32 @@ pub async fn score(path: web::Path<String>, body: web::Bytes) -> Result<HttpResp
     request_body(content = ViewRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "The redacted state", body = StateResponse),
-        (status = 400, description = "Malformed JSON, a wrong type or an unreadable state", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "Malformed JSON, a wrong type, an unreadable state, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A state that cannot arise in play (`impossible-state`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A state that cannot arise in play (`impossible-state`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{game}/view")]
-pub async fn view(path: web::Path<String>, body: web::Bytes) -> Result<HttpResponse, ApiError> {
+pub async fn view(
+    path: web::Path<String>,
+    sealer: web::Data<Sealer>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
     let request: ViewRequest = parse_json(&body)?;
-    let state = engine.view(&request.state, request.seat)?;
-    Ok(HttpResponse::Ok().json(StateResponse { state }))
+    let held = Held::read(
+        &path,
+        &sealer,
+        request.state,
+        request.sealed_state.as_deref(),
+    )?;
+    let state = engine.view(held.state(), request.seat)?;
+    Ok(HttpResponse::Ok().json(StateResponse {
+        state,
+        sealed_state: None,
+        sealed_version: None,
+    }))
 }
 
 pub fn configure(config: &mut web::ServiceConfig) {

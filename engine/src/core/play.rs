@@ -252,6 +252,8 @@ pub struct Applied {
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<Object>))]
     pub events: Vec<Value>,
     pub to_act: Vec<Actor>,
+    /// Who acted: the actor named, or the only one who could.
+    pub actor: Actor,
 }
 
 /// The JSON form of [`Rules`] that the service calls.
@@ -384,6 +386,7 @@ impl<R: Rules> Playable for Engine<R> {
         let action: R::Action = from_value(action, "action")?;
         let (next, events) = self.0.apply(&state, actor, &action)?;
         Ok(Applied {
+            actor,
             to_act: self.0.to_act(&next),
             state: to_value(&next),
             events: events.iter().map(to_value).collect(),

@@ -51,8 +51,13 @@ pub fn binary_path() -> PathBuf {
 impl Server {
     /// A server on a free port with a database of its own.
     pub fn start() -> Self {
+        Self::start_with(&[])
+    }
+
+    /// Like [`Server::start`], with extra command-line flags.
+    pub fn start_with(flags: &[&str]) -> Self {
         let dir = scratch_dir();
-        let mut server = Self::start_on(&dir.join("matches.db"))
+        let mut server = Self::start_on_with(&dir.join("matches.db"), flags)
             .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
         server.scratch = Some(dir);
         server
@@ -60,6 +65,10 @@ impl Server {
 
     /// A server on `database`, which outlives it; `Err` carries the log of a failed start.
     pub fn start_on(database: &std::path::Path) -> Result<Self, String> {
+        Self::start_on_with(database, &[])
+    }
+
+    fn start_on_with(database: &std::path::Path, flags: &[&str]) -> Result<Self, String> {
         let binary = binary_path();
         assert!(
             binary.exists(),
@@ -77,6 +86,7 @@ impl Server {
             ])
             .arg("--database")
             .arg(database)
+            .args(flags)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

@@ -524,3 +524,42 @@ pub fn render_plain_errors<B: MessageBody>(
         ServiceResponse::new(request, body).map_into_right_body(),
     ))
 }
+
+/// Documents the 415 every body-taking operation can answer (the media-type check runs for
+/// all of them, in one place in `server`), where the operation does not describe it already.
+pub struct UnsupportedMediaTypeResponses;
+
+impl utoipa::Modify for UnsupportedMediaTypeResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+        for item in openapi.paths.paths.values_mut() {
+            for operation in [&mut item.post, &mut item.put, &mut item.patch]
+                .into_iter()
+                .flatten()
+                .filter(|operation| operation.request_body.is_some())
+            {
+                operation
+                    .responses
+                    .responses
+                    .entry(StatusCode::UNSUPPORTED_MEDIA_TYPE.as_str().to_owned())
+                    .or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(
+                                    "A body sent with a Content-Type that is not JSON \
+                                     (`unsupported-media-type`); without a Content-Type the \
+                                     body is read as JSON",
+                                )
+                                .content(
+                                    PROBLEM_JSON,
+                                    ContentBuilder::new()
+                                        .schema(Some(Ref::from_schema_name("Problem")))
+                                        .build(),
+                                )
+                                .build(),
+                        )
+                    });
+            }
+        }
+    }
+}

@@ -140,8 +140,8 @@ pub enum ApiError {
         header: &'static str,
         detail: String,
     },
-    #[error("an Idempotency-Key is 1 to {max} visible ASCII characters; this one has {length} bytes", max = crate::matches::MAX_IDEMPOTENCY_KEY)]
-    BadIdempotencyKey { length: usize },
+    #[error("an Idempotency-Key is one header of 1 to {max} visible ASCII characters; {0}", max = crate::matches::MAX_IDEMPOTENCY_KEY)]
+    BadIdempotencyKey(String),
     #[error("{field} must be a whole number {}, not {given:?}", describe_range(*min, *max))]
     OutOfRange {
         field: &'static str,
@@ -384,7 +384,7 @@ impl ApiError {
                 "Unreadable precondition header",
                 format!("{self}; send quoted versions as the ETag gives them, e.g. \"3\""),
             ),
-            Self::BadIdempotencyKey { .. } => Problem::new(
+            Self::BadIdempotencyKey(_) => Problem::new(
                 StatusCode::BAD_REQUEST,
                 "bad-idempotency-key",
                 "Invalid Idempotency-Key",

@@ -378,12 +378,14 @@ pub fn precondition(header: &'static str, value: &[u8]) -> Result<Condition, Api
 
 /// 1–255 visible ASCII characters (RFC 9110's `VCHAR`, so no spaces).
 fn idempotency_key(raw: &[u8]) -> Result<&str, ApiError> {
-    let valid = (1..=MAX_IDEMPOTENCY_KEY).contains(&raw.len())
-        && raw.iter().all(|byte| (0x21..=0x7E).contains(byte));
-    match std::str::from_utf8(raw) {
-        Ok(key) if valid => Ok(key),
-        _ => Err(ApiError::BadIdempotencyKey { length: raw.len() }),
+    let refuse = |why: String| Err(ApiError::BadIdempotencyKey(why));
+    if !(1..=MAX_IDEMPOTENCY_KEY).contains(&raw.len()) {
+        return refuse(format!("this one has {} bytes", raw.len()));
     }
+    if let Some(byte) = raw.iter().find(|byte| !(0x21..=0x7E).contains(*byte)) {
+        return refuse(format!("this one holds the byte {byte:#04x}"));
+    }
+    std::str::from_utf8(raw).or_else(|_| refuse("this one is not ASCII".to_owned()))
 }
 
 pub struct ActRequest<'a> {

@@ -181,7 +181,7 @@ pub async fn read(
         ("id" = String, Path, description = "Match id or name"),
         ("If-Match" = String, Header, description = "The version last read as a strong entity tag, e.g. \"3\"; a list matches when any tag does. Compared strongly: W/\"3\" never matches, and `*` is refused (428 `if-match-wildcard`)"),
         ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters. A retry with the same key and body, from the same token, returns the first answer and applies nothing, for as long as the server keeps answers (`--idempotency-ttl`, 24 hours by default)",
-            max_length = 255, min_length = 1),
+            max_length = 255, min_length = 1, pattern = "^[!-~]{1,255}$"),
     ),
     request_body(content = matches::ActionRequest, content_type = "application/json"),
     responses(
@@ -207,7 +207,20 @@ pub async fn act(
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
     let if_match = header_list(&request, header::IF_MATCH);
-    let key = header_list(&request, HeaderName::from_static("idempotency-key"));
+    let key = match request
+        .headers()
+        .get_all("idempotency-key")
+        .collect::<Vec<_>>()[..]
+    {
+        [] => None,
+        [key] => Some(key.as_bytes().to_vec()),
+        // A comma may be part of a key, so several lines cannot be read as one list.
+        _ => {
+            return Err(ApiError::BadIdempotencyKey(
+                "this request sends it more than once".to_owned(),
+            ))
+        }
+    };
     let result: ActionResult = blocking(move || {
         matches::act(
             &store,

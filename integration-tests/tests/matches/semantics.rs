@@ -178,6 +178,20 @@ fn an_idempotency_key_over_255_characters_is_refused() {
     assert!(too_long.body["detail"].as_str().unwrap().contains("255"));
     let huge = post(&"k".repeat(90_000));
     assert_eq!(huge.status, 400, "a 90 KB key is refused, not stored");
+    let twice = client()
+        .post(server.url(&m.path("/actions")))
+        .bearer_auth(&m.seats[0])
+        .header("if-match", "\"0\"")
+        .header("idempotency-key", "one")
+        .header("idempotency-key", "two")
+        .json(&body)
+        .send()
+        .unwrap();
+    assert_eq!(twice.status(), 400, "two key lines are refused, not joined");
+    assert_eq!(
+        twice.json::<Value>().unwrap()["code"],
+        "bad-idempotency-key"
+    );
     assert_eq!(get(&server, &m.path(""), None).body["version"], 0);
     let longest = post(&"k".repeat(255));
     assert_eq!(longest.status, 200, "{}", longest.body);

@@ -1,6 +1,7 @@
 //! Command line and environment configuration.
 
 use std::net::SocketAddr;
+use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
@@ -71,6 +72,10 @@ pub struct ServeSettings {
         hide_env_values = true
     )]
     pub seal_keys: Vec<SealKey>,
+    /// How long a retried action with the same Idempotency-Key gets its first answer back:
+    /// a whole number with `s`, `m`, `h` or `d`, e.g. `90s`, `24h`, `7d`.
+    #[arg(long, env = "QUARTERDECK_IDEMPOTENCY_TTL", default_value = "24h", value_parser = parse_duration)]
+    pub idempotency_ttl: Duration,
     #[command(flatten)]
     pub log: LogSettings,
 }
@@ -89,4 +94,66 @@ pub struct LogSettings {
 pub enum LogFormat {
     Text,
     Json,
+}
+
+/// `<whole number><unit>`, the unit one of `s`, `m`, `h`, `d`; at least one second.
+pub fn parse_duration(text: &str) -> Result<Duration, String> {
+    let text = text.trim();
+    let split = text
+        .find(|c: char| !c.is_ascii_digit())
+        .unwrap_or(text.len());
+    let (number, unit) = text.split_at(split);
+    let expected = || format!("{text:?} is not a duration such as 90s, 30m, 24h or 7d");
+    let count: u64 = number.parse().map_err(|_| expected())?;
+    let unit_seconds: u64 = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 60 * 60,
+        "d" => 24 * 60 * 60,
+        _ => return Err(expected()),
+    };
+    match count.checked_mul(unit_seconds) {
+        Some(0) => Err(format!("{text:?} is no time at all; use at least 1s")),
+        Some(seconds) => Ok(Duration::from_secs(seconds)),
+        None => Err(format!("{text:?} is too long")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn durations_take_a_whole_number_and_a_unit() {
+        assert_eq!(parse_duration("90s"), Ok(Duration::from_secs(90)));
+        assert_eq!(parse_duration("30m"), Ok(Duration::from_secs(1_800)));
+        assert_eq!(parse_duration("24h"), Ok(Duration::from_secs(86_400)));
+        assert_eq!(parse_duration(" 7d "), Ok(Duration::from_secs(604_800)));
+        for bad in [
+            "",
+            "24",
+            "h",
+            "1.5h",
+            "-1h",
+            "1 h",
+            "1w",
+            "0s",
+            "99999999999999999999d",
+        ] {
+            assert!(parse_duration(bad).is_err(), "{bad:?}");
+        }
+        assert!(
+            parse_duration("213503982334602d").is_err(),
+            "overflows seconds"
+        );
+    }
+
+    #[test]
+    fn the_idempotency_ttl_defaults_to_a_day_and_reads_its_flag() {
+        let cli = Cli::try_parse_from(["quarterdeck"]).unwrap();
+        assert_eq!(cli.serve.idempotency_ttl, Duration::from_secs(86_400));
+        let cli = Cli::try_parse_from(["quarterdeck", "--idempotency-ttl", "2s"]).unwrap();
+        assert_eq!(cli.serve.idempotency_ttl, Duration::from_secs(2));
+        assert!(Cli::try_parse_from(["quarterdeck", "--idempotency-ttl", "0s"]).is_err());
+    }
 }

@@ -19,7 +19,7 @@ use utoipa::openapi::schema::{OneOfBuilder, Schema};
 use utoipa::openapi::{ContentBuilder, Ref, RefOr};
 use utoipa::{Modify, OpenApi};
 
-use crate::problem::{FieldProblem, Problem};
+use crate::problem::{FieldProblem, Problem, UnsupportedMediaTypeResponses};
 use crate::routes::{games, health, matches, play, rules};
 
 const SCORE_SHEET_PATH: &str = "/v1/games/{game}/score-sheet";
@@ -69,7 +69,7 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
 #[openapi(
     info(
         title = "Quarterdeck",
-        description = "Rules engine, scorer and rules reference for New Bedford (with Rising Tide), Nantucket, Fleet and Bremerhaven.\n\nErrors are RFC 9457 `application/problem+json` documents with a stable `code` and, for request bodies, an `errors` list naming each field to fix.",
+        description = "Rules engine, scorer and rules reference for New Bedford (with Rising Tide), Nantucket, Fleet and Bremerhaven.\n\nErrors are RFC 9457 `application/problem+json` documents with a stable `code` and, for request bodies, an `errors` list naming each field to fix; a server error (5xx) carries the `request_id` of its log line.\n\nEvery path answers a method it does not take with 405 and an `Allow` header, and `HEAD` wherever `GET` works. Request bodies are JSON: another Content-Type is a 415, a missing one is read as JSON.",
         license(name = "MIT"),
     ),
     paths(
@@ -116,7 +116,7 @@ const SCORE_SHEET_SCHEMAS: [&str; 4] = [
         FleetScoreSheetRequest,
         BremerhavenScoreSheetRequest
     )),
-    modifiers(&ScoreSheetExamples, &PlaySchemas, &PlayExamples, &BearerTokens),
+    modifiers(&ScoreSheetExamples, &PlaySchemas, &PlayExamples, &BearerTokens, &UnsupportedMediaTypeResponses),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),

@@ -53,6 +53,10 @@ pub struct Problem {
     /// Every field that has to be fixed, when the problem is in the request body.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldProblem>,
+    /// On server errors (5xx): the id of this request in the service's log; quote it when
+    /// reporting the failure.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_id: Option<String>,
 }
 
 impl Problem {
@@ -65,6 +69,7 @@ impl Problem {
             code: code.to_owned(),
             rule: None,
             errors: Vec::new(),
+            request_id: None,
         }
     }
 
@@ -78,7 +83,7 @@ impl Problem {
         self
     }
 
-    fn to_response(&self) -> HttpResponse {
+    pub fn to_response(&self) -> HttpResponse {
         let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         HttpResponse::build(status)
             .content_type(PROBLEM_JSON)
@@ -128,6 +133,24 @@ pub enum ApiError {
     OwnerOnly,
     #[error("send If-Match with the match version you last saw")]
     IfMatchRequired,
+    #[error("If-Match: * is not accepted here")]
+    IfMatchWildcard,
+    #[error("{header} is not a valid list of entity tags: {detail}")]
+    MalformedPrecondition {
+        header: &'static str,
+        detail: String,
+    },
+    #[error("an Idempotency-Key is one header of 1 to {max} visible ASCII characters; {0}", max = crate::matches::MAX_IDEMPOTENCY_KEY)]
+    BadIdempotencyKey(String),
+    #[error("{field} must be a whole number {}, not {given:?}", describe_range(*min, *max))]
+    OutOfRange {
+        field: &'static str,
+        min: i64,
+        max: Option<i64>,
+        given: String,
+    },
+    #[error("the body must be JSON (Content-Type: application/json), not {0}")]
+    UnsupportedMediaType(String),
     #[error("the match is at version {current}")]
     VersionMismatch { current: i64 },
     #[error("this Idempotency-Key was used for a different request")]
@@ -222,6 +245,13 @@ fn in_state(field: &str) -> String {
         "" | "." => "state".to_owned(),
         field if field.starts_with('[') => format!("state{field}"),
         field => format!("state.{field}"),
+    }
+}
+
+fn describe_range(min: i64, max: Option<i64>) -> String {
+    match max {
+        Some(max) => format!("from {min} to {max}"),
+        None => format!("of at least {min}"),
     }
 }
 
@@ -357,6 +387,39 @@ impl ApiError {
                 "If-Match required",
                 "send If-Match with the version (ETag) of the match you last read, e.g. If-Match: \"3\"",
             ),
+            Self::IfMatchWildcard => Problem::new(
+                StatusCode::PRECONDITION_REQUIRED,
+                "if-match-wildcard",
+                "If-Match must name a version",
+                "If-Match: * would apply the action to whatever version is current, which is the lost update If-Match is there to prevent; send the version (ETag) you decided on, e.g. If-Match: \"3\"",
+            ),
+            Self::MalformedPrecondition { .. } => Problem::new(
+                StatusCode::BAD_REQUEST,
+                "malformed-precondition",
+                "Unreadable precondition header",
+                format!("{self}; send quoted versions as the ETag gives them, e.g. \"3\""),
+            ),
+            Self::BadIdempotencyKey(_) => Problem::new(
+                StatusCode::BAD_REQUEST,
+                "bad-idempotency-key",
+                "Invalid Idempotency-Key",
+                self.to_string(),
+            ),
+            Self::OutOfRange { field, .. } => {
+                let message = self.to_string();
+                Problem::new(StatusCode::BAD_REQUEST, "out-of-range", "Query parameter out of range", message.clone())
+                    .with_errors(vec![FieldProblem {
+                        field: (*field).to_owned(),
+                        code: "out-of-range".to_owned(),
+                        message,
+                    }])
+            }
+            Self::UnsupportedMediaType(_) => Problem::new(
+                StatusCode::UNSUPPORTED_MEDIA_TYPE,
+                "unsupported-media-type",
+                "Unsupported media type",
+                self.to_string(),
+            ),
             Self::VersionMismatch { current } => Problem::new(
                 StatusCode::PRECONDITION_FAILED,
                 "version-mismatch",
@@ -389,7 +452,7 @@ impl ApiError {
             }
             Self::Internal(error) => {
                 tracing::error!(%error, "internal failure");
-                Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal-error", "Internal error", "the server failed; the error has been logged")
+                Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Internal error", "the server failed; the error has been logged")
             }
         }
     }
@@ -401,7 +464,20 @@ impl ResponseError for ApiError {
     }
 
     fn error_response(&self) -> HttpResponse {
-        self.problem().to_response()
+        let mut response = self.problem().to_response();
+        // RFC 6750 §3: a 401 names the scheme, and says when a token was sent but is wrong.
+        let challenge = match self {
+            Self::MissingToken => Some("Bearer"),
+            Self::BadToken => Some("Bearer error=\"invalid_token\""),
+            _ => None,
+        };
+        if let Some(challenge) = challenge {
+            response.headers_mut().insert(
+                header::WWW_AUTHENTICATE,
+                HeaderValue::from_static(challenge),
+            );
+        }
+        response
     }
 }
 
@@ -420,6 +496,8 @@ pub fn render_plain_errors<B: MessageBody>(
         ));
     }
     let status = response.status();
+    // A 405 must keep its Allow header (RFC 9110 §15.5.6).
+    let allow = response.headers().get(header::ALLOW).cloned();
     let problem = match status {
         StatusCode::NOT_FOUND => Problem::new(
             status,
@@ -431,7 +509,13 @@ pub fn render_plain_errors<B: MessageBody>(
             status,
             "method-not-allowed",
             "Method not allowed",
-            "this path does not take that method; see /docs/",
+            match &allow {
+                Some(allow) => format!(
+                    "this path takes {}; see /docs/",
+                    allow.to_str().unwrap_or("other methods")
+                ),
+                None => "this path does not take that method; see /docs/".to_owned(),
+            },
         ),
         StatusCode::PAYLOAD_TOO_LARGE => Problem::new(
             status,
@@ -446,7 +530,7 @@ pub fn render_plain_errors<B: MessageBody>(
             tracing::error!(%status, "internal error");
             Problem::new(
                 status,
-                "internal-error",
+                "internal",
                 "Internal error",
                 "the server failed; the error has been logged",
             )
@@ -459,8 +543,50 @@ pub fn render_plain_errors<B: MessageBody>(
         ),
     };
     let (request, _) = response.into_parts();
-    let body: HttpResponse<BoxBody> = problem.to_response();
+    let mut body: HttpResponse<BoxBody> = problem.to_response();
+    if let Some(allow) = allow {
+        body.headers_mut().insert(header::ALLOW, allow);
+    }
     Ok(ErrorHandlerResponse::Response(
         ServiceResponse::new(request, body).map_into_right_body(),
     ))
+}
+
+/// Documents the 415 every body-taking operation can answer (the media-type check runs for
+/// all of them, in one place in `server`), where the operation does not describe it already.
+pub struct UnsupportedMediaTypeResponses;
+
+impl utoipa::Modify for UnsupportedMediaTypeResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+        for item in openapi.paths.paths.values_mut() {
+            for operation in [&mut item.post, &mut item.put, &mut item.patch]
+                .into_iter()
+                .flatten()
+                .filter(|operation| operation.request_body.is_some())
+            {
+                operation
+                    .responses
+                    .responses
+                    .entry(StatusCode::UNSUPPORTED_MEDIA_TYPE.as_str().to_owned())
+                    .or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(
+                                    "A body sent with a Content-Type that is not JSON \
+                                     (`unsupported-media-type`); without a Content-Type the \
+                                     body is read as JSON",
+                                )
+                                .content(
+                                    PROBLEM_JSON,
+                                    ContentBuilder::new()
+                                        .schema(Some(Ref::from_schema_name("Problem")))
+                                        .build(),
+                                )
+                                .build(),
+                        )
+                    });
+            }
+        }
+    }
 }

@@ -1,5 +1,13 @@
 //! Builds the actix-web application and runs it.
 
+mod middleware;
+#[cfg(test)]
+mod tests;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Service, ServiceFactory, ServiceRequest, ServiceResponse};
+use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::{ErrorHandlers, NormalizePath, TrailingSlash};
 use actix_web::{web, App, HttpServer};
 use tracing_actix_web::TracingLogger;
@@ -8,6 +16,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use thiserror::Error;
 
 use crate::config::ServeSettings;
+use crate::problem::ApiError;
 use crate::seal::{SealError, Sealer};
 use crate::store::{Store, StoreError};
 use crate::{openapi, problem, routes};
@@ -53,29 +62,148 @@ fn sealer(settings: &ServeSettings) -> Result<Sealer, SealError> {
     Sealer::ephemeral()
 }
 
+/// The application with every middleware around `routes` (the server passes [`configure`];
+/// tests add routes of their own to drive the same application in-process).
+pub fn app(
+    store: web::Data<Store>,
+    sealer: web::Data<Sealer>,
+    routes: fn(&mut web::ServiceConfig),
+) -> App<
+    impl ServiceFactory<
+        ServiceRequest,
+        Config = (),
+        Response = ServiceResponse<impl MessageBody>,
+        Error = actix_web::Error,
+        InitError = (),
+    >,
+> {
+    App::new()
+        .app_data(store)
+        .app_data(sealer)
+        .wrap_fn(|mut request, service| {
+            // RFC 9110 §9.3.2: HEAD answers as GET would, without the body. The connection
+            // remembers the request was HEAD and leaves the body out itself.
+            if request.method() == Method::HEAD {
+                request.head_mut().method = Method::GET;
+            }
+            let refused = unsupported_body(&request);
+            let answer = match refused {
+                None => Ok(service.call(request)),
+                Some(refusal) => Err(request.error_response(refusal)),
+            };
+            async move {
+                match answer {
+                    Ok(answer) => answer.await.map(ServiceResponse::map_into_left_body),
+                    Err(refusal) => Ok(refusal.map_into_right_body()),
+                }
+            }
+        })
+        .wrap(ErrorHandlers::new().default_handler(problem::render_plain_errors))
+        .wrap(NormalizePath::new(TrailingSlash::MergeOnly))
+        .wrap(middleware::CatchPanics)
+        .wrap(TracingLogger::default())
+        .configure(routes)
+        .service(unmatched())
+}
+
+/// The pattern of the last resource, which every request reaches that no route took.
+const UNMATCHED: &str = "/{_unmatched:.*}";
+
+/// Registered after every route: actix's own 405 answer of a resource without routes lists,
+/// in `Allow`, the methods of the routes whose path matched but whose method did not
+/// (RFC 9110 §15.5.6); without any such route the path is unknown, a 404.
+fn unmatched() -> impl actix_web::dev::HttpServiceFactory {
+    web::resource(UNMATCHED).wrap_fn(|request, service| {
+        let answer = service.call(request);
+        async move {
+            let mut response = answer.await?;
+            match allowed(response.headers().get(header::ALLOW)) {
+                Some(allow) => {
+                    response.headers_mut().insert(header::ALLOW, allow);
+                }
+                None => *response.response_mut().status_mut() = StatusCode::NOT_FOUND,
+            }
+            Ok(response)
+        }
+    })
+}
+
+/// The Allow header of actix's own 405, which lists the methods of every route whose path
+/// matched (RFC 9110 §15.5.6), without repeats and with HEAD wherever GET is (HEAD is served
+/// as GET). `None` when no route matched the path.
+fn allowed(allow: Option<&HeaderValue>) -> Option<HeaderValue> {
+    let listed = allow?.to_str().ok()?;
+    let mut methods: Vec<&str> = Vec::new();
+    for method in listed.split(',').map(str::trim).filter(|m| !m.is_empty()) {
+        if !methods.contains(&method) {
+            methods.push(method);
+        }
+        if method == "GET" && !methods.contains(&"HEAD") {
+            methods.push("HEAD");
+        }
+    }
+    if methods.is_empty() {
+        return None;
+    }
+    HeaderValue::from_str(&methods.join(", ")).ok()
+}
+
+/// A body sent with a Content-Type that is not JSON, to a path that exists (an unknown path
+/// stays a 404). A missing Content-Type is read as JSON: mobile HTTP clients often send JSON
+/// without naming it, and the body is still checked as JSON field by field.
+fn unsupported_body(request: &ServiceRequest) -> Option<ApiError> {
+    let carries_body = [Method::POST, Method::PUT, Method::PATCH].contains(request.method());
+    if !carries_body {
+        return None;
+    }
+    let content_type = request.headers().get(header::CONTENT_TYPE)?;
+    let routed = request
+        .resource_map()
+        .match_pattern(request.path())
+        .is_some_and(|pattern| pattern != UNMATCHED);
+    if is_json(content_type) || !routed {
+        return None;
+    }
+    let named = content_type
+        .to_str()
+        .unwrap_or("an unreadable Content-Type");
+    Some(ApiError::UnsupportedMediaType(named.to_owned()))
+}
+
+/// `application/json` or any `application/…+json` (RFC 6839), with any parameters.
+fn is_json(content_type: &HeaderValue) -> bool {
+    let Ok(text) = content_type.to_str() else {
+        return false;
+    };
+    let essence = text
+        .split(';')
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .to_ascii_lowercase();
+    essence == "application/json"
+        || essence
+            .strip_prefix("application/")
+            .is_some_and(|subtype| subtype.ends_with("+json"))
+}
+
 pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
     // The store opens before the port: a bad database stops startup with a clear message.
-    let store = web::Data::new(Store::open(&settings.database)?);
+    let store = web::Data::new(
+        Store::open(&settings.database)?.with_idempotency_ttl(settings.idempotency_ttl),
+    );
     tracing::info!(database = %settings.database.display(), "match store ready");
     let sealer = web::Data::new(sealer(settings)?);
     let workers = settings
         .workers
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
-    let server = HttpServer::new(move || {
-        App::new()
-            .app_data(store.clone())
-            .app_data(sealer.clone())
-            .wrap(ErrorHandlers::new().default_handler(problem::render_plain_errors))
-            .wrap(NormalizePath::new(TrailingSlash::MergeOnly))
-            .wrap(TracingLogger::default())
-            .configure(configure)
-    })
-    .workers(workers)
-    .bind(settings.addr)
-    .map_err(|source| ServeError::Bind {
-        addr: settings.addr,
-        source,
-    })?;
+    let server = HttpServer::new(move || app(store.clone(), sealer.clone(), configure))
+        .workers(workers)
+        .bind(settings.addr)
+        .map_err(|source| ServeError::Bind {
+            addr: settings.addr,
+            source,
+        })?;
     for address in server.addrs() {
         tracing::info!(%address, "quarterdeck listening; Swagger UI at /docs/, scoring form at /score");
     }

@@ -9,7 +9,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use quarterdeck_engine::{all_games, find_game, Playable, PlayoutError, ScoreSheet};
+use quarterdeck_engine::{all_games, find_game, Game, Playable, PlayoutError, ScoreSheet};
 use thiserror::Error;
 
 use crate::config::SimulateSettings;
@@ -261,6 +261,11 @@ pub fn run(settings: &SimulateSettings) -> Result<Report, SimulateError> {
             .collect::<Vec<_>>()
             .join(", "),
     })?;
+    run_game(game, settings)
+}
+
+/// Checks that `game` can be simulated with these settings, then plays.
+fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, SimulateError> {
     let info = game.info();
     let playable = game.playable().ok_or_else(|| SimulateError::NoEngine {
         game: info.id.clone(),
@@ -724,14 +729,41 @@ mod tests {
         }
     }
 
+    /// A real game's catalogue and score sheet without its rules engine, so the refusal is
+    /// tested whichever games have engines.
+    struct WithoutEngine(&'static dyn Game);
+
+    impl Game for WithoutEngine {
+        fn info(&self) -> &quarterdeck_engine::GameInfo {
+            self.0.info()
+        }
+
+        fn components(&self) -> &[quarterdeck_engine::Component] {
+            self.0.components()
+        }
+
+        fn score_sheet(
+            &self,
+            request: &[u8],
+        ) -> Result<ScoreSheet, quarterdeck_engine::ScoreSheetError> {
+            self.0.score_sheet(request)
+        }
+
+        fn score_sheet_example(&self) -> serde_json::Value {
+            self.0.score_sheet_example()
+        }
+    }
+
     #[test]
     fn a_game_without_an_engine_is_refused() {
-        // Bremerhaven is score-sheet only; this test moves to another game if that changes.
-        if let Some(game) = find_game("bremerhaven").filter(|game| game.playable().is_none()) {
-            assert!(matches!(
-                run(&settings(&game.info().id, 2)),
-                Err(SimulateError::NoEngine { .. })
-            ));
+        let game = WithoutEngine(find_game("new-bedford").unwrap());
+        assert!(
+            game.0.playable().is_some(),
+            "the wrapped game has an engine"
+        );
+        match run_game(&game, &settings("new-bedford", 2)) {
+            Err(SimulateError::NoEngine { game }) => assert_eq!(game, "new-bedford"),
+            other => panic!("expected NoEngine, got {other:?}"),
         }
     }
 }

@@ -51,17 +51,13 @@ pub fn binary_path() -> PathBuf {
 impl Server {
     /// A server on a free port with a database of its own.
     pub fn start() -> Self {
-        let dir = scratch_dir();
-        let mut server = Self::start_on(&dir.join("matches.db"))
-            .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
-        server.scratch = Some(dir);
-        server
+        Self::start_with(&[])
     }
 
-    /// A server with extra command-line arguments and a database of its own.
-    pub fn start_with(extra_args: &[&str]) -> Self {
+    /// Like [`Server::start`], with extra command-line flags.
+    pub fn start_with(flags: &[&str]) -> Self {
         let dir = scratch_dir();
-        let mut server = Self::start_on_with(&dir.join("matches.db"), extra_args)
+        let mut server = Self::start_on_with(&dir.join("matches.db"), flags)
             .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
         server.scratch = Some(dir);
         server
@@ -72,7 +68,7 @@ impl Server {
         Self::start_on_with(database, &[])
     }
 
-    fn start_on_with(database: &std::path::Path, extra_args: &[&str]) -> Result<Self, String> {
+    fn start_on_with(database: &std::path::Path, flags: &[&str]) -> Result<Self, String> {
         let binary = binary_path();
         assert!(
             binary.exists(),
@@ -90,7 +86,7 @@ impl Server {
             ])
             .arg("--database")
             .arg(database)
-            .args(extra_args)
+            .args(flags)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
             .spawn()

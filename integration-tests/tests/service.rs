@@ -263,14 +263,15 @@ fn unknown_routes_and_methods_are_problems() {
     );
     assert_eq!(missing.json::<Value>().unwrap()["code"], "not-found");
     let wrong_method = http.delete(server.url("/v1/games")).send().unwrap();
-    assert!(
-        wrong_method.status() == 404 || wrong_method.status() == 405,
-        "{}",
-        wrong_method.status()
-    );
+    assert_eq!(wrong_method.status(), 405);
+    assert_eq!(wrong_method.headers()["allow"], "GET, HEAD");
     assert_eq!(
         wrong_method.headers()["content-type"],
         "application/problem+json"
+    );
+    assert_eq!(
+        wrong_method.json::<Value>().unwrap()["code"],
+        "method-not-allowed"
     );
 }
 
@@ -278,11 +279,18 @@ fn unknown_routes_and_methods_are_problems() {
 fn every_request_is_logged_as_structured_json() {
     let server = Server::start();
     client().get(server.url("/v1/games/fleet")).send().unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(300));
-    let logged = server.log().iter().any(|line| {
-        serde_json::from_str::<Value>(line)
-            .map(|entry| entry.to_string().contains("/v1/games/fleet"))
-            .unwrap_or(false)
-    });
-    assert!(logged, "no log line for the request: {:?}", server.log());
+    // The line is written when the request's span closes, which may trail the response a
+    // little: wait for it, up to a deadline far beyond any normal delay.
+    let logged = || {
+        server.log().iter().any(|line| {
+            serde_json::from_str::<Value>(line)
+                .map(|entry| entry.to_string().contains("/v1/games/fleet"))
+                .unwrap_or(false)
+        })
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while !logged() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    assert!(logged(), "no log line for the request: {:?}", server.log());
 }

@@ -2,6 +2,11 @@
 //! every action is checked against the version the client saw. The rules stay in the
 //! engine; this module only authenticates, orders and stores.
 
+mod preconditions;
+
+use std::time::SystemTime;
+
+pub use preconditions::Condition;
 use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -13,8 +18,13 @@ use crate::store::{Appended, Credential, MatchRecord, MatchStatus, NewAction, Ne
 
 /// Largest page of `GET /v1/matches`.
 pub const MAX_PAGE_SIZE: u32 = 100;
+/// Page size of `GET /v1/matches` when none is asked for.
+pub const DEFAULT_PAGE_SIZE: u32 = 20;
 /// Largest page of a match log.
 pub const MAX_LOG_PAGE: u32 = 500;
+/// Longest `Idempotency-Key`: room for any UUID, ULID or hash-based key, and a bound on what a
+/// client can make the store keep.
+pub const MAX_IDEMPOTENCY_KEY: usize = 255;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -296,11 +306,35 @@ pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<Matc
     })
 }
 
+/// A query parameter that must be a whole number in `min..=max` (no upper bound without
+/// `max`); out of range is refused, never clamped, so a client learns its mistake.
+pub fn ranged(
+    field: &'static str,
+    text: Option<&str>,
+    min: i64,
+    max: Option<i64>,
+) -> Result<Option<i64>, ApiError> {
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    let out_of_range = || ApiError::OutOfRange {
+        field,
+        min,
+        max,
+        given: text.to_owned(),
+    };
+    let value: i64 = text.trim().parse().map_err(|_| out_of_range())?;
+    if value < min || max.is_some_and(|max| value > max) {
+        return Err(out_of_range());
+    }
+    Ok(Some(value))
+}
+
 pub fn list(
     store: &Store,
     game: Option<&str>,
     status: Option<&str>,
-    page_size: Option<u32>,
+    page_size: Option<&str>,
     page_token: Option<&str>,
 ) -> Result<MatchPage, ApiError> {
     let status = status
@@ -310,7 +344,9 @@ pub fn list(
             })
         })
         .transpose()?;
-    let limit = page_size.unwrap_or(20).clamp(1, MAX_PAGE_SIZE);
+    let limit = ranged("page_size", page_size, 1, Some(i64::from(MAX_PAGE_SIZE)))?
+        .and_then(|size| u32::try_from(size).ok())
+        .unwrap_or(DEFAULT_PAGE_SIZE);
     let after = match page_token {
         Some(token) => token.parse::<i64>().map_err(|_| {
             ApiError::BadQuery("page_token is not one this service issued".to_owned())
@@ -318,9 +354,10 @@ pub fn list(
         None => 0,
     };
     // One extra row tells whether another page follows.
-    let mut records = store.list_matches(game, status, after, limit + 1)?;
-    let more = records.len() > limit as usize;
-    records.truncate(limit as usize);
+    let mut records = store.list_matches(game, status, after, limit.saturating_add(1))?;
+    let page = usize::try_from(limit).unwrap_or(usize::MAX);
+    let more = records.len() > page;
+    records.truncate(page);
     Ok(MatchPage {
         next_page_token: if more {
             records.last().map(|r| r.cursor.to_string())
@@ -331,25 +368,43 @@ pub fn list(
     })
 }
 
-/// The version an `If-Match` header names: `"7"`, `W/"7"` or `7`.
-pub fn parse_version(if_match: &str) -> Option<i64> {
-    if_match
-        .trim()
-        .trim_start_matches("W/")
-        .trim_matches('"')
-        .parse()
-        .ok()
+/// A precondition header's value, parsed; a malformed one is a 400 naming the header.
+pub fn precondition(header: &'static str, value: &[u8]) -> Result<Condition, ApiError> {
+    preconditions::parse(value).map_err(|error| ApiError::MalformedPrecondition {
+        header,
+        detail: error.to_string(),
+    })
+}
+
+/// 1–255 visible ASCII characters (RFC 9110's `VCHAR`, so no spaces).
+fn idempotency_key(raw: &[u8]) -> Result<&str, ApiError> {
+    let refuse = |why: String| Err(ApiError::BadIdempotencyKey(why));
+    if !(1..=MAX_IDEMPOTENCY_KEY).contains(&raw.len()) {
+        return refuse(format!("this one has {} bytes", raw.len()));
+    }
+    if let Some(byte) = raw.iter().find(|byte| !(0x21..=0x7E).contains(*byte)) {
+        return refuse(format!("this one holds the byte {byte:#04x}"));
+    }
+    std::str::from_utf8(raw).or_else(|_| refuse("this one is not ASCII".to_owned()))
 }
 
 pub struct ActRequest<'a> {
     pub id_or_name: &'a str,
     pub token: Option<&'a str>,
-    pub if_match: Option<&'a str>,
-    pub idempotency_key: Option<&'a str>,
+    /// Every `If-Match` line, joined with commas.
+    pub if_match: Option<&'a [u8]>,
+    pub idempotency_key: Option<&'a [u8]>,
     pub body: &'a [u8],
 }
 
 pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
+    // Headers that cannot be read are refused before anything is looked up.
+    let condition = request
+        .if_match
+        .map(|value| precondition("If-Match", value))
+        .transpose()?;
+    let key = request.idempotency_key.map(idempotency_key).transpose()?;
+    let now = SystemTime::now();
     let record = load(store, request.id_or_name)?;
     let credential = authenticate(store, &record, request.token)?.ok_or(ApiError::MissingToken)?;
     // The hash covers who asks, so another token reusing a key is refused, never answered
@@ -360,17 +415,22 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         hash(&who_and_what)
     };
     // A retry answers exactly as the first request did and applies nothing.
-    if let Some(key) = request.idempotency_key {
-        if let Some((earlier_hash, response)) = store.idempotent(&record.id, key)? {
+    if let Some(key) = key {
+        if let Some((earlier_hash, response)) = store.idempotent(&record.id, key, now)? {
             return replay(earlier_hash, &request_hash, response);
         }
     }
-    let if_match = request.if_match.ok_or(ApiError::IfMatchRequired)?;
-    let expected = parse_version(if_match).ok_or(ApiError::IfMatchRequired)?;
-    if expected != record.version {
-        return Err(ApiError::VersionMismatch {
-            current: record.version,
-        });
+    match condition {
+        None => return Err(ApiError::IfMatchRequired),
+        // `*` would apply the action to whatever version is current, which is exactly the
+        // lost update If-Match is required to prevent.
+        Some(Condition::Any) => return Err(ApiError::IfMatchWildcard),
+        Some(condition) if !condition.strong_match(record.version) => {
+            return Err(ApiError::VersionMismatch {
+                current: record.version,
+            })
+        }
+        Some(_) => {}
     }
     let body: ActionRequest = quarterdeck_engine::core::input::parse_json(request.body)?;
     let engine = engine(&record.game)?;
@@ -389,21 +449,24 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         events: applied.events.clone(),
         to_act: applied.to_act.clone(),
     };
-    let appended = store.append(&NewAction {
-        match_id: record.id.clone(),
-        expected_version: record.version,
-        actor: serde_json::to_value(actor)?,
-        action: body.action,
-        events: Value::Array(applied.events),
-        idempotency_key: request.idempotency_key.map(str::to_owned),
-        request_hash: request_hash.clone(),
-        response: match request.idempotency_key {
-            Some(_) => Some(serde_json::to_value(&result)?),
-            None => None,
+    let appended = store.append(
+        &NewAction {
+            match_id: record.id.clone(),
+            expected_version: record.version,
+            actor: serde_json::to_value(actor)?,
+            action: body.action,
+            events: Value::Array(applied.events),
+            idempotency_key: key.map(str::to_owned),
+            request_hash: request_hash.clone(),
+            response: match key {
+                Some(_) => Some(serde_json::to_value(&result)?),
+                None => None,
+            },
+            state: applied.state,
+            status: status_of(&applied.to_act),
         },
-        state: applied.state,
-        status: status_of(&applied.to_act),
-    })?;
+        now,
+    )?;
     match appended {
         Appended::Committed { .. } => Ok(result),
         Appended::Conflict { current } => Err(ApiError::VersionMismatch { current }),
@@ -454,14 +517,16 @@ pub fn log(
     store: &Store,
     id_or_name: &str,
     token: Option<&str>,
-    from: Option<i64>,
-    limit: Option<u32>,
+    from: Option<&str>,
+    limit: Option<&str>,
 ) -> Result<MatchLog, ApiError> {
+    let from = ranged("from", from, 1, None)?.unwrap_or(1);
+    let limit = ranged("limit", limit, 1, Some(i64::from(MAX_LOG_PAGE)))?
+        .and_then(|limit| u32::try_from(limit).ok())
+        .unwrap_or(MAX_LOG_PAGE);
     let record = load(store, id_or_name)?;
     let seat = seat_of(authenticate(store, &record, token)?);
     let engine = engine(&record.game)?;
-    let from = from.unwrap_or(1).max(1);
-    let limit = limit.unwrap_or(MAX_LOG_PAGE).clamp(1, MAX_LOG_PAGE);
     let stored = store.actions(&record.id, from, limit)?;
     let next_from = match stored.last() {
         Some(last) if last.seq < record.version => Some(last.seq + 1),

@@ -1,7 +1,7 @@
 //! Named matches over HTTP. Handlers read headers and hand the work to `matches`, off the
 //! async threads because SQLite calls block.
 
-use actix_web::http::header::{self, ETag, EntityTag};
+use actix_web::http::header::{self, ETag, EntityTag, HeaderName};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use quarterdeck_engine::{LegalActions, ScoreSheet};
 use serde::Deserialize;
@@ -48,12 +48,15 @@ fn private(response: &mut actix_web::HttpResponseBuilder) -> &mut actix_web::Htt
         .insert_header((header::CACHE_CONTROL, "private, no-cache"))
 }
 
-fn header_text(request: &HttpRequest, name: &str) -> Option<String> {
-    request
+/// Every line of a list-valued header joined with commas (RFC 9110 §5.3), as raw bytes so a
+/// value that is not ASCII reaches the parser and is refused there rather than ignored.
+fn header_list(request: &HttpRequest, name: HeaderName) -> Option<Vec<u8>> {
+    let values: Vec<&[u8]> = request
         .headers()
-        .get(name)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned)
+        .get_all(name)
+        .map(|value| value.as_bytes())
+        .collect();
+    (!values.is_empty()).then(|| values.join(&b","[..]))
 }
 
 fn etag(version: i64) -> ETag {
@@ -67,10 +70,16 @@ fn etag(version: i64) -> ETag {
     request_body(content = matches::CreateMatchRequest, content_type = "application/json",
         example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded"})),
     responses(
-        (status = 201, description = "The match, with its tokens", body = CreatedMatch),
+        (status = 201, description = "The match, with its tokens; `Cache-Control: no-store` keeps them out of every cache", body = CreatedMatch,
+            headers(
+                ("ETag" = String, description = "The match version, `\"0\"`"),
+                ("Location" = String, description = "The match's URL"),
+                ("Cache-Control" = String, description = "`no-store`"),
+            )),
         (status = 400, description = "Malformed body or name", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "A body that is not JSON (`unsupported-media-type`); without a Content-Type the body is read as JSON", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Invalid setup", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
     )
@@ -84,6 +93,8 @@ pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, Api
             format!("/v1/matches/{}", created.summary.id),
         ))
         .insert_header(etag(created.summary.version))
+        // The body holds every seat's secret token: no cache may keep it (RFC 9111 §5.2.2.5).
+        .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(created))
 }
 
@@ -94,8 +105,9 @@ pub struct ListQuery {
     pub game: Option<String>,
     /// `active` or `finished`.
     pub status: Option<String>,
-    /// 1–100, default 20.
-    pub page_size: Option<u32>,
+    /// 1–100, default 20; outside that range the request is refused (`out-of-range`).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    pub page_size: Option<String>,
     /// From the previous page's `next_page_token`.
     pub page_token: Option<String>,
 }
@@ -103,7 +115,7 @@ pub struct ListQuery {
 /// Lists matches, oldest first, a page at a time.
 #[utoipa::path(tag = "matches", params(ListQuery), responses(
     (status = 200, description = "A page of matches", body = MatchPage),
-    (status = 400, description = "Bad query", body = Problem, content_type = "application/problem+json"),
+    (status = 400, description = "Bad query: an unknown status, a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/v1/matches")]
 pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
@@ -113,7 +125,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
             &store,
             query.game.as_deref(),
             query.status.as_deref(),
-            query.page_size,
+            query.page_size.as_deref(),
             query.page_token.as_deref(),
         )
     })
@@ -122,11 +134,20 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 }
 
 /// One match by id or name, as the token's seat sees it (a spectator without a token).
+/// `If-None-Match` with the version already held answers 304 without a body.
 #[utoipa::path(tag = "matches",
-    params(("id" = String, Path, description = "Match id or name")),
+    params(
+        ("id" = String, Path, description = "Match id or name"),
+        ("If-None-Match" = Option<String>, Header, description = "ETags already held, e.g. \"3\" (compared weakly, so W/\"3\" matches too), or `*`"),
+    ),
     responses(
-        (status = 200, description = "The match; the ETag is its version", body = MatchView),
-        (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "The match", body = MatchView,
+            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"))),
+        (status = 304, description = "The match is still at a version `If-None-Match` named",
+            headers(("ETag" = String, description = "The match version"))),
+        (status = 400, description = "An unreadable If-None-Match (`malformed-precondition`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
+            headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
     ),
     security((), ("bearer" = [])))]
@@ -137,9 +158,19 @@ pub async fn read(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
+    let held = header_list(&request, header::IF_NONE_MATCH)
+        .map(|value| matches::precondition("If-None-Match", &value))
+        .transpose()?;
     let view = blocking(move || matches::read(&store, &id, token.as_deref())).await?;
+    let version = view.summary.version;
+    // RFC 9110 §13.1.2: a GET whose tag is held answers 304 with the headers a 200 would carry.
+    if held.is_some_and(|held| held.weak_match(version)) {
+        return Ok(private(&mut HttpResponse::NotModified())
+            .insert_header(etag(version))
+            .finish());
+    }
     Ok(private(&mut HttpResponse::Ok())
-        .insert_header(etag(view.summary.version))
+        .insert_header(etag(version))
         .json(view))
 }
 
@@ -148,19 +179,23 @@ pub async fn read(
 #[utoipa::path(tag = "matches",
     params(
         ("id" = String, Path, description = "Match id or name"),
-        ("If-Match" = String, Header, description = "The version last read, e.g. \"3\""),
-        ("Idempotency-Key" = Option<String>, Header, description = "Retries with the same key and body apply once"),
+        ("If-Match" = String, Header, description = "The version last read as a strong entity tag, e.g. \"3\"; a list matches when any tag does. Compared strongly: W/\"3\" never matches, and `*` is refused (428 `if-match-wildcard`)"),
+        ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters. A retry with the same key and body, from the same token, returns the first answer and applies nothing, for as long as the server keeps answers (`--idempotency-ttl`, 24 hours by default)",
+            max_length = 255, min_length = 1, pattern = "^[!-~]{1,255}$"),
     ),
     request_body(content = matches::ActionRequest, content_type = "application/json"),
     responses(
-        (status = 200, description = "Applied; the ETag is the new version", body = ActionResult),
-        (status = 400, description = "Malformed body", body = Problem, content_type = "application/problem+json"),
-        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "Applied", body = ActionResult,
+            headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"))),
+        (status = 400, description = "Malformed body, an unreadable If-Match (`malformed-precondition`) or an invalid Idempotency-Key (`bad-idempotency-key`)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
+            headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 403, description = "Not this seat's turn", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "The match moved on since that version", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "No tag in If-Match is the current version (`version-mismatch`)", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "A body that is not JSON (`unsupported-media-type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The rules refuse the action, or the key was used for another request", body = Problem, content_type = "application/problem+json"),
-        (status = 428, description = "No If-Match", body = Problem, content_type = "application/problem+json"),
+        (status = 428, description = "No If-Match (`if-match-required`), or If-Match: * (`if-match-wildcard`)", body = Problem, content_type = "application/problem+json"),
     ),
     security(("bearer" = [])))]
 #[post("/v1/matches/{id}/actions")]
@@ -171,8 +206,21 @@ pub async fn act(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
-    let if_match = header_text(&request, "if-match");
-    let key = header_text(&request, "idempotency-key");
+    let if_match = header_list(&request, header::IF_MATCH);
+    let key = match request
+        .headers()
+        .get_all("idempotency-key")
+        .collect::<Vec<_>>()[..]
+    {
+        [] => None,
+        [key] => Some(key.as_bytes().to_vec()),
+        // A comma may be part of a key, so several lines cannot be read as one list.
+        _ => {
+            return Err(ApiError::BadIdempotencyKey(
+                "this request sends it more than once".to_owned(),
+            ))
+        }
+    };
     let result: ActionResult = blocking(move || {
         matches::act(
             &store,
@@ -196,7 +244,8 @@ pub async fn act(
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 200, description = "Who may act and what the token's seat may do", body = LegalActions),
-        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
+            headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
     ),
     security(("bearer" = [])))]
@@ -214,10 +263,12 @@ pub async fn legal_actions(
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct LogQuery {
-    /// First action to return, counted from 1.
-    pub from: Option<i64>,
-    /// At most this many (1–500).
-    pub limit: Option<u32>,
+    /// First action to return, counted from 1; below 1 is refused (`out-of-range`).
+    #[param(value_type = Option<i64>, minimum = 1)]
+    pub from: Option<String>,
+    /// At most this many, 1–500 (default 500); outside that range is refused (`out-of-range`).
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 500)]
+    pub limit: Option<String>,
 }
 
 /// Every applied action with its events, as the reader's seat may see them.
@@ -225,6 +276,9 @@ pub struct LogQuery {
     params(("id" = String, Path, description = "Match id or name"), LogQuery),
     responses(
         (status = 200, description = "Log entries in order", body = MatchLog),
+        (status = 400, description = "`from` below 1 or `limit` outside 1–500 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
+            headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
     ),
     security((), ("bearer" = [])))]
@@ -237,9 +291,16 @@ pub async fn log(
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
     let query = query.into_inner();
-    let log =
-        blocking(move || matches::log(&store, &id, token.as_deref(), query.from, query.limit))
-            .await?;
+    let log = blocking(move || {
+        matches::log(
+            &store,
+            &id,
+            token.as_deref(),
+            query.from.as_deref(),
+            query.limit.as_deref(),
+        )
+    })
+    .await?;
     Ok(private(&mut HttpResponse::Ok()).json(log))
 }
 
@@ -261,7 +322,8 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 204, description = "Deleted"),
-        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
+            headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 403, description = "A seat token cannot delete", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
     ),

@@ -4,7 +4,8 @@
 use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::input::parse_json;
 use quarterdeck_engine::{
-    find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, Playable, ScoreSheet, Seat,
+    find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, Playable,
+    ScoreSheet, Seat,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

@@ -3,10 +3,16 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 1] = [(
-    "0001_named_matches.sql",
-    include_str!("../../../migrations/0001_named_matches.sql"),
-)];
+pub const FILES: [(&str, &str); 2] = [
+    (
+        "0001_named_matches.sql",
+        include_str!("../../../migrations/0001_named_matches.sql"),
+    ),
+    (
+        "0002_idempotency_expiry.sql",
+        include_str!("../../../migrations/0002_idempotency_expiry.sql"),
+    ),
+];
 
 pub fn migrations() -> Migrations<'static> {
     Migrations::new(FILES.iter().map(|(_, sql)| M::up(sql)).collect())

@@ -6,6 +6,7 @@ mod migrations;
 
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
+use std::time::{Duration, SystemTime};
 
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde_json::Value;
@@ -149,7 +150,15 @@ pub struct StoredAction {
 
 pub struct Store {
     connection: Mutex<Connection>,
+    idempotency_ttl: Duration,
 }
+
+/// How long a stored idempotent answer is replayed when the operator sets nothing.
+pub const DEFAULT_IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 60 * 60);
+
+/// Answers stored before this instant have expired, as SQL text comparable with
+/// `actions.created_at` (both `%Y-%m-%dT%H:%M:%fZ`, so text order is time order).
+const CUTOFF_SQL: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', ?, 'unixepoch')";
 
 const MATCH_COLUMNS: &str =
     "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at";
@@ -265,7 +274,21 @@ impl Store {
             })?;
         Ok(Self {
             connection: Mutex::new(connection),
+            idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
         })
+    }
+
+    /// Replays a stored idempotent answer for `ttl` after its action; later the key is free.
+    pub fn with_idempotency_ttl(mut self, ttl: Duration) -> Self {
+        self.idempotency_ttl = ttl;
+        self
+    }
+
+    /// Seconds since the Unix epoch before which stored answers have expired at `now`.
+    fn idempotency_cutoff(&self, now: SystemTime) -> f64 {
+        now.checked_sub(self.idempotency_ttl)
+            .and_then(|cutoff| cutoff.duration_since(SystemTime::UNIX_EPOCH).ok())
+            .map_or(0.0, |since| since.as_secs_f64())
     }
 
     fn with<T>(
@@ -383,17 +406,20 @@ impl Store {
         })
     }
 
-    /// The request hash and response of the action committed under this idempotency key.
+    /// The request hash and response of the action committed under this idempotency key, unless
+    /// it has expired by `now`.
     pub fn idempotent(
         &self,
         match_id: &str,
         key: &str,
+        now: SystemTime,
     ) -> Result<Option<(String, Value)>, StoreError> {
+        let cutoff = self.idempotency_cutoff(now);
         self.with(|connection| {
             let row: Option<(Option<String>, String)> = connection
                 .query_row(
-                    "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2",
-                    params![match_id, key],
+                    &format!("SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2 AND created_at >= {CUTOFF_SQL}"),
+                    params![match_id, key, cutoff],
                     |row| Ok((row.get(0)?, row.get(1)?)),
                 )
                 .optional()?;
@@ -403,10 +429,20 @@ impl Store {
     }
 
     /// Commits an action, its state and the new version in one transaction, if the match is
-    /// still at `expected_version` and the idempotency key is unused.
-    pub fn append(&self, new: &NewAction) -> Result<Appended, StoreError> {
+    /// still at `expected_version` and the idempotency key is unused. Answers expired by `now`
+    /// are removed first, in every match, so keys become free and the file stops growing with
+    /// them; the partial index `actions_idempotency_expiry` keeps that sweep to expired rows.
+    pub fn append(&self, new: &NewAction, now: SystemTime) -> Result<Appended, StoreError> {
+        let cutoff = self.idempotency_cutoff(now);
         self.with(|connection| {
             let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            tx.execute(
+                &format!(
+                    "UPDATE actions SET idempotency_key = NULL, response = NULL
+                     WHERE idempotency_key IS NOT NULL AND created_at < {CUTOFF_SQL}"
+                ),
+                [cutoff],
+            )?;
             let current: Option<i64> = tx
                 .query_row("SELECT version FROM matches WHERE id = ?1", [&new.match_id], |row| row.get(0))
                 .optional()?;

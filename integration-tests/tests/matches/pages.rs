@@ -47,8 +47,9 @@ fn log_pages_with_from_limit_and_next_from() {
     let beyond = page("?from=13");
     assert_eq!(seqs(&beyond), Vec::<i64>::new());
     assert!(beyond["next_from"].is_null());
-    let clamped = page("?from=0&limit=0");
-    assert_eq!(seqs(&clamped), [1]);
+    let refused = get(&server, &m.path("/log?from=0&limit=0"), None);
+    assert_eq!(refused.status, 400, "out of range is refused, not clamped");
+    assert_eq!(refused.body["code"], "out-of-range");
 
     for (entry, (actor, action)) in all["entries"].as_array().unwrap().iter().zip(&applied) {
         assert_eq!(&entry["actor"], actor);
@@ -119,13 +120,15 @@ fn list_pages_through_matches_and_filters_by_game_and_status() {
     assert_eq!(summary["status"], "finished");
     assert!(summary["version"].as_i64().unwrap() > 0);
 
-    for query in ["status=done", "page_token=abc", "page_size=-1"] {
+    for (query, code) in [
+        ("status=done", "bad-query"),
+        ("page_token=abc", "bad-query"),
+        ("page_size=-1", "out-of-range"),
+        ("page_size=0", "out-of-range"),
+        ("page_size=1000", "out-of-range"),
+    ] {
         let bad = get(&server, &format!("/v1/matches?{query}"), None);
         assert_eq!(bad.status, 400, "{query}: {}", bad.body);
+        assert_eq!(bad.body["code"], code, "{query}");
     }
-    // Sizes outside 1..=100 are clamped rather than refused.
-    let big = get(&server, "/v1/matches?page_size=1000", None);
-    assert_eq!(big.body["matches"].as_array().unwrap().len(), 6);
-    let zero = get(&server, "/v1/matches?page_size=0", None);
-    assert_eq!(zero.body["matches"].as_array().unwrap().len(), 1);
 }

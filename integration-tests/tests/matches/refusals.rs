@@ -126,13 +126,43 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
             "If-Match *",
             post(seat0(Some("*")), &action),
             428,
-            "if-match-required",
+            "if-match-wildcard",
         ),
         (
             "a future version",
             post(seat0(Some("\"5\"")), &action),
             412,
             "version-mismatch",
+        ),
+        (
+            "a weak tag of the current version (strong comparison)",
+            post(seat0(Some("W/\"0\"")), &action),
+            412,
+            "version-mismatch",
+        ),
+        (
+            "a well-formed tag that is no version",
+            post(seat0(Some("\"stale-0\"")), &action),
+            412,
+            "version-mismatch",
+        ),
+        (
+            "the version with a leading zero",
+            post(seat0(Some("\"00\"")), &action),
+            412,
+            "version-mismatch",
+        ),
+        (
+            "an unquoted version",
+            post(seat0(Some("0")), &action),
+            400,
+            "malformed-precondition",
+        ),
+        (
+            "two tags without a comma",
+            post(seat0(Some("\"0\" \"1\"")), &action),
+            400,
+            "malformed-precondition",
         ),
         (
             "starting resources worth $15",
@@ -160,7 +190,7 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
         assert_eq!(reply.status, *status, "{what}: {}", reply.body);
         assert_eq!(reply.body["code"], *code, "{what}: {}", reply.body);
     }
-    let refused = &cases[7].1.body;
+    let refused = &cases[12].1.body;
     assert_eq!(refused["rule"], "setup-starting-resources", "{refused}");
     assert!(
         refused["detail"].as_str().unwrap().contains("$5"),
@@ -181,8 +211,8 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
     assert_eq!(read.body["version"], 0, "a refused action changes nothing");
     assert_eq!(read_log(&server, &m, None), Vec::<Value>::new());
 
-    // Weak and bare versions are accepted; a stale one is 412 and names the current version.
-    let applied = post(seat0(Some("W/\"0\"")), &action);
+    // A list matches when any of its tags does; a stale one is 412 and names the version.
+    let applied = post(seat0(Some("\"7\", W/\"3\", \"0\"")), &action);
     assert_eq!(applied.status, 200, "{}", applied.body);
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[1]));
     let next = json!({"action": legal.body["actions"][0]["action"]});
@@ -201,15 +231,15 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
         "{}",
         stale.body
     );
-    let bare = post(
+    let current = post(
         Headers {
             token: Some(&m.seats[1]),
-            if_match: Some("1"),
+            if_match: Some("\"1\""),
             key: None,
         },
         &next,
     );
-    assert_eq!(bare.status, 200, "{}", bare.body);
+    assert_eq!(current.status, 200, "{}", current.body);
     assert_eq!(read_log(&server, &m, None).len(), 2);
 }
 

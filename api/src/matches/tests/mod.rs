@@ -34,7 +34,7 @@ fn play(store: &Store, created: &CreatedMatch, moves: usize) {
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
-                if_match: Some(&format!("\"{}\"", view.summary.version)),
+                if_match: Some(format!("\"{}\"", view.summary.version).as_bytes()),
                 idempotency_key: None,
                 body: body.as_bytes(),
             },
@@ -88,8 +88,8 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
-                if_match: Some(if_match),
-                idempotency_key: key,
+                if_match: Some(if_match.as_bytes()),
+                idempotency_key: key.map(str::as_bytes),
                 body: body.as_bytes(),
             },
         )
@@ -142,8 +142,8 @@ fn another_token_reusing_an_idempotency_key_is_refused_not_answered() {
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
-                if_match: Some("0"),
-                idempotency_key: Some("k"),
+                if_match: Some(b"\"0\""),
+                idempotency_key: Some(b"k"),
                 body: body.as_bytes(),
             },
         )
@@ -170,7 +170,7 @@ fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
         &ActRequest {
             id_or_name: &created.summary.id,
             token: Some(&created.seats[1].token),
-            if_match: Some("0"),
+            if_match: Some(b"\"0\""),
             idempotency_key: None,
             body: body.as_bytes(),
         },
@@ -192,12 +192,124 @@ fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// RFC 9110 §13.1.1 through the service: strong comparison, lists, `*` refused, malformed
+/// values refused before anything is looked up.
 #[test]
-fn if_match_accepts_strong_weak_and_bare_versions() {
-    assert_eq!(parse_version("\"7\""), Some(7));
-    assert_eq!(parse_version("W/\"12\""), Some(12));
-    assert_eq!(parse_version("3"), Some(3));
-    assert_eq!(parse_version("*"), None);
+fn if_match_is_compared_strongly_and_star_and_malformed_values_are_refused() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    let token = &created.seats[0].token;
+    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let request = |if_match: &str, key: Option<&[u8]>| {
+        act(
+            &store,
+            &ActRequest {
+                id_or_name: &created.summary.id,
+                token: Some(token),
+                if_match: Some(if_match.as_bytes()),
+                idempotency_key: key,
+                body: body.as_bytes(),
+            },
+        )
+    };
+    for stale in ["W/\"0\"", "\"00\"", "\"stale-0\"", "\"1\", W/\"0\"", ""] {
+        assert!(
+            matches!(
+                request(stale, None),
+                Err(ApiError::VersionMismatch { current: 0 })
+            ),
+            "{stale:?}"
+        );
+    }
+    for malformed in ["0", "W/0", "\"0", "\"0\" \"1\"", "*, \"0\""] {
+        assert!(
+            matches!(
+                request(malformed, None),
+                Err(ApiError::MalformedPrecondition {
+                    header: "If-Match",
+                    ..
+                })
+            ),
+            "{malformed:?}"
+        );
+    }
+    assert!(matches!(request("*", None), Err(ApiError::IfMatchWildcard)));
+    let long_key = "k".repeat(MAX_IDEMPOTENCY_KEY + 1);
+    for key in [
+        long_key.as_bytes(),
+        b"",
+        b"with space",
+        "caf\u{e9}".as_bytes(),
+    ] {
+        assert!(
+            matches!(
+                request("\"0\"", Some(key)),
+                Err(ApiError::BadIdempotencyKey(_))
+            ),
+            "{key:?}"
+        );
+    }
+    assert_eq!(
+        store.actions(&created.summary.id, 1, 10).unwrap().len(),
+        0,
+        "nothing refused was applied"
+    );
+    let longest = "k".repeat(MAX_IDEMPOTENCY_KEY);
+    let applied = request("\"7\", \"0\"", Some(longest.as_bytes())).unwrap();
+    assert_eq!(applied.version, 1, "any listed tag may match");
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn page_sizes_log_limits_and_starts_out_of_range_are_refused_naming_the_field() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    let id = &created.summary.id;
+    let out_of_range = |result: Result<(), ApiError>, field: &str| match result {
+        Err(ApiError::OutOfRange { field: named, .. }) => assert_eq!(named, field),
+        Err(other) => panic!("{field}: {other}"),
+        Ok(()) => panic!("{field}: accepted"),
+    };
+    for size in ["0", "101", "-1", "ten", "1.5", "99999999999999999999"] {
+        out_of_range(
+            list(&store, None, None, Some(size), None).map(drop),
+            "page_size",
+        );
+    }
+    for limit in ["0", "501", "-3"] {
+        out_of_range(log(&store, id, None, None, Some(limit)).map(drop), "limit");
+    }
+    for from in ["0", "-1", "x"] {
+        out_of_range(log(&store, id, None, Some(from), None).map(drop), "from");
+    }
+    let refused = list(&store, None, None, Some("101"), None).unwrap_err();
+    let problem = refused.problem();
+    assert_eq!(
+        (problem.status, problem.code.as_str()),
+        (400, "out-of-range")
+    );
+    assert_eq!(problem.errors[0].field, "page_size");
+    assert!(
+        problem.detail.contains("from 1 to 100"),
+        "{}",
+        problem.detail
+    );
+    assert_eq!(
+        list(&store, None, None, Some("100"), None)
+            .unwrap()
+            .matches
+            .len(),
+        1
+    );
+    assert_eq!(
+        list(&store, None, None, Some("1"), None)
+            .unwrap()
+            .matches
+            .len(),
+        1
+    );
+    assert!(log(&store, id, None, Some("1"), Some("500")).is_ok());
+    std::fs::remove_dir_all(dir).unwrap();
 }
 
 #[test]

@@ -2,6 +2,8 @@
 
 mod migrations;
 
+use std::time::Duration;
+
 use super::*;
 
 fn temp_path(name: &str) -> PathBuf {
@@ -48,15 +50,19 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
     let store = Store::open(&temp_path("commit")).unwrap();
     store.insert_match(&new_match("m_1")).unwrap();
     assert_eq!(
-        store.append(&action(0, Some("k"))).unwrap(),
+        store
+            .append(&action(0, Some("k")), SystemTime::now())
+            .unwrap(),
         Appended::Committed { version: 1 }
     );
     assert_eq!(
-        store.append(&action(0, None)).unwrap(),
+        store.append(&action(0, None), SystemTime::now()).unwrap(),
         Appended::Conflict { current: 1 }
     );
     assert!(matches!(
-        store.append(&action(1, Some("k"))).unwrap(),
+        store
+            .append(&action(1, Some("k")), SystemTime::now())
+            .unwrap(),
         Appended::DuplicateKey { .. }
     ));
     let record = store.find_match("m_1").unwrap().unwrap();
@@ -79,6 +85,57 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
         Some(Credential::Owner)
     );
     assert_eq!(store.credential("m_1", "nobody").unwrap(), None);
+}
+
+#[test]
+fn stored_answers_expire_after_the_ttl_and_a_write_sweeps_them_away() {
+    let path = temp_path("expiry");
+    let store = Store::open(&path)
+        .unwrap()
+        .with_idempotency_ttl(Duration::from_secs(60));
+    store.insert_match(&new_match("m_1")).unwrap();
+    let now = SystemTime::now();
+    assert_eq!(
+        store.append(&action(0, Some("k")), now).unwrap(),
+        Appended::Committed { version: 1 }
+    );
+    assert!(store.idempotent("m_1", "k", now).unwrap().is_some());
+    let almost = now + Duration::from_secs(58);
+    assert!(store.idempotent("m_1", "k", almost).unwrap().is_some());
+    let later = now + Duration::from_secs(62);
+    assert_eq!(store.idempotent("m_1", "k", later).unwrap(), None);
+    let kept = || -> i64 {
+        Connection::open(&path)
+            .unwrap()
+            .query_row(
+                "SELECT count(*) FROM actions WHERE idempotency_key IS NOT NULL OR response IS NOT NULL",
+                [],
+                |row| row.get(0),
+            )
+            .unwrap()
+    };
+    assert_eq!(kept(), 1, "expired but not yet swept");
+    // The next write, in any match, clears the expired key and answer; the key is free again.
+    assert_eq!(
+        store.append(&action(1, Some("k")), later).unwrap(),
+        Appended::Committed { version: 2 }
+    );
+    assert_eq!(kept(), 1, "only the new action keeps its key and answer");
+    assert_eq!(
+        store.actions("m_1", 1, 10).unwrap().len(),
+        2,
+        "the log keeps both actions"
+    );
+    let plan: String = Connection::open(&path)
+        .unwrap()
+        .query_row(
+            "EXPLAIN QUERY PLAN UPDATE actions SET idempotency_key = NULL, response = NULL
+             WHERE idempotency_key IS NOT NULL AND created_at < '2000-01-01'",
+            [],
+            |row| row.get(3),
+        )
+        .unwrap();
+    assert!(plan.contains("actions_idempotency_expiry"), "{plan}");
 }
 
 #[test]

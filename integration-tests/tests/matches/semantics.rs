@@ -1,0 +1,264 @@
+//! The HTTP semantics of named matches: `If-None-Match` and 304, the Bearer challenge on 401,
+//! `no-store` on the tokens, refused out-of-range paging, the Idempotency-Key length limit
+//! and the expiry of stored idempotent answers.
+
+use std::time::{Duration, Instant};
+
+use super::*;
+
+fn header(response: &reqwest::blocking::Response, name: &str) -> Option<String> {
+    response
+        .headers()
+        .get(name)
+        .map(|value| value.to_str().unwrap().to_owned())
+}
+
+#[test]
+fn created_tokens_are_never_cached() {
+    let server = Server::start();
+    let response = client()
+        .post(server.url("/v1/matches"))
+        .json(&new_bedford("seeded", 1))
+        .send()
+        .unwrap();
+    assert_eq!(response.status(), 201);
+    assert_eq!(
+        header(&response, "cache-control").as_deref(),
+        Some("no-store")
+    );
+}
+
+#[test]
+fn a_401_names_the_bearer_scheme_and_says_when_the_token_is_wrong() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 2));
+    let http = client();
+    let action = json!({"action": {"type": "farm"}});
+    let cases = [
+        (None, "Bearer", "missing-token"),
+        (
+            Some("feedface"),
+            "Bearer error=\"invalid_token\"",
+            "bad-token",
+        ),
+    ];
+    for (token, challenge, code) in cases {
+        let mut requests = vec![
+            http.post(server.url(&m.path("/actions")))
+                .header("if-match", "\"0\"")
+                .json(&action),
+            http.get(server.url(&m.path("/legal-actions"))),
+            http.delete(server.url(&m.path(""))),
+        ];
+        if token.is_some() {
+            // Reading needs no token, but a wrong one is refused.
+            requests.push(http.get(server.url(&m.path(""))));
+        }
+        for request in requests {
+            let request = match token {
+                Some(token) => request.bearer_auth(token),
+                None => request,
+            };
+            let response = request.send().unwrap();
+            assert_eq!(response.status(), 401);
+            assert_eq!(
+                header(&response, "www-authenticate").as_deref(),
+                Some(challenge)
+            );
+            assert_eq!(response.json::<Value>().unwrap()["code"], code);
+        }
+    }
+}
+
+#[test]
+fn if_none_match_with_the_current_version_is_a_304_with_the_same_validators() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 3));
+    let http = client();
+    let read = |if_none_match: &str| {
+        http.get(server.url(&m.path("")))
+            .bearer_auth(&m.seats[0])
+            .header("if-none-match", if_none_match)
+            .send()
+            .unwrap()
+    };
+    for held in ["\"0\"", "W/\"0\"", "\"5\", \"0\"", "*"] {
+        let response = read(held);
+        assert_eq!(response.status(), 304, "{held}");
+        assert_eq!(
+            header(&response, "etag").as_deref(),
+            Some("\"0\""),
+            "{held}"
+        );
+        assert_eq!(header(&response, "vary").as_deref(), Some("Authorization"));
+        assert_eq!(
+            header(&response, "cache-control").as_deref(),
+            Some("private, no-cache")
+        );
+        assert!(
+            response.bytes().unwrap().is_empty(),
+            "{held}: a 304 has no body"
+        );
+    }
+    for other in ["\"1\"", "\"00\"", "W/\"3\""] {
+        let response = read(other);
+        assert_eq!(response.status(), 200, "{other}");
+        assert_eq!(response.json::<Value>().unwrap()["version"], 0);
+    }
+    let malformed = read("0");
+    assert_eq!(malformed.status(), 400);
+    assert_eq!(
+        malformed.json::<Value>().unwrap()["code"],
+        "malformed-precondition"
+    );
+    // Once the match moves on, the old tag no longer matches.
+    let mut progress = Progress::of_created(&m);
+    step(&server, &m, &mut progress, &mut Lcg(3));
+    let moved = read("\"0\"");
+    assert_eq!(moved.status(), 200);
+    assert_eq!(header(&moved, "etag").as_deref(), Some("\"1\""));
+}
+
+#[test]
+fn page_sizes_limits_and_starts_out_of_range_are_400s_naming_the_field() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 4));
+    let log = m.path("/log");
+    let cases = [
+        ("/v1/matches?page_size=0", "page_size", "from 1 to 100"),
+        ("/v1/matches?page_size=101", "page_size", "from 1 to 100"),
+        ("/v1/matches?page_size=-5", "page_size", "from 1 to 100"),
+        (&format!("{log}?limit=0") as &str, "limit", "from 1 to 500"),
+        (&format!("{log}?limit=501"), "limit", "from 1 to 500"),
+        (&format!("{log}?from=0"), "from", "of at least 1"),
+        (&format!("{log}?from=-2"), "from", "of at least 1"),
+    ];
+    for (path, field, range) in cases {
+        let reply = get(&server, path, None);
+        assert_eq!(reply.status, 400, "{path}: {}", reply.body);
+        assert_eq!(reply.body["code"], "out-of-range", "{path}");
+        assert_eq!(reply.body["errors"][0]["field"], field, "{path}");
+        let detail = reply.body["detail"].as_str().unwrap();
+        assert!(
+            detail.contains(field) && detail.contains(range),
+            "{path}: {detail}"
+        );
+    }
+    for path in [
+        "/v1/matches?page_size=1",
+        "/v1/matches?page_size=100",
+        &format!("{log}?from=1&limit=500"),
+    ] {
+        assert_eq!(get(&server, path, None).status, 200, "{path}");
+    }
+}
+
+#[test]
+fn an_idempotency_key_over_255_characters_is_refused() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 5));
+    let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
+    let body = json!({"action": legal.body["actions"][0]["action"]});
+    let post = |key: &str| {
+        send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            Headers {
+                token: Some(&m.seats[0]),
+                if_match: Some("\"0\""),
+                key: Some(key),
+            },
+            Some(&body),
+        )
+    };
+    let too_long = post(&"k".repeat(256));
+    assert_eq!(too_long.status, 400, "{}", too_long.body);
+    assert_eq!(too_long.body["code"], "bad-idempotency-key");
+    assert!(too_long.body["detail"].as_str().unwrap().contains("255"));
+    let huge = post(&"k".repeat(90_000));
+    assert_eq!(huge.status, 400, "a 90 KB key is refused, not stored");
+    let twice = client()
+        .post(server.url(&m.path("/actions")))
+        .bearer_auth(&m.seats[0])
+        .header("if-match", "\"0\"")
+        .header("idempotency-key", "one")
+        .header("idempotency-key", "two")
+        .json(&body)
+        .send()
+        .unwrap();
+    assert_eq!(twice.status(), 400, "two key lines are refused, not joined");
+    assert_eq!(
+        twice.json::<Value>().unwrap()["code"],
+        "bad-idempotency-key"
+    );
+    assert_eq!(get(&server, &m.path(""), None).body["version"], 0);
+    let longest = post(&"k".repeat(255));
+    assert_eq!(longest.status, 200, "{}", longest.body);
+}
+
+#[test]
+fn a_stored_answer_expires_after_the_idempotency_ttl_and_is_swept_on_write() {
+    let server = Server::start_with(&["--idempotency-ttl", "1s"]);
+    let m = create(&server, &new_bedford("seeded", 6));
+    let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
+    let body = json!({"action": legal.body["actions"][0]["action"]});
+    let headers = Headers {
+        token: Some(&m.seats[0]),
+        if_match: Some("\"0\""),
+        key: Some("expiring"),
+    };
+    let post = || {
+        send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            headers,
+            Some(&body),
+        )
+    };
+    let first = post();
+    assert_eq!(first.status, 200, "{}", first.body);
+    // Until the answer expires a retry replays it; then the retry is a new request, checked
+    // against the current version like any other.
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let expired = loop {
+        let retry = post();
+        if retry.status != 200 {
+            break retry;
+        }
+        assert_eq!(
+            retry.body, first.body,
+            "a replay answers as the first request"
+        );
+        assert!(Instant::now() < deadline, "the answer never expired");
+        std::thread::sleep(Duration::from_millis(100));
+    };
+    assert_eq!(expired.status, 412, "{}", expired.body);
+    assert_eq!(expired.body["code"], "version-mismatch");
+    let stored_key = || -> i64 {
+        open_db(&server)
+            .query_row(
+                "SELECT count(*) FROM actions WHERE idempotency_key = 'expiring' OR response IS NOT NULL",
+                [],
+                |row| row.get(0),
+            )
+            .unwrap()
+    };
+    assert_eq!(stored_key(), 1, "expired, not yet swept");
+    let mut progress = Progress {
+        etag: first.etag.clone().unwrap(),
+        to_act: first.body["to_act"].as_array().unwrap().clone(),
+    };
+    step(&server, &m, &mut progress, &mut Lcg(6));
+    assert_eq!(
+        stored_key(),
+        0,
+        "the next write swept the expired key and answer"
+    );
+    assert_eq!(
+        read_log(&server, &m, None).len(),
+        2,
+        "the log keeps every action"
+    );
+}

@@ -44,8 +44,8 @@ pub static RULES: &[RuleSection] = &[
                practice town: two action buildings per row, the A card's then the B card's, and \
                three bonus buildings, 9 lots in all. A table may instead enter its own cards as \
                the `town` option: the rows, the bonus column, each printed cost ($1 to $12) and \
-               which costs take Copper only.",
-        rulings: &["NT-08"],
+               which costs take Copper only (such a cost must be even).",
+        rulings: &["NT-08", "NT-21"],
     },
     RuleSection {
         id: "turn-structure",
@@ -188,8 +188,9 @@ pub static RULES: &[RuleSection] = &[
         text: "Town row. Action: build an unbuilt action building without paying, even with an \
                empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
                ownership marker is a Silver from the bank, or a Copper if the bank has no Silver \
-               left. With an empty bank the Lumber Mill cannot be used.",
-        rulings: &["NT-11"],
+               left; a Copper-only lot is always marked with a bank Copper. Without a coin for \
+               the marker the lot cannot be built this way.",
+        rulings: &["NT-11", "NT-21"],
     },
     // Resource buildings (middle row)
     RuleSection {

@@ -328,6 +328,48 @@ fn rule_building_outfitter_builds_and_must_launch() {
     );
 }
 
+/// Ruling NT-21: a Copper-only action lot built with the Lumber Mill is marked with a Copper
+/// from the bank, even while the bank has Silver; without a Copper in the bank it cannot be.
+#[test]
+fn rule_building_lumber_mill_marks_a_copper_only_lot_with_a_bank_copper() {
+    let mut cards = town(&[(Building::LumberMill, 3), (Building::Tavern, 4)]);
+    for lot in cards.rows.iter_mut().flatten() {
+        if lot.building == Building::Tavern {
+            lot.copper_only = true;
+        }
+    }
+    let mut state = RULES
+        .setup(2, &options(cards), 1, ChanceMode::Seeded)
+        .unwrap();
+    built(&mut state, Building::LumberMill, 1, Coin::Silver);
+    let mill = play(&state, A::LumberMill);
+    assert!(legal(&mill).contains(&build(Building::Tavern, 0, 0, Coin::Copper)));
+    assert_eq!(
+        refused(&mill, build(Building::Tavern, 0, 0, Coin::Silver)),
+        ("wrong-payment", "building-lumber-mill")
+    );
+    let bank = mill.bank;
+    let next = play(&mill, build(Building::Tavern, 0, 0, Coin::Copper));
+    assert_eq!(next.built(Building::Tavern).unwrap().marker, Coin::Copper);
+    assert_eq!(next.bank, Coins::new(bank.silver, bank.copper - 1));
+    // No Copper left in the bank: that lot cannot be marked, the others still can.
+    let mut dry = state.clone();
+    leave_in_bank(&mut dry, 5, 0, 0);
+    let mill = play(&dry, A::LumberMill);
+    assert_eq!(
+        refused(&mill, build(Building::Tavern, 0, 0, Coin::Copper)),
+        ("bank-empty", "building-lumber-mill")
+    );
+    assert!(legal(&mill).iter().all(|a| !matches!(
+        a,
+        A::Build {
+            building: Building::Tavern,
+            ..
+        }
+    )));
+    assert!(!legal(&mill).is_empty());
+}
+
 #[test]
 fn rule_building_lumber_mill_builds_an_action_building_free_marked_with_a_bank_coin() {
     let mut state = game(&[

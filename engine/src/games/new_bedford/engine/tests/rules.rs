@@ -522,11 +522,11 @@ fn rule_building_tryworks_retail_sends_up_to_3_right_whales_home_at_once() {
     );
 }
 
-#[test]
-fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_return() {
+/// A print-and-play game past the starting resources: everyone took $5 in money.
+fn print_and_play(players: u8) -> NewBedfordState {
     let mut state = RULES
         .setup(
-            2,
+            players,
             &NewBedfordGameOptions {
                 edition: Edition::PrintAndPlay,
                 modules: vec![],
@@ -535,7 +535,7 @@ fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_re
             ChanceMode::Seeded,
         )
         .unwrap();
-    for _ in 0..2 {
+    for _ in 0..players {
         state = play(
             &state,
             A::StartingResources {
@@ -546,26 +546,139 @@ fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_re
             },
         );
     }
+    state
+}
+
+const PNP_TRYWORKS: A = A::Tryworks {
+    ship: None,
+    right_whales: 0,
+};
+
+/// Ruling NB-21: 3 free Right Whales per player per round, whichever ships bring them.
+#[test]
+fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_in_all_when_ships_return() {
+    let mut state = print_and_play(2);
     own(&mut state, 0, Building::Tryworks);
     at_sea(&mut state, 0, 0, 1, 0, whales(2, 0, 0));
-    let mut state = play(
-        &state,
-        A::Tryworks {
-            ship: None,
-            right_whales: 0,
-        },
+    at_sea(&mut state, 0, 1, 1, 1, whales(2, 0, 0));
+    let mut state = play(&state, PNP_TRYWORKS);
+    assert_eq!(
+        state.players[0].free_right_whales, 0,
+        "the allowance comes at movement, with the worker still on the Tryworks"
     );
     for _ in 0..3 {
         state = play(&state, A::Farm);
     }
     assert!(matches!(state.phase, Phase::Returning { .. }));
-    assert!(legal(&state).contains(&A::KeepRightWhaleFree));
-    let state = play(&state, A::KeepRightWhaleFree);
-    let state = play(&state, A::KeepRightWhaleFree);
+    assert_eq!(state.players[0].free_right_whales, 3);
+    for _ in 0..3 {
+        state = play(&state, A::KeepRightWhaleFree);
+    }
+    assert_eq!(
+        state.phase,
+        Phase::Returning {
+            ship: ShipRef { seat: 0, ship: 1 },
+            sold: Whales::default(),
+            sale: None,
+            final_voyage: false,
+        },
+        "the second ship still carries its second Right Whale"
+    );
+    assert_eq!(
+        refused(&state, A::KeepRightWhaleFree),
+        ("no-free-whales", "building-tryworks"),
+        "the fourth Right Whale, though on another ship, is not free"
+    );
+    let state = play(
+        &state,
+        A::KeepWhale {
+            whale: WhaleKind::Right,
+        },
+    );
     assert_eq!(
         (state.players[0].whales.right, state.players[0].money),
-        (2, 5)
+        (4, 5 - 2)
     );
+}
+
+/// Ruling NB-21: the effect needs the worker on the Tryworks during movement, so the Inn,
+/// which lifts it off, leaves every Right Whale to be paid for.
+#[test]
+fn rule_building_tryworks_print_and_play_is_lost_when_the_inn_lifts_its_worker() {
+    let mut state = print_and_play(3);
+    own(&mut state, 0, Building::Tryworks);
+    own(&mut state, 0, Building::Inn);
+    at_sea(&mut state, 0, 0, 1, 0, whales(2, 0, 0));
+    let mut state = play(&state, PNP_TRYWORKS);
+    state = play(&play(&state, A::Farm), A::Farm);
+    state = play(&state, A::Inn);
+    state = play(&play(&state, A::Farm), A::Farm);
+    assert!(matches!(state.phase, Phase::Inn { seat: 0, .. }));
+    state = play(&play(&state, A::Farm), A::Forest);
+    assert!(matches!(state.phase, Phase::Returning { .. }));
+    assert_eq!(state.players[0].free_right_whales, 0);
+    assert_eq!(
+        refused(&state, A::KeepRightWhaleFree),
+        ("no-free-whales", "building-tryworks")
+    );
+}
+
+/// Ruling NB-21: like every use without an effect, the print-and-play Tryworks is refused
+/// unless one of the user's ships returns with a Right Whale in this round's movement.
+#[test]
+fn rule_building_tryworks_print_and_play_needs_a_ship_returning_with_a_right_whale() {
+    let mut state = print_and_play(2);
+    own(&mut state, 0, Building::Tryworks);
+    assert_eq!(
+        refused(&state, PNP_TRYWORKS),
+        ("cannot-perform", "building-tryworks"),
+        "no ship at sea"
+    );
+    at_sea(&mut state, 0, 0, 2, 0, whales(3, 0, 0));
+    at_sea(&mut state, 0, 1, 1, 0, whales(0, 2, 0));
+    assert_eq!(
+        refused(&state, PNP_TRYWORKS),
+        ("cannot-perform", "building-tryworks"),
+        "the Right Whales are a space too far out and the returning ship has none"
+    );
+    let mut returning = state.clone();
+    returning.players[0].ships[1].cargo.right = 1;
+    returning.bag.right -= 1;
+    assert!(legal(&returning).contains(&PNP_TRYWORKS));
+}
+
+/// Ruling NB-22: the print-and-play sidebar's $2 purchase and 3-token Tavern lose to the main
+/// text: goods cost $3 and the Tavern removes 1 or 2 Empty Sea tokens, in both editions.
+#[test]
+fn rule_action_buy_goods_print_and_play_follows_the_main_text_not_the_sidebar() {
+    let mut state = print_and_play(2);
+    state.players[0].money = 2;
+    assert_eq!(
+        refused(
+            &state,
+            A::BuyGoods {
+                good: Purchase::Food
+            }
+        ),
+        ("cannot-afford", "action-buy-goods")
+    );
+    state.players[0].money = 3;
+    let bought = play(
+        &state,
+        A::BuyGoods {
+            good: Purchase::Food,
+        },
+    );
+    assert_eq!((bought.players[0].money, bought.players[0].food), (0, 2));
+    own(&mut state, 0, Building::Tavern);
+    state.bag.empty -= 3;
+    state.drawn.empty = 3;
+    assert_eq!(
+        refused(&state, A::Tavern { tokens: 3 }),
+        ("cannot-perform", "building-tavern")
+    );
+    let tavern = play(&state, A::Tavern { tokens: 2 });
+    assert_eq!((tavern.players[0].money, tavern.removed.empty), (3 + 6, 2));
 }
 
 #[test]
@@ -1053,4 +1166,78 @@ fn setup_refuses_modules_and_bad_player_counts() {
         modules: vec![super::super::super::info::Module::Town],
     };
     assert!(RULES.setup(3, &modules, 1, ChanceMode::Seeded).is_err());
+}
+
+/// Actions refuse unknown fields, unit variants included, through the JSON path.
+#[test]
+fn rule_round_structure_an_action_with_an_unknown_field_is_malformed() {
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let json = serde_json::to_value(started(2)).unwrap();
+    for (action, field) in [
+        (serde_json::json!({"type": "farm", "x": 1}), "x"),
+        (
+            serde_json::json!({"type": "dockyard", "ship": 0, "x": 1}),
+            "x",
+        ),
+        (
+            serde_json::json!({"type": "warehouse", "bonus": "wood", "extra": null}),
+            "extra",
+        ),
+    ] {
+        match engine.apply(&json, None, &action) {
+            Err(PlayError::Malformed(input)) => {
+                assert_eq!(input.field, "action");
+                assert!(
+                    input.message.contains(&format!("unknown field `{field}`")),
+                    "{}",
+                    input.message
+                );
+            }
+            other => panic!("{action} must be malformed, got {other:?}"),
+        }
+    }
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "farm"}))
+        .unwrap();
+    assert_eq!(applied.state["players"][0]["food"], 3);
+}
+
+/// Counts summed from a forged state are widened or saturate: whale tokens adding up past 255
+/// are an impossible state, and money at `u32::MAX` gains nothing rather than overflowing.
+#[test]
+fn rule_setup_whale_bag_a_forged_state_whose_counts_overflow_is_an_impossible_state() {
+    use crate::core::errors::ViolationCode;
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let mut forged = started(2);
+    // 18 + 238 = 256 Right Whales: a wrapping u8 sum would read 0, a saturating one 255.
+    forged.players[0].whales.right = 238;
+    forged.bag.right = 18;
+    let json = serde_json::to_value(&forged).unwrap();
+    match engine.apply(&json, None, &serde_json::json!({"type": "farm"})) {
+        Err(PlayError::ImpossibleState(problems)) => assert_eq!(
+            problems
+                .iter()
+                .map(|p| (p.field.as_str(), p.code))
+                .collect::<Vec<_>>(),
+            [("bag", ViolationCode::TooManyPieces)]
+        ),
+        other => panic!("expected an impossible state, got {other:?}"),
+    }
+    let mut rich = started(2);
+    rich.players[0].money = u32::MAX;
+    rich.players[0].wood = u32::MAX;
+    rich.players[0].food = u32::MAX;
+    rich.players[0].brick = u32::MAX;
+    own(&mut rich, 0, Building::Bank);
+    let json = serde_json::to_value(&rich).unwrap();
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "bank"}))
+        .unwrap();
+    assert_eq!(applied.state["players"][0]["money"], u32::MAX);
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "general-store"}))
+        .unwrap();
+    assert_eq!(applied.state["phase"]["step"]["step"], "selling");
 }

@@ -161,8 +161,9 @@ pub static RULES: &[RuleSection] = &[
         title: "Mayor's House",
         text: "Town row. Action: build a building, after which you may carry out the new \
                building's action in the same turn. Doing so is that building's one use for the \
-               round. A new bonus building has no action to carry out.",
-        rulings: &[],
+               round; you may also leave it for later in the round. A new bonus building has no \
+               action to carry out.",
+        rulings: &["NT-23"],
     },
     RuleSection {
         id: "building-law-office",
@@ -204,8 +205,9 @@ pub static RULES: &[RuleSection] = &[
         title: "Town Square",
         text: "Resource row. Action: take 1 Silver for every 2 buildings built in the town so \
                far, whoever owns them, rounded down. The Town Square counts itself; the anchored \
-               spaces never count.",
-        rulings: &[],
+               spaces never count. With fewer than 2 built it would pay nothing and cannot be \
+               used.",
+        rulings: &["NT-25"],
     },
     RuleSection {
         id: "building-general-store",
@@ -258,7 +260,7 @@ pub static RULES: &[RuleSection] = &[
                already have at sea; it needs that first ship, and no other space launches a \
                second, so it is the only way to have two ships. Your two ships may be the same size, and if they are you decide which goes \
                whaling first. Neither may match a ship of the other player.",
-        rulings: &[],
+        rulings: &["NT-22"],
     },
     RuleSection {
         id: "building-lighthouse",
@@ -344,9 +346,10 @@ pub static RULES: &[RuleSection] = &[
                Silver heads, Bowhead Whale, 1 Copper; C, a Copper heads, Bowhead Whale, 1 Copper; \
                D, a Silver heads, Right Whale, 1 Silver; E, a Copper tails, Right Whale, 1 \
                Silver; F, Empty Sea, nothing. In one whaling phase each of rows A to E goes to \
-               one ship at most, across both players. F may be chosen by any ship at any time, \
-               and must be when no open row fits.",
-        rulings: &["NT-20"],
+               one ship at most, across both players. A ship may take any open row its toss \
+               meets, not only the best. F may be chosen by any ship at any time, and must be \
+               when no open row fits.",
+        rulings: &["NT-20", "NT-24"],
     },
     // End of the game
     RuleSection {

@@ -221,6 +221,7 @@ fn check_launch(
                 "you already have a ship; only the Shipyard launches a second",
             ))
         }
+        // Ruling NT-22: no first ship, no second.
         (true, _) => {
             return Err(refuse(
                 "cannot-perform",
@@ -563,7 +564,13 @@ pub fn check_use(
                 cannot("building-candleworks", "you need Silver on a ship")
             }
         }
-        A::Schoolhouse | A::TownSquare | A::Refinery | A::GamblingHall => Ok(()),
+        A::Schoolhouse | A::Refinery | A::GamblingHall => Ok(()),
+        // Ruling NT-25: fewer than 2 buildings would pay nothing.
+        A::TownSquare if state.built.len() < 2 => cannot(
+            "building-town-square",
+            "fewer than 2 buildings are built, so it would pay nothing",
+        ),
+        A::TownSquare => Ok(()),
         A::GeneralStore => {
             if player.supply.silver >= 2 {
                 Ok(())

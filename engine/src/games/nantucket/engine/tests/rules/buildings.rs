@@ -66,6 +66,58 @@ fn rule_building_tavern_turns_one_tails_coin_to_heads_in_this_rounds_whaling() {
     );
 }
 
+/// Ruling NT-12: the coins taken come from one ship, so coins on two ships do not add up.
+#[test]
+fn rule_building_harbor_office_takes_coins_from_one_ship_not_two() {
+    let mut state = game(&[
+        (Building::HarborOffice, 3),
+        (Building::Shipyard, 3),
+        (Building::Tavern, 4),
+    ]);
+    for lot in state.town.rows.iter_mut().flatten() {
+        lot.cost = 4;
+    }
+    for lot in &mut state.town.bonus {
+        lot.cost = 6;
+    }
+    built(&mut state, Building::HarborOffice, 1, Coin::Silver);
+    supply(&mut state, 0, 0, 0);
+    at_sea(&mut state, 0, 2, 0);
+    at_sea(&mut state, 0, 2, 0);
+    assert_eq!(
+        refused(&state, A::HarborOffice),
+        ("cannot-perform", "building-harbor-office"),
+        "$4 lies on two ships, but one ship gives at most $2 here"
+    );
+    supply(&mut state, 0, 2, 0);
+    let office = play(&state, A::HarborOffice);
+    let from = |ship| {
+        Some(FromShip {
+            ship,
+            silver: 2,
+            copper: 0,
+        })
+    };
+    assert!(legal(&office).contains(&A::Build {
+        building: Building::Tavern,
+        silver: 2,
+        copper: 0,
+        marker: Coin::Silver,
+        from_ship: from(1),
+    }));
+    let next = play(
+        &office,
+        A::Build {
+            building: Building::Tavern,
+            silver: 2,
+            copper: 0,
+            marker: Coin::Silver,
+            from_ship: from(0),
+        },
+    );
+    assert_eq!(next.players[0].ships, [Coins::new(2, 0)]);
+}
+
 #[test]
 fn rule_building_harbor_office_builds_with_up_to_3_coins_from_one_ship() {
     let mut state = game(&[
@@ -181,6 +233,7 @@ fn rule_building_courthouse_builds_then_takes_1_silver() {
     );
 }
 
+/// Ruling NT-23: the new building's use is optional; skipped, it stays free for the round.
 #[test]
 fn rule_building_mayors_house_builds_then_may_use_the_new_building() {
     let mut state = game(&[
@@ -446,6 +499,20 @@ fn rule_building_schoolhouse_takes_2_silver() {
     assert_eq!(next.bank, state.bank.minus(Coins::new(2, 0)));
 }
 
+/// Ruling NT-25: with only the Town Square built it would pay nothing, so it is refused.
+#[test]
+fn rule_building_town_square_cannot_be_used_with_fewer_than_2_buildings_built() {
+    let mut state = game(&[(Building::TownSquare, 3)]);
+    built(&mut state, Building::TownSquare, 1, Coin::Silver);
+    assert_eq!(
+        refused(&state, A::TownSquare),
+        ("cannot-perform", "building-town-square")
+    );
+    built(&mut state, Building::Tavern, 1, Coin::Silver);
+    let next = play(&state, A::TownSquare);
+    assert_eq!(next.players[0].supply, Coins::new(4, 1), "2 built: $1");
+}
+
 #[test]
 fn rule_building_town_square_takes_1_silver_per_2_buildings_built() {
     let mut state = game(&[(Building::TownSquare, 3)]);
@@ -637,6 +704,7 @@ fn rule_building_drydock_launches_then_takes_1_silver() {
     );
 }
 
+/// Ruling NT-22: the Shipyard needs a first ship at sea.
 #[test]
 fn rule_building_shipyard_launches_a_second_ship_and_the_owner_orders_equal_ships() {
     let mut state = table_game(&[(Building::Shipyard, 3)]);
@@ -648,7 +716,7 @@ fn rule_building_shipyard_launches_a_second_ship_and_the_owner_orders_equal_ship
     assert_eq!(
         refused(&state, second),
         ("cannot-perform", "building-shipyard"),
-        "the Shipyard launches a second ship"
+        "with no ship at sea the Shipyard cannot be used (ruling NT-22)"
     );
     at_sea(&mut state, 0, 2, 0);
     let mut level = state.clone();

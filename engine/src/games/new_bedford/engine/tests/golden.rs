@@ -1,5 +1,7 @@
 //! Golden playthroughs of New Bedford. The rulebooks have no complete worked game, so these
-//! are seeded games recorded once and reviewed (see `core::test_support::golden`).
+//! are seeded games recorded once; each move's events, the final state and the final sheet are
+//! compared, and each file's `checked_by_hand` says what was verified by hand and how (see
+//! `core::test_support::golden`).
 
 use crate::core::play::ChanceMode;
 use crate::core::test_support::golden::replay;

@@ -172,8 +172,8 @@ pub static RULES: &[RuleSection] = &[
                printed cost in any of your coins, with no change, then turn its marker coin over \
                to your face. The marker itself stays, so a Mansion taken this way still carries \
                Copper. Anchored spaces belong to nobody and cannot be taken, and a takeover is \
-               not a build.",
-        rulings: &["NT-05", "NT-06"],
+               not a build, so a Summer House bought this way costs the buyer no turn.",
+        rulings: &["NT-05", "NT-06", "NT-17"],
     },
     RuleSection {
         id: "building-outfitter",
@@ -313,7 +313,8 @@ pub static RULES: &[RuleSection] = &[
                Salvage Yard, 1 per Silver on one of your ships (see end-of-game); Bank, 1 per $4 \
                held; Summer House, 2; Row House, 1 per town row where built action buildings \
                stand side by side. Whoever builds the Summer House misses their next turn, \
-               exchange included; taking it over with the Law Office costs no turn.",
+               exchange included; taking it over with the Law Office costs the buyer no turn, \
+               and the builder still misses theirs if it has not yet come.",
         rulings: &["NT-01", "NT-04", "NT-05", "NT-06", "NT-17"],
     },
     // Whaling

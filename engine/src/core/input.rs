@@ -1,6 +1,8 @@
 //! Reading JSON requests with errors that name the offending field.
 
-use serde::de::DeserializeOwned;
+use serde::de::{DeserializeOwned, Error as _};
+use serde::{Deserialize, Deserializer};
+use serde_json::Value;
 
 use super::errors::MalformedInput;
 
@@ -13,6 +15,30 @@ pub fn parse_json<T: DeserializeOwned>(body: &[u8]) -> Result<T, MalformedInput>
         let message = friendly_message(error.inner());
         MalformedInput { field, message }
     })
+}
+
+/// Reads an internally tagged enum strictly. serde's `deny_unknown_fields` refuses extra keys
+/// on struct variants but not on unit variants (`{"type":"farm","x":1}` reads as `farm`), so
+/// the value read is written back and any key the written form lacks is refused by name.
+/// `read` and `write` are the enum's derived (`remote = "Self"`) functions.
+pub(crate) fn deserialize_strict<'de, D, T>(
+    deserializer: D,
+    read: impl FnOnce(&Value) -> Result<T, serde_json::Error>,
+    write: impl FnOnce(&T) -> Result<Value, serde_json::Error>,
+) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    let sent = Value::deserialize(deserializer)?;
+    let value = read(&sent).map_err(D::Error::custom)?;
+    if let (Value::Object(sent), Value::Object(known)) =
+        (&sent, write(&value).map_err(D::Error::custom)?)
+    {
+        if let Some(extra) = sent.keys().find(|key| !known.contains_key(*key)) {
+            return Err(D::Error::unknown_field(extra, &[]));
+        }
+    }
+    Ok(value)
 }
 
 /// serde's wording names Rust types; this says what a person should send instead.

@@ -30,15 +30,23 @@ pub mod golden {
     use crate::core::playout::random_playout;
 
     #[derive(Debug, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
     struct Golden<A> {
         players: u8,
         seed: u64,
         chance: ChanceMode,
+        /// What a person checked by hand against the rules, and how; kept across re-blessing.
+        checked_by_hand: Vec<String>,
         moves: Vec<(Actor, A)>,
+        /// The events of each move, in order.
+        events: Vec<Value>,
+        final_state: Value,
         final_sheet: Value,
     }
 
-    /// Replays `path` (recording it first when blessing) and compares the final sheet.
+    /// Replays `path` and compares every move's events, the final state and the final sheet.
+    /// With `QUARTERDECK_BLESS` set it first records a new random game there, keeping the
+    /// file's `checked_by_hand` notes, which must then be checked again by hand.
     pub fn replay<R: Rules>(
         rules: &R,
         options: &R::Options,
@@ -50,40 +58,92 @@ pub mod golden {
         R::Action: Copy,
     {
         if std::env::var_os("QUARTERDECK_BLESS").is_some() {
-            let mut moves = Vec::new();
-            let outcome = random_playout(rules, players, options, seed, chance, |step| {
-                moves.push((step.actor, *step.action))
-            })
-            .unwrap();
-            let golden = Golden {
-                players,
-                seed,
-                chance,
-                moves,
-                final_sheet: serde_json::to_value(outcome.sheet).unwrap(),
-            };
-            std::fs::write(path, serde_json::to_string_pretty(&golden).unwrap() + "\n").unwrap();
+            bless(rules, options, path, players, seed, chance);
         }
         let golden: Golden<R::Action> =
             serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+        assert!(
+            golden
+                .checked_by_hand
+                .iter()
+                .any(|note| !note.trim().is_empty()),
+            "{path}: say how the expected result was checked by hand"
+        );
+        assert_eq!(
+            golden.events.len(),
+            golden.moves.len(),
+            "{path}: one event list per move"
+        );
         let mut state = rules
             .setup(golden.players, options, golden.seed, golden.chance)
             .unwrap();
-        for (index, (actor, action)) in golden.moves.iter().enumerate() {
-            state = rules
+        for (index, ((actor, action), expected)) in
+            golden.moves.iter().zip(&golden.events).enumerate()
+        {
+            let (next, events) = rules
                 .apply(&state, *actor, action)
-                .unwrap_or_else(|violation| panic!("{path}: move {index} refused: {violation}"))
-                .0;
+                .unwrap_or_else(|violation| panic!("{path}: move {index} refused: {violation}"));
+            assert_eq!(
+                &serde_json::to_value(&events).unwrap(),
+                expected,
+                "{path}: the events of move {index} changed"
+            );
+            state = next;
         }
         assert!(
             rules.to_act(&state).is_empty(),
             "{path}: the recorded game ends"
         );
         assert_eq!(
+            serde_json::to_value(&state).unwrap(),
+            golden.final_state,
+            "{path}: final state changed"
+        );
+        assert_eq!(
             serde_json::to_value(rules.score(&state)).unwrap(),
             golden.final_sheet,
             "{path}: final score sheet changed"
         );
+    }
+
+    fn bless<R: Rules>(
+        rules: &R,
+        options: &R::Options,
+        path: &str,
+        players: u8,
+        seed: u64,
+        chance: ChanceMode,
+    ) where
+        R::Action: Copy,
+    {
+        let checked_by_hand = std::fs::read_to_string(path)
+            .ok()
+            .and_then(|text| serde_json::from_str::<Value>(&text).ok())
+            .and_then(|old| serde_json::from_value(old["checked_by_hand"].clone()).ok())
+            .unwrap_or_default();
+        let mut moves = Vec::new();
+        random_playout(rules, players, options, seed, chance, |step| {
+            moves.push((step.actor, *step.action))
+        })
+        .unwrap();
+        let mut state = rules.setup(players, options, seed, chance).unwrap();
+        let mut events = Vec::new();
+        for (actor, action) in &moves {
+            let (next, happened) = rules.apply(&state, *actor, action).unwrap();
+            events.push(serde_json::to_value(&happened).unwrap());
+            state = next;
+        }
+        let golden = Golden {
+            players,
+            seed,
+            chance,
+            checked_by_hand,
+            moves,
+            events,
+            final_state: serde_json::to_value(&state).unwrap(),
+            final_sheet: serde_json::to_value(rules.score(&state)).unwrap(),
+        };
+        std::fs::write(path, serde_json::to_string_pretty(&golden).unwrap() + "\n").unwrap();
     }
 }
 

@@ -44,8 +44,8 @@ pub static RULES: &[RuleSection] = &[
                practice town: two action buildings per row, the A card's then the B card's, and \
                three bonus buildings, 9 lots in all. A table may instead enter its own cards as \
                the `town` option: the rows, the bonus column, each printed cost ($1 to $12) and \
-               which costs take Copper only.",
-        rulings: &["NT-08"],
+               which costs take Copper only (such a cost must be even).",
+        rulings: &["NT-08", "NT-21"],
     },
     RuleSection {
         id: "turn-structure",
@@ -161,8 +161,9 @@ pub static RULES: &[RuleSection] = &[
         title: "Mayor's House",
         text: "Town row. Action: build a building, after which you may carry out the new \
                building's action in the same turn. Doing so is that building's one use for the \
-               round. A new bonus building has no action to carry out.",
-        rulings: &[],
+               round; you may also leave it for later in the round. A new bonus building has no \
+               action to carry out.",
+        rulings: &["NT-23"],
     },
     RuleSection {
         id: "building-law-office",
@@ -171,8 +172,8 @@ pub static RULES: &[RuleSection] = &[
                printed cost in any of your coins, with no change, then turn its marker coin over \
                to your face. The marker itself stays, so a Mansion taken this way still carries \
                Copper. Anchored spaces belong to nobody and cannot be taken, and a takeover is \
-               not a build.",
-        rulings: &["NT-05", "NT-06"],
+               not a build, so a Summer House bought this way costs the buyer no turn.",
+        rulings: &["NT-05", "NT-06", "NT-17"],
     },
     RuleSection {
         id: "building-outfitter",
@@ -188,8 +189,9 @@ pub static RULES: &[RuleSection] = &[
         text: "Town row. Action: build an unbuilt action building without paying, even with an \
                empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
                ownership marker is a Silver from the bank, or a Copper if the bank has no Silver \
-               left. With an empty bank the Lumber Mill cannot be used.",
-        rulings: &["NT-11"],
+               left; a Copper-only lot is always marked with a bank Copper. Without a coin for \
+               the marker the lot cannot be built this way.",
+        rulings: &["NT-11", "NT-21"],
     },
     // Resource buildings (middle row)
     RuleSection {
@@ -203,8 +205,9 @@ pub static RULES: &[RuleSection] = &[
         title: "Town Square",
         text: "Resource row. Action: take 1 Silver for every 2 buildings built in the town so \
                far, whoever owns them, rounded down. The Town Square counts itself; the anchored \
-               spaces never count.",
-        rulings: &[],
+               spaces never count. With fewer than 2 built it would pay nothing and cannot be \
+               used.",
+        rulings: &["NT-25"],
     },
     RuleSection {
         id: "building-general-store",
@@ -257,7 +260,7 @@ pub static RULES: &[RuleSection] = &[
                already have at sea; it needs that first ship, and no other space launches a \
                second, so it is the only way to have two ships. Your two ships may be the same size, and if they are you decide which goes \
                whaling first. Neither may match a ship of the other player.",
-        rulings: &[],
+        rulings: &["NT-22"],
     },
     RuleSection {
         id: "building-lighthouse",
@@ -310,7 +313,8 @@ pub static RULES: &[RuleSection] = &[
                Salvage Yard, 1 per Silver on one of your ships (see end-of-game); Bank, 1 per $4 \
                held; Summer House, 2; Row House, 1 per town row where built action buildings \
                stand side by side. Whoever builds the Summer House misses their next turn, \
-               exchange included; taking it over with the Law Office costs no turn.",
+               exchange included; taking it over with the Law Office costs the buyer no turn, \
+               and the builder still misses theirs if it has not yet come.",
         rulings: &["NT-01", "NT-04", "NT-05", "NT-06", "NT-17"],
     },
     // Whaling
@@ -343,9 +347,10 @@ pub static RULES: &[RuleSection] = &[
                Silver heads, Bowhead Whale, 1 Copper; C, a Copper heads, Bowhead Whale, 1 Copper; \
                D, a Silver heads, Right Whale, 1 Silver; E, a Copper tails, Right Whale, 1 \
                Silver; F, Empty Sea, nothing. In one whaling phase each of rows A to E goes to \
-               one ship at most, across both players. F may be chosen by any ship at any time, \
-               and must be when no open row fits.",
-        rulings: &["NT-20"],
+               one ship at most, across both players. A ship may take any open row its toss \
+               meets, not only the best. F may be chosen by any ship at any time, and must be \
+               when no open row fits.",
+        rulings: &["NT-20", "NT-24"],
     },
     // End of the game
     RuleSection {

@@ -79,7 +79,7 @@ pub static RULES: &[RuleSection] = &[
                exactly 2 food, never a mix. The goods bought can be spent by the action that \
                follows. Both editions charge $3; the $2 on the 2014 rulebook's sidebar is a \
                leftover error.",
-        rulings: &["NB-20"],
+        rulings: &["NB-20", "NB-22"],
     },
     RuleSection {
         id: "action-first-worker-bonus",
@@ -229,18 +229,19 @@ pub static RULES: &[RuleSection] = &[
                were drawn in the previous whaling phase, and take $4 for one or $6 for two. It \
                cannot be used when no such token is out. The limit is 2 tokens in both editions; \
                the $8 for a third token on the 2014 sidebar is not used.",
-        rulings: &[],
+        rulings: &["NB-22"],
     },
     RuleSection {
         id: "building-tryworks",
         title: "Tryworks",
         text: "Cost: 3 brick. Action: pick one of your ships at sea and move up to 3 Right \
                Whales from its hold to your returned whales without paying their lay; the ship \
-               stays where it is. Print-and-play (cost 2 brick and $1): the action does nothing \
-               at once, but while your worker is on the Tryworks in the movement phase, each of \
-               your returning ships keeps up to 3 Right Whales free. That version has no effect \
-               in the final returns after round 12.",
-        rulings: &["NB-01"],
+               stays where it is. Print-and-play (cost 2 brick and $1): usable only when one of \
+               your ships will return with a Right Whale this round; if your worker is still on \
+               the Tryworks when ships move (the Inn may lift it), you keep up to 3 Right Whales \
+               free in all that round, from any of your ships. No effect in the final returns \
+               after round 12.",
+        rulings: &["NB-01", "NB-21"],
     },
     RuleSection {
         id: "building-wharf",

@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::input::deserialize_strict;
+
 use super::state::{Coin, Coins};
 use super::town::Building;
 
@@ -58,7 +60,14 @@ pub struct FromShip {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+// `remote = "Self"` turns the derives into inherent functions, so the trait impls below can
+// refuse unknown fields on unit variants too.
+#[serde(
+    remote = "Self",
+    tag = "type",
+    rename_all = "kebab-case",
+    deny_unknown_fields
+)]
 pub enum NantucketAction {
     /// Once a turn: 1 Copper to the bank for 2 Silver.
     Exchange,
@@ -157,6 +166,22 @@ pub enum NantucketAction {
     Flip {
         heads: bool,
     },
+}
+
+impl Serialize for NantucketAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for NantucketAction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize_strict(
+            deserializer,
+            |value| Self::deserialize(value),
+            |action| Self::serialize(action, serde_json::value::Serializer),
+        )
+    }
 }
 
 /// What happened, for logs.

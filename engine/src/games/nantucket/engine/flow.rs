@@ -151,7 +151,7 @@ fn end_round(state: &mut NantucketState, events: &mut Events) {
         events.push(NantucketEvent::GameOver);
         return;
     }
-    state.round += 1;
+    state.round = state.round.saturating_add(1);
     state.captain = NantucketState::opponent(state.captain);
     events.push(NantucketEvent::RoundStarted {
         round: state.round,

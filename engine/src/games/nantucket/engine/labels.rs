@@ -97,7 +97,7 @@ pub fn label(state: &NantucketState, action: &A) -> String {
                     f.ship + 1
                 )
             });
-            let paid = if silver + copper == 0 {
+            let paid = if u32::from(silver) + u32::from(copper) == 0 {
                 "nothing".to_owned()
             } else {
                 coins(silver, copper)

@@ -324,10 +324,19 @@ fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
         players: (0..2u8)
             .map(|seat| {
                 let player = state.player(seat);
-                let mut held = player.supply.plus(player.owed);
-                if state.phase != Phase::Over {
-                    held = player.ships.iter().fold(held, |sum, ship| sum.plus(*ship));
-                }
+                // Widened: a debt record is not bounded by the box's coins.
+                let held = [player.supply, player.owed];
+                let at_sea: &[Coins] = if state.phase == Phase::Over {
+                    &[]
+                } else {
+                    &player.ships
+                };
+                let (silver, copper) = held
+                    .iter()
+                    .chain(at_sea)
+                    .fold((0u32, 0u32), |(s, c), coins| {
+                        (s + u32::from(coins.silver), c + u32::from(coins.copper))
+                    });
                 let buildings: Vec<&Built> =
                     state.built.iter().filter(|b| b.owner == seat).collect();
                 NantucketPlayerCounts {
@@ -336,8 +345,8 @@ fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
                     } else {
                         "Tails".to_owned()
                     },
-                    copper: u32::from(held.copper),
-                    silver: u32::from(held.silver),
+                    copper,
+                    silver,
                     buildings: buildings.iter().map(|b| b.building.id()).collect(),
                     copper_marked_buildings: buildings
                         .iter()

@@ -47,8 +47,9 @@ impl Coins {
         Self { silver, copper }
     }
 
-    pub fn count(self) -> u8 {
-        self.silver + self.copper
+    /// Widened, so coin counts read from a request never overflow when added.
+    pub fn count(self) -> u32 {
+        u32::from(self.silver) + u32::from(self.copper)
     }
 
     pub fn value(self) -> u32 {
@@ -73,12 +74,29 @@ impl Coins {
         self.silver >= other.silver && self.copper >= other.copper
     }
 
-    pub fn plus(self, other: Self) -> Self {
-        Self::new(self.silver + other.silver, self.copper + other.copper)
+    /// `None` when a count would pass 255: only a forged state or request gets there.
+    pub fn checked_plus(self, other: Self) -> Option<Self> {
+        Some(Self::new(
+            self.silver.checked_add(other.silver)?,
+            self.copper.checked_add(other.copper)?,
+        ))
     }
 
+    /// For coins of a validated state, where conservation keeps every stack within the box's
+    /// 36 coins; saturating, so even a debt record (never conserved) cannot wrap.
+    pub fn plus(self, other: Self) -> Self {
+        Self::new(
+            self.silver.saturating_add(other.silver),
+            self.copper.saturating_add(other.copper),
+        )
+    }
+
+    /// Callers check `covers` first; saturating, so a slip cannot wrap or panic.
     pub fn minus(self, other: Self) -> Self {
-        Self::new(self.silver - other.silver, self.copper - other.copper)
+        Self::new(
+            self.silver.saturating_sub(other.silver),
+            self.copper.saturating_sub(other.copper),
+        )
     }
 }
 
@@ -256,7 +274,7 @@ impl NantucketState {
     }
 
     /// True when `sizes` for `seat` would leave no ship equal in size to an opponent's ship.
-    pub fn sizes_differ(&self, seat: u8, sizes: &[u8]) -> bool {
+    pub fn sizes_differ(&self, seat: u8, sizes: &[u32]) -> bool {
         let theirs = &self.player(Self::opponent(seat)).ships;
         sizes
             .iter()
@@ -264,21 +282,22 @@ impl NantucketState {
             .all(|&n| theirs.iter().all(|ship| ship.count() != n))
     }
 
-    /// Every coin in the game, wherever it is: bank, supplies, ships and ownership markers.
-    pub fn all_coins(&self) -> Coins {
+    /// Every coin in the game, wherever it is: bank, supplies, ships and ownership markers;
+    /// `None` when a forged state holds more than a count can say.
+    pub fn all_coins(&self) -> Option<Coins> {
         let mut total = self.bank;
         for player in &self.players {
-            total = total.plus(player.supply);
+            total = total.checked_plus(player.supply)?;
             for ship in &player.ships {
-                total = total.plus(*ship);
+                total = total.checked_plus(*ship)?;
             }
         }
         for built in &self.built {
-            total = total.plus(match built.marker {
+            total = total.checked_plus(match built.marker {
                 Coin::Silver => Coins::new(1, 0),
                 Coin::Copper => Coins::new(0, 1),
-            });
+            })?;
         }
-        total
+        Some(total)
     }
 }

@@ -91,7 +91,7 @@ pub struct Lot {
     pub building: Building,
     /// Printed cost in dollars (Silver $1, Copper $2).
     pub cost: u8,
-    /// Printed as payable in Copper only (the Mansion).
+    /// Printed as payable in Copper only (the Mansion; a table's own cards may mark others).
     #[serde(default)]
     pub copper_only: bool,
 }
@@ -154,7 +154,8 @@ impl Town {
     }
 
     /// Checks a town a caller supplies: each row holds its own kind of building, nothing
-    /// twice, costs from $1 to $12, the Mansion payable in Copper only.
+    /// twice, costs from $1 to $12, the Mansion payable in Copper only, a Copper-only cost
+    /// even.
     pub fn validate(&self, field: &str) -> Result<(), Vec<Violation>> {
         let mut problems = Vec::new();
         let rows = [Row::Town, Row::Resource, Row::Whaling];
@@ -194,11 +195,16 @@ impl Town {
                     "the Mansion is paid in Copper only",
                 ));
             }
-            if lot.building == Building::Mansion && lot.cost % 2 == 1 {
+            // Ruling NT-21: Copper alone pays only an even cost, with no change given (NT-09).
+            if lot.copper_only && lot.cost % 2 == 1 {
                 problems.push(Violation::new(
-                    &path,
+                    format!("{path}.cost"),
                     ViolationCode::OutOfRange,
-                    "a Copper-only cost must be even",
+                    format!(
+                        "{} is paid in Copper only, so its cost must be even, not ${}",
+                        lot.building.id(),
+                        lot.cost
+                    ),
                 ));
             }
         };

@@ -9,7 +9,7 @@ use super::bank::{self, one, pay_in, pay_out, payments, silver};
 use super::state::{
     BuildSite, Built, Coin, Coins, NantucketState, Step, BUILDINGS_TO_END, SHIP_COINS, WHARF_COINS,
 };
-use super::town::Building;
+use super::town::{Building, Lot};
 
 type Events = Vec<NantucketEvent>;
 
@@ -202,7 +202,7 @@ fn check_launch(
     rule: &'static str,
 ) -> Result<(), RuleViolation> {
     let player = state.player(seat);
-    if !(1..=max).contains(&coins.count()) {
+    if !(1..=u32::from(max)).contains(&coins.count()) {
         return Err(refuse(
             "wrong-size",
             rule,
@@ -221,6 +221,7 @@ fn check_launch(
                 "you already have a ship; only the Shipyard launches a second",
             ))
         }
+        // Ruling NT-22: no first ship, no second.
         (true, _) => {
             return Err(refuse(
                 "cannot-perform",
@@ -246,6 +247,18 @@ fn can_build(state: &NantucketState, seat: u8, site: BuildSite) -> bool {
         .any(|action| check_build(state, seat, site, action).is_ok())
 }
 
+/// The bank coin that marks a Lumber Mill build (ruling NT-11): a Silver while the bank has
+/// one, else a Copper; a Copper-only lot is marked with a Copper (ruling NT-21).
+fn lumber_mill_marker(state: &NantucketState, lot: &Lot) -> Option<Coin> {
+    if state.bank.silver > 0 && !lot.copper_only {
+        Some(Coin::Silver)
+    } else if state.bank.copper > 0 {
+        Some(Coin::Copper)
+    } else {
+        None
+    }
+}
+
 /// Every build worth proposing at `site`.
 pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Vec<A> {
     let player = state.player(seat);
@@ -257,10 +270,8 @@ pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Ve
             continue;
         }
         if site == BuildSite::LumberMill {
-            let marker = if state.bank.silver > 0 {
-                Coin::Silver
-            } else {
-                Coin::Copper
+            let Some(marker) = lumber_mill_marker(state, lot) else {
+                continue;
             };
             out.push(A::Build {
                 building: lot.building,
@@ -348,13 +359,7 @@ pub fn check_build(
     let player = state.player(seat);
     let paid = Coins::new(silver, copper);
     if site == BuildSite::LumberMill {
-        let bank_marker = if state.bank.silver > 0 {
-            Some(Coin::Silver)
-        } else if state.bank.copper > 0 {
-            Some(Coin::Copper)
-        } else {
-            None
-        };
+        let bank_marker = lumber_mill_marker(state, lot);
         return match (building.is_bonus(), paid.count(), from_ship, bank_marker) {
             (true, ..) => Err(refuse(
                 "cannot-perform",
@@ -365,7 +370,7 @@ pub fn check_build(
             (false, _, _, None) => Err(refuse(
                 "bank-empty",
                 "building-lumber-mill",
-                "the bank has no coin for the ownership marker",
+                "the bank has no coin this lot's ownership marker can be (ruling NT-21)",
             )),
             _ => Err(refuse(
                 "wrong-payment",
@@ -412,7 +417,13 @@ pub fn check_build(
             taken
         }
     };
-    let total = paid.plus(taken);
+    let Some(total) = paid.checked_plus(taken) else {
+        return Err(refuse(
+            "wrong-payment",
+            "building-construction",
+            format!("{} costs exactly ${}", building.id(), lot.cost),
+        ));
+    };
     if total.value() != u32::from(lot.cost) {
         return Err(refuse(
             "wrong-payment",
@@ -553,7 +564,13 @@ pub fn check_use(
                 cannot("building-candleworks", "you need Silver on a ship")
             }
         }
-        A::Schoolhouse | A::TownSquare | A::Refinery | A::GamblingHall => Ok(()),
+        A::Schoolhouse | A::Refinery | A::GamblingHall => Ok(()),
+        // Ruling NT-25: fewer than 2 buildings would pay nothing.
+        A::TownSquare if state.built.len() < 2 => cannot(
+            "building-town-square",
+            "fewer than 2 buildings are built, so it would pay nothing",
+        ),
+        A::TownSquare => Ok(()),
         A::GeneralStore => {
             if player.supply.silver >= 2 {
                 Ok(())
@@ -613,7 +630,7 @@ pub fn check_use(
                     "you do not have those coins after paying",
                 ));
             }
-            if s.count() + adding.count() > SHIP_COINS {
+            if s.count() + adding.count() > u32::from(SHIP_COINS) {
                 return cannot("building-lighthouse", "a ship holds at most 4 coins");
             }
             if state.sizes_differ(seat, &[s.count() + adding.count()]) {
@@ -737,8 +754,10 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
             pay_out(state, seat, one(Coin::Copper), events);
         }
         A::Almshouse => {
-            state.player_mut(opponent).supply.silver -= 1;
-            state.player_mut(seat).supply.silver += 1;
+            let giver = state.player_mut(opponent);
+            giver.supply = giver.supply.minus(silver(1));
+            let taker = state.player_mut(seat);
+            taker.supply = taker.supply.plus(silver(1));
         }
         A::Refinery => {
             pay_out(state, opponent, silver(2), events);
@@ -747,11 +766,17 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
         A::GamblingHall => return Next::Flip,
         A::Cooperage { ship } => {
             let coins = state.player(seat).ships[usize::from(ship)].count();
-            pay_out(state, seat, silver(coins), events);
+            pay_out(
+                state,
+                seat,
+                silver(u8::try_from(coins).unwrap_or(u8::MAX)),
+                events,
+            );
         }
         A::Tryworks { ship } => {
-            state.player_mut(seat).ships[usize::from(ship)].silver -= 1;
-            state.bank.silver += 1;
+            let player = state.player_mut(seat);
+            player.ships[usize::from(ship)] = player.ships[usize::from(ship)].minus(silver(1));
+            state.bank = state.bank.plus(silver(1));
             pay_out(state, seat, one(Coin::Copper), events);
             drop_empty_ships(state, seat);
         }
@@ -909,8 +934,6 @@ pub fn launch_candidates() -> Vec<A> {
 
 pub fn execute_exchange(state: &mut NantucketState, seat: u8) {
     let player = state.player_mut(seat);
-    player.supply.copper -= 1;
-    player.supply.silver += 2;
-    state.bank.copper += 1;
-    state.bank.silver -= 2;
+    player.supply = player.supply.minus(one(Coin::Copper)).plus(silver(2));
+    state.bank = state.bank.plus(one(Coin::Copper)).minus(silver(2));
 }

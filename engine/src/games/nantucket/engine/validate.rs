@@ -22,12 +22,18 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
         return Err(problems);
     }
     state.town.validate("town")?;
-    if state.all_coins() != Coins::new(BANK_SILVER, BANK_COPPER) {
-        problem(
+    match state.all_coins() {
+        Some(total) if total == Coins::new(BANK_SILVER, BANK_COPPER) => {}
+        Some(total) => problem(
             "bank",
             ViolationCode::TooManyPieces,
-            format!("coins are not conserved: the game holds {:?}, the box {BANK_SILVER} Silver and {BANK_COPPER} Copper", state.all_coins()),
-        );
+            format!("coins are not conserved: the game holds {} Silver and {} Copper, the box {BANK_SILVER} and {BANK_COPPER}", total.silver, total.copper),
+        ),
+        None => problem(
+            "bank",
+            ViolationCode::TooManyPieces,
+            format!("coins are not conserved: the game holds more than 255 of a kind, the box {BANK_SILVER} Silver and {BANK_COPPER} Copper"),
+        ),
     }
     if state.captain > 1 || state.round == 0 {
         problem(
@@ -53,7 +59,7 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             || player
                 .ships
                 .iter()
-                .any(|s| (s.count() == 0 && !whaling) || s.count() > WHARF_COINS)
+                .any(|s| (s.count() == 0 && !whaling) || s.count() > u32::from(WHARF_COINS))
         {
             problem(
                 &format!("players[{seat}].ships"),
@@ -107,13 +113,16 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             "a full town or an empty Copper bank has triggered the end".to_owned(),
         );
     }
+    // The skip stays with the builder even when the other player buys the Summer House with
+    // the Law Office before the skipped turn comes (ruling NT-17), so its owner says nothing.
     let summer_house = state.built(Building::SummerHouse);
+    let skipping = state.players.iter().filter(|p| p.skip_next_turn).count();
     for (seat, player) in state.players.iter().enumerate() {
-        if player.skip_next_turn && summer_house.is_none_or(|b| usize::from(b.owner) != seat) {
+        if player.skip_next_turn && (summer_house.is_none() || skipping > 1) {
             problem(
                 &format!("players[{seat}].skip_next_turn"),
                 ViolationCode::OutOfRange,
-                "only the Summer House's builder skips a turn".to_owned(),
+                "only the Summer House's one builder skips a turn, once it is built".to_owned(),
             );
         }
     }

@@ -10,7 +10,7 @@ use super::state::{Coin, Coins, NantucketState, ShipRef, Toss};
 
 /// Ships in whaling order: more coins first; equal opponents' ships, the Captain's first.
 pub fn order(state: &NantucketState) -> Vec<ShipRef> {
-    let mut ships: Vec<(u8, bool, ShipRef)> = Vec::new();
+    let mut ships: Vec<(u32, bool, ShipRef)> = Vec::new();
     for seat in 0..2u8 {
         for (index, coins) in state.player(seat).ships.iter().enumerate() {
             if coins.count() > 0 {
@@ -58,7 +58,7 @@ pub fn toss_seeded(state: &mut NantucketState, ship: ShipRef) -> Toss {
             silver_heads: 0,
         };
     };
-    let faces = rng.draw_below(&vec![2; usize::from(coins.count())]);
+    let faces = rng.draw_below(&vec![2; usize::try_from(coins.count()).unwrap_or(0)]);
     state.rng = Some(rng);
     let heads = |range: std::ops::Range<usize>| {
         u8::try_from(faces[range].iter().filter(|&&f| f == 1).count()).unwrap_or(0)
@@ -101,7 +101,7 @@ pub fn toss_probability(coins: Coins, toss: Toss) -> f64 {
         return 0.0;
     }
     choose(coins.copper, toss.copper_heads) * choose(coins.silver, toss.silver_heads)
-        / 2f64.powi(i32::from(coins.count()))
+        / 2f64.powi(i32::try_from(coins.count()).unwrap_or(i32::MAX))
 }
 
 /// The heads and tails the chart sees, by coin type, after the Tavern and Candleworks.

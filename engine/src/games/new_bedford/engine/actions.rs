@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::input::deserialize_strict;
+
 use super::buildings::Building;
 use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
 
@@ -26,7 +28,14 @@ pub enum Purchase {
 /// whaling-track space 1–6.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+// `remote = "Self"` turns the derives into inherent functions, so the trait impls below can
+// refuse unknown fields on unit variants too.
+#[serde(
+    remote = "Self",
+    tag = "type",
+    rename_all = "kebab-case",
+    deny_unknown_fields
+)]
 pub enum NewBedfordAction {
     /// Setup: this seat's $5 of starting goods and money (wood $1, food $1, brick $2).
     StartingResources {
@@ -133,6 +142,22 @@ pub enum NewBedfordAction {
         sperm: u8,
         empty: u8,
     },
+}
+
+impl Serialize for NewBedfordAction {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        Self::serialize(self, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for NewBedfordAction {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserialize_strict(
+            deserializer,
+            |value| Self::deserialize(value),
+            |action| Self::serialize(action, serde_json::value::Serializer),
+        )
+    }
 }
 
 /// What happened while an action was resolved, for logs and animations.

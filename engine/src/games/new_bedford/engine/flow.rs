@@ -3,9 +3,12 @@
 
 use crate::core::play::ChanceMode;
 
+use super::super::info::Edition;
 use super::actions::NewBedfordEvent;
 use super::buildings::Building;
-use super::state::{NewBedfordState, Phase, ShipRef, Whales, WorkerSpot, ROUNDS};
+use super::state::{
+    gain, NewBedfordState, Phase, ShipRef, Whales, WorkerSpot, ROUNDS, TRYWORKS_FREE_RIGHT_WHALES,
+};
 use super::{voyage, whaling};
 
 type Events = Vec<NewBedfordEvent>;
@@ -64,6 +67,18 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
 }
 
 pub fn start_movement(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
+    if !final_voyage && state.edition == Edition::PrintAndPlay {
+        // Ruling NB-21: the print-and-play Tryworks works only with its worker still on it
+        // as ships move (the Inn may have lifted it); 3 free Right Whales for the player.
+        for player in &mut state.players {
+            if player
+                .workers
+                .contains(&Some(WorkerSpot::Building(Building::Tryworks)))
+            {
+                player.free_right_whales = TRYWORKS_FREE_RIGHT_WHALES;
+            }
+        }
+    }
     state.return_queue = voyage::sail(state);
     next_return(state, final_voyage, events);
 }
@@ -159,7 +174,7 @@ pub fn next_chooser(state: &mut NewBedfordState, events: &mut Events) {
 
 fn end_round(state: &mut NewBedfordState, events: &mut Events) {
     if let Some(owner) = state.slot(Building::PostOffice).and_then(|slot| slot.owner) {
-        state.player_mut(owner).money += 2;
+        gain(&mut state.player_mut(owner).money, 2);
         events.push(NewBedfordEvent::PostOfficeIncome { seat: owner });
     }
     for player in &mut state.players {

@@ -10,7 +10,7 @@ use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
 use super::construction;
 use super::state::{
-    BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
+    gain, BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
     WorkerSpot, FARTHEST_SPACE, SHIPS,
 };
 
@@ -385,7 +385,21 @@ pub fn check(
             Ok(())
         }
         A::Tryworks { ship, right_whales } => match (state.edition, ship) {
-            (Edition::PrintAndPlay, None) if right_whales == 0 => Ok(()),
+            // Ruling NB-21: usable only when one of the user's ships returns with a Right Whale
+            // in this round's movement, as other uses without an effect are refused.
+            (Edition::PrintAndPlay, None) if right_whales == 0 => {
+                let returning_right = player.ships.iter().any(|s| {
+                    matches!(s.location, ShipLocation::Sea { space: 1, .. }) && s.cargo.right > 0
+                });
+                if returning_right {
+                    Ok(())
+                } else {
+                    cannot(
+                        "building-tryworks",
+                        "none of your ships returns with a Right Whale this round",
+                    )
+                }
+            }
             (Edition::Retail, Some(ship)) => match player.ships.get(usize::from(ship)) {
                 Some(s)
                     if s.sea_position().is_some()
@@ -443,8 +457,8 @@ pub fn execute(
         let player = state.player_mut(seat);
         player.money -= PURCHASE_PRICE;
         match good {
-            Purchase::Food => player.food += PURCHASE_AMOUNT,
-            Purchase::Wood => player.wood += PURCHASE_AMOUNT,
+            Purchase::Food => gain(&mut player.food, PURCHASE_AMOUNT),
+            Purchase::Wood => gain(&mut player.wood, PURCHASE_AMOUNT),
         }
         return None;
     }
@@ -459,7 +473,7 @@ pub fn execute(
             let owner = state.slot(building).and_then(|slot| slot.owner);
             if let Some(owner) = owner.filter(|&owner| owner != seat) {
                 state.player_mut(seat).money -= 1;
-                state.player_mut(owner).money += 1;
+                gain(&mut state.player_mut(owner).money, 1);
                 events.push(NewBedfordEvent::FeePaid {
                     from: seat,
                     to: owner,
@@ -475,13 +489,13 @@ pub fn execute(
     state.player_mut(seat).workers[worker] = Some(spot);
     let bonus = u32::from(first);
     match *action {
-        A::Farm => state.player_mut(seat).food += 2 + bonus,
-        A::Forest => state.player_mut(seat).wood += 2 + bonus,
+        A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
+        A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),
         A::Warehouse { bonus } => {
             let player = state.player_mut(seat);
-            player.brick += 1;
+            gain(&mut player.brick, 1);
             if let Some(good) = bonus {
-                *good.slot(player) += 1;
+                gain(good.slot(player), 1);
             }
         }
         A::GeneralStore => {
@@ -537,37 +551,43 @@ pub fn execute(
         A::Lighthouse { ship } => lighthouse(state, ShipRef { seat, ship }),
         A::Cooperage { ship } => {
             let player = state.player_mut(seat);
-            player.money += player.ships[usize::from(ship)].cargo.total();
+            gain(
+                &mut player.money,
+                player.ships[usize::from(ship)].cargo.total(),
+            );
         }
         A::Tavern { tokens } => {
             state.drawn.empty -= tokens;
             state.removed.empty += tokens;
-            state.player_mut(seat).money += if tokens == 2 { 6 } else { 4 };
+            gain(
+                &mut state.player_mut(seat).money,
+                if tokens == 2 { 6 } else { 4 },
+            );
         }
-        A::Tryworks { ship, right_whales } => {
+        // Print-and-play (no ship): the allowance comes at movement, if the worker is still
+        // here (ruling NB-21).
+        A::Tryworks {
+            ship: Some(ship),
+            right_whales,
+        } => {
             let player = state.player_mut(seat);
-            match ship {
-                Some(ship) => {
-                    player.ships[usize::from(ship)].cargo.right -= right_whales;
-                    player.whales.right += right_whales;
-                }
-                None => player.free_right_whales = 3,
-            }
+            player.ships[usize::from(ship)].cargo.right -= right_whales;
+            player.whales.right += right_whales;
         }
-        A::Bank => state.player_mut(seat).money += 5,
+        A::Bank => gain(&mut state.player_mut(seat).money, 5),
         A::Schoolhouse => {
             let player = state.player_mut(seat);
-            player.wood += 2;
-            player.food += 2;
+            gain(&mut player.wood, 2);
+            gain(&mut player.food, 2);
         }
-        A::Bakery => state.player_mut(seat).food += 4,
-        A::Brickyard => state.player_mut(seat).brick += 3,
+        A::Bakery => gain(&mut state.player_mut(seat).food, 4),
+        A::Brickyard => gain(&mut state.player_mut(seat).brick, 3),
         A::Chandlery => {
             let player = state.player_mut(seat);
-            player.money += 1;
-            player.wood += 1;
-            player.food += 1;
-            player.brick += 1;
+            gain(&mut player.money, 1);
+            gain(&mut player.wood, 1);
+            gain(&mut player.food, 1);
+            gain(&mut player.brick, 1);
         }
         A::PostOffice => {
             if let Some(slot) = state.slot_mut(Building::PostOffice) {

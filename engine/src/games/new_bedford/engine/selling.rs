@@ -4,7 +4,7 @@ use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::actions::NewBedfordAction as A;
-use super::state::{Good, Market, NewBedfordState};
+use super::state::{gain, Good, Market, NewBedfordState};
 
 fn rule(market: Market) -> &'static str {
     match market {
@@ -96,7 +96,7 @@ pub fn execute(
     }
     let player = state.player_mut(seat);
     *good.slot(player) -= 1;
-    player.money += income;
+    gain(&mut player.money, income);
     sold[index] = sold[index].saturating_add(1);
     sold
 }

@@ -19,6 +19,8 @@ pub const SPACE_CAPACITY: usize = 3;
 pub const FARTHEST_SPACE: u8 = 6;
 /// Ships per player.
 pub const SHIPS: u8 = 2;
+/// Print-and-play Tryworks: Right Whales its user keeps free in one round (ruling NB-21).
+pub const TRYWORKS_FREE_RIGHT_WHALES: u8 = 3;
 
 /// A kind of whale that can be kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -268,7 +270,8 @@ pub struct Player {
     pub ships: [Ship; 2],
     /// Where each worker stands this round; `null` while in hand.
     pub workers: [Option<WorkerSpot>; 2],
-    /// Print-and-play Tryworks: Right Whales still keepable free this round.
+    /// Print-and-play Tryworks: Right Whales still keepable free in this round's movement
+    /// (ruling NB-21).
     #[serde(default)]
     pub free_right_whales: u8,
 }
@@ -281,9 +284,16 @@ impl Player {
             && self.money >= u32::from(cost.money)
     }
 
-    pub fn goods(&self) -> u32 {
-        self.wood + self.food + self.brick
+    /// Widened: money and goods are unlimited, so a state may hold any `u32` of each.
+    pub fn goods(&self) -> u64 {
+        u64::from(self.wood) + u64::from(self.food) + u64::from(self.brick)
     }
+}
+
+/// Adds to an unlimited count (money or goods). No real game comes near `u32::MAX`, but a
+/// forged state may start there: the count saturates rather than overflow.
+pub fn gain(count: &mut u32, amount: u32) {
+    *count = count.saturating_add(amount);
 }
 
 /// A building tile in this game: who built it and who used it this round.

@@ -5,9 +5,11 @@ use std::collections::HashSet;
 use crate::core::errors::{Violation, ViolationCode};
 use crate::core::play::ChanceMode;
 
+use super::super::info::Edition;
+use super::buildings::Building;
 use super::state::{
-    in_game, NewBedfordState, Phase, ShipLocation, Tokens, WorkerSpot, FARTHEST_SPACE, ROUNDS,
-    SPACE_CAPACITY,
+    in_game, NewBedfordState, Phase, ShipLocation, Tokens, Whales, WorkerSpot, FARTHEST_SPACE,
+    ROUNDS, SPACE_CAPACITY, TRYWORKS_FREE_RIGHT_WHALES,
 };
 
 pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
@@ -46,43 +48,35 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         );
     }
 
-    // Whale tokens are conserved: bag, drawn, removed, in holds, returned, and on sale.
-    let mut held = Tokens::default();
+    // Whale tokens are conserved: bag, drawn, removed, in holds, returned, and on sale. The
+    // counts are added widened, so a forged count near 255 cannot wrap into a match.
+    let mut held: Vec<Tokens> = vec![state.bag, state.drawn, state.removed];
+    let whales = |w: Whales| Tokens {
+        right: w.right,
+        bowhead: w.bowhead,
+        sperm: w.sperm,
+        empty: 0,
+    };
     for player in &state.players {
-        let whales = player.whales;
-        held = held.plus(Tokens {
-            right: whales.right,
-            bowhead: whales.bowhead,
-            sperm: whales.sperm,
-            empty: 0,
-        });
-        for ship in &player.ships {
-            let cargo = ship.cargo;
-            held = held.plus(Tokens {
-                right: cargo.right,
-                bowhead: cargo.bowhead,
-                sperm: cargo.sperm,
-                empty: 0,
-            });
-        }
+        held.push(whales(player.whales));
+        held.extend(player.ships.iter().map(|ship| whales(ship.cargo)));
     }
     if let Phase::Returning { sold, sale, .. } = state.phase {
-        let on_sale = sale.map(|s| s.tokens).unwrap_or_default();
-        for whales in [sold, on_sale] {
-            held = held.plus(Tokens {
-                right: whales.right,
-                bowhead: whales.bowhead,
-                sperm: whales.sperm,
-                empty: 0,
-            });
+        held.push(whales(sold));
+        held.push(whales(sale.map(|s| s.tokens).unwrap_or_default()));
+    }
+    let mut total = [0u32; 4];
+    for tokens in &held {
+        for (sum, count) in total.iter_mut().zip(tokens.counts()) {
+            *sum += u32::from(count);
         }
     }
-    let total = held.plus(state.bag).plus(state.drawn).plus(state.removed);
-    if total != Tokens::full_bag(seats) {
+    let full = Tokens::full_bag(seats).counts().map(u32::from);
+    if total != full {
         problem(
             "bag",
             ViolationCode::TooManyPieces,
-            format!("whale tokens are not conserved: the game has {:?} but a {seats}-player bag holds {:?}", total, Tokens::full_bag(seats)),
+            format!("whale tokens are not conserved: the game has {total:?} (Right, Bowhead, Sperm, Empty Sea) but a {seats}-player bag holds {full:?}"),
         );
     }
 
@@ -177,6 +171,23 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         }
     }
 
+    // The print-and-play Tryworks allowance exists only for a worker standing on it (NB-21).
+    for (seat, player) in state.players.iter().enumerate() {
+        let on_tryworks = player
+            .workers
+            .contains(&Some(WorkerSpot::Building(Building::Tryworks)));
+        if player.free_right_whales > TRYWORKS_FREE_RIGHT_WHALES
+            || (player.free_right_whales > 0
+                && (state.edition != Edition::PrintAndPlay || !on_tryworks))
+        {
+            problem(
+                &format!("players[{seat}].free_right_whales"),
+                ViolationCode::OutOfRange,
+                format!("at most {TRYWORKS_FREE_RIGHT_WHALES}, and only for the print-and-play Tryworks' worker"),
+            );
+        }
+    }
+
     // Workers on spaces match the space counters.
     let mut on_spaces = [0u8; 7];
     for player in &state.players {
@@ -202,7 +213,9 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         Phase::Returning { ship, sale, .. } => {
             seat_ok(ship.seat)
                 && ship.ship < 2
-                && sale.is_none_or(|s| seat_ok(s.buyer) && seat_ok(s.seller) && s.buyer != s.seller)
+                && sale.is_none_or(|s| {
+                    seat_ok(s.buyer) && seat_ok(s.seller) && s.buyer != s.seller && s.passes < seats
+                })
         }
         Phase::AwaitingDraw { count } => {
             state.chance == ChanceMode::Table && u32::from(count) <= state.bag.total()

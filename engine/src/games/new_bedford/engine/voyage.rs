@@ -6,7 +6,7 @@ use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
-use super::state::{NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
+use super::state::{gain, NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
 
 /// Moves every ship at sea one space in; returns the ships that reached Return, in the
 /// order they resolve (they all come from space 1, so by arrival rank).
@@ -116,7 +116,7 @@ pub fn unload(state: &mut NewBedfordState, ship: ShipRef, action: &A, sold: &mut
             *player.whales.slot(whale) += 1;
         }
         Unload::Sold => {
-            player.money += whale.lay() / 2;
+            gain(&mut player.money, whale.lay() / 2);
             *sold.slot(whale) += 1;
         }
     }

@@ -1,5 +1,7 @@
-//! Golden playthroughs of Nantucket: seeded games recorded once and reviewed (see
-//! `core::test_support::golden`); one on the practice town, one on a table's own cards.
+//! Golden playthroughs of Nantucket: seeded games recorded once, one on the practice town, one
+//! on a table's own cards. Each move's events, the final state and the final sheet are
+//! compared, and each file's `checked_by_hand` says what was verified by hand and how (see
+//! `core::test_support::golden`).
 
 use crate::core::play::ChanceMode;
 use crate::core::test_support::golden::replay;

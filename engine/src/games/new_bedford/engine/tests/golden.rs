@@ -1,9 +1,12 @@
 //! Golden playthroughs of New Bedford. The rulebooks have no complete worked game, so these
-//! are seeded games recorded once and reviewed (see `core::test_support::golden`).
+//! are seeded games recorded once; each move's events, the final state and the final sheet are
+//! compared, and each file's `checked_by_hand` says what was verified by hand and how (see
+//! `core::test_support::golden`).
 
 use crate::core::play::ChanceMode;
 use crate::core::test_support::golden::replay;
 
+use super::super::super::info::Edition;
 use super::super::{NewBedfordGameOptions, NewBedfordRules};
 
 fn path(name: &str) -> String {
@@ -14,9 +17,16 @@ fn path(name: &str) -> String {
 }
 
 fn check(name: &str, players: u8, seed: u64, chance: ChanceMode) {
+    check_edition(name, Edition::Retail, players, seed, chance);
+}
+
+fn check_edition(name: &str, edition: Edition, players: u8, seed: u64, chance: ChanceMode) {
     replay(
         &NewBedfordRules,
-        &NewBedfordGameOptions::default(),
+        &NewBedfordGameOptions {
+            edition,
+            modules: Vec::new(),
+        },
         &path(name),
         players,
         seed,
@@ -37,4 +47,16 @@ fn golden_four_player_seeded_game() {
 #[test]
 fn golden_two_player_table_game() {
     check("two-player-table", 2, 7, ChanceMode::Table);
+}
+
+/// Print-and-play rules; this game uses the 2014 Tryworks three times (ruling NB-21).
+#[test]
+fn golden_three_player_print_and_play_game() {
+    check_edition(
+        "three-player-print-and-play",
+        Edition::PrintAndPlay,
+        3,
+        47,
+        ChanceMode::Seeded,
+    );
 }

@@ -522,11 +522,11 @@ fn rule_building_tryworks_retail_sends_up_to_3_right_whales_home_at_once() {
     );
 }
 
-#[test]
-fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_return() {
+/// A print-and-play game past the starting resources: everyone took $5 in money.
+fn print_and_play(players: u8) -> NewBedfordState {
     let mut state = RULES
         .setup(
-            2,
+            players,
             &NewBedfordGameOptions {
                 edition: Edition::PrintAndPlay,
                 modules: vec![],
@@ -535,7 +535,7 @@ fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_re
             ChanceMode::Seeded,
         )
         .unwrap();
-    for _ in 0..2 {
+    for _ in 0..players {
         state = play(
             &state,
             A::StartingResources {
@@ -546,26 +546,139 @@ fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_when_ships_re
             },
         );
     }
+    state
+}
+
+const PNP_TRYWORKS: A = A::Tryworks {
+    ship: None,
+    right_whales: 0,
+};
+
+/// Ruling NB-21: 3 free Right Whales per player per round, whichever ships bring them.
+#[test]
+fn rule_building_tryworks_print_and_play_keeps_3_right_whales_free_in_all_when_ships_return() {
+    let mut state = print_and_play(2);
     own(&mut state, 0, Building::Tryworks);
     at_sea(&mut state, 0, 0, 1, 0, whales(2, 0, 0));
-    let mut state = play(
-        &state,
-        A::Tryworks {
-            ship: None,
-            right_whales: 0,
-        },
+    at_sea(&mut state, 0, 1, 1, 1, whales(2, 0, 0));
+    let mut state = play(&state, PNP_TRYWORKS);
+    assert_eq!(
+        state.players[0].free_right_whales, 0,
+        "the allowance comes at movement, with the worker still on the Tryworks"
     );
     for _ in 0..3 {
         state = play(&state, A::Farm);
     }
     assert!(matches!(state.phase, Phase::Returning { .. }));
-    assert!(legal(&state).contains(&A::KeepRightWhaleFree));
-    let state = play(&state, A::KeepRightWhaleFree);
-    let state = play(&state, A::KeepRightWhaleFree);
+    assert_eq!(state.players[0].free_right_whales, 3);
+    for _ in 0..3 {
+        state = play(&state, A::KeepRightWhaleFree);
+    }
+    assert_eq!(
+        state.phase,
+        Phase::Returning {
+            ship: ShipRef { seat: 0, ship: 1 },
+            sold: Whales::default(),
+            sale: None,
+            final_voyage: false,
+        },
+        "the second ship still carries its second Right Whale"
+    );
+    assert_eq!(
+        refused(&state, A::KeepRightWhaleFree),
+        ("no-free-whales", "building-tryworks"),
+        "the fourth Right Whale, though on another ship, is not free"
+    );
+    let state = play(
+        &state,
+        A::KeepWhale {
+            whale: WhaleKind::Right,
+        },
+    );
     assert_eq!(
         (state.players[0].whales.right, state.players[0].money),
-        (2, 5)
+        (4, 5 - 2)
     );
+}
+
+/// Ruling NB-21: the effect needs the worker on the Tryworks during movement, so the Inn,
+/// which lifts it off, leaves every Right Whale to be paid for.
+#[test]
+fn rule_building_tryworks_print_and_play_is_lost_when_the_inn_lifts_its_worker() {
+    let mut state = print_and_play(3);
+    own(&mut state, 0, Building::Tryworks);
+    own(&mut state, 0, Building::Inn);
+    at_sea(&mut state, 0, 0, 1, 0, whales(2, 0, 0));
+    let mut state = play(&state, PNP_TRYWORKS);
+    state = play(&play(&state, A::Farm), A::Farm);
+    state = play(&state, A::Inn);
+    state = play(&play(&state, A::Farm), A::Farm);
+    assert!(matches!(state.phase, Phase::Inn { seat: 0, .. }));
+    state = play(&play(&state, A::Farm), A::Forest);
+    assert!(matches!(state.phase, Phase::Returning { .. }));
+    assert_eq!(state.players[0].free_right_whales, 0);
+    assert_eq!(
+        refused(&state, A::KeepRightWhaleFree),
+        ("no-free-whales", "building-tryworks")
+    );
+}
+
+/// Ruling NB-21: like every use without an effect, the print-and-play Tryworks is refused
+/// unless one of the user's ships returns with a Right Whale in this round's movement.
+#[test]
+fn rule_building_tryworks_print_and_play_needs_a_ship_returning_with_a_right_whale() {
+    let mut state = print_and_play(2);
+    own(&mut state, 0, Building::Tryworks);
+    assert_eq!(
+        refused(&state, PNP_TRYWORKS),
+        ("cannot-perform", "building-tryworks"),
+        "no ship at sea"
+    );
+    at_sea(&mut state, 0, 0, 2, 0, whales(3, 0, 0));
+    at_sea(&mut state, 0, 1, 1, 0, whales(0, 2, 0));
+    assert_eq!(
+        refused(&state, PNP_TRYWORKS),
+        ("cannot-perform", "building-tryworks"),
+        "the Right Whales are a space too far out and the returning ship has none"
+    );
+    let mut returning = state.clone();
+    returning.players[0].ships[1].cargo.right = 1;
+    returning.bag.right -= 1;
+    assert!(legal(&returning).contains(&PNP_TRYWORKS));
+}
+
+/// Ruling NB-22: the print-and-play sidebar's $2 purchase and 3-token Tavern lose to the main
+/// text: goods cost $3 and the Tavern removes 1 or 2 Empty Sea tokens, in both editions.
+#[test]
+fn rule_action_buy_goods_print_and_play_follows_the_main_text_not_the_sidebar() {
+    let mut state = print_and_play(2);
+    state.players[0].money = 2;
+    assert_eq!(
+        refused(
+            &state,
+            A::BuyGoods {
+                good: Purchase::Food
+            }
+        ),
+        ("cannot-afford", "action-buy-goods")
+    );
+    state.players[0].money = 3;
+    let bought = play(
+        &state,
+        A::BuyGoods {
+            good: Purchase::Food,
+        },
+    );
+    assert_eq!((bought.players[0].money, bought.players[0].food), (0, 2));
+    own(&mut state, 0, Building::Tavern);
+    state.bag.empty -= 3;
+    state.drawn.empty = 3;
+    assert_eq!(
+        refused(&state, A::Tavern { tokens: 3 }),
+        ("cannot-perform", "building-tavern")
+    );
+    let tavern = play(&state, A::Tavern { tokens: 2 });
+    assert_eq!((tavern.players[0].money, tavern.removed.empty), (3 + 6, 2));
 }
 
 #[test]
@@ -717,14 +830,33 @@ fn rule_building_post_office_changes_hands_and_pays_its_owner_2_each_round() {
     );
 }
 
+/// Owning a victory building adds no action: the legal actions are exactly those of the same
+/// state without it, while owning an action building (the Bank) does add its action.
 #[test]
 fn rule_victory_buildings_have_no_action() {
-    let mut state = started(2);
-    own(&mut state, 0, Building::SeamensBethel);
-    assert!(legal(&state)
-        .iter()
-        .all(|a| super::super::placement::target(a)
-            != Some(super::super::WorkerSpot::Building(Building::SeamensBethel))));
+    let base = started(2);
+    let listed = legal(&base);
+    for building in [
+        Building::CountingHouse,
+        Building::Mansion,
+        Building::MunicipalOffice,
+        Building::SeamensBethel,
+    ] {
+        let mut state = base.clone();
+        own(&mut state, 0, building);
+        assert_eq!(legal(&state), listed, "{}", building.name());
+        // Nor can another player use it.
+        let mut theirs = base.clone();
+        own(&mut theirs, 1, building);
+        assert_eq!(legal(&theirs), listed, "{}", building.name());
+    }
+    let mut bank = base.clone();
+    own(&mut bank, 0, Building::Bank);
+    assert!(!listed.contains(&A::Bank));
+    assert!(
+        legal(&bank).contains(&A::Bank),
+        "an action building adds its action"
+    );
 }
 
 #[test]
@@ -906,6 +1038,8 @@ fn rule_whaling_selection_goes_farthest_first_then_by_arrival() {
     assert_eq!(state.players[1].ships[0].cargo.right, 1);
 }
 
+/// Table chance: every possible draw is listed once, each with its exact hypergeometric
+/// probability, computed here by hand for a few bags.
 #[test]
 fn rule_chance_table_mode_lists_every_draw_with_its_probability() {
     let mut state = started(2);
@@ -916,23 +1050,98 @@ fn rule_chance_table_mode_lists_every_draw_with_its_probability() {
         state = play(&state, A::Farm);
     }
     assert_eq!(RULES.to_act(&state), vec![Actor::Table]);
-    let outcomes = RULES.legal_actions(&state, Actor::Table);
-    let total: f64 = outcomes
-        .iter()
-        .filter_map(|a| RULES.probability(&state, a))
-        .sum();
-    assert!((total - 1.0).abs() < 1e-9);
+    assert_eq!(state.phase, Phase::AwaitingDraw { count: 2 });
+    let draw = |right, bowhead, sperm, empty| A::Draw {
+        right,
+        bowhead,
+        sperm,
+        empty,
+    };
+    let odds = |state: &NewBedfordState| -> Vec<(A, f64)> {
+        RULES
+            .legal_actions(state, Actor::Table)
+            .into_iter()
+            .map(|a| {
+                (
+                    a,
+                    RULES.probability(state, &a).expect("every draw has odds"),
+                )
+            })
+            .collect()
+    };
+    // The full 2-player bag: 18 Right, 10 Bowhead, 2 Sperm, 8 Empty Sea; C(38, 2) = 703 pairs.
+    let full = odds(&state);
+    assert_eq!(full.len(), 10, "the 10 multisets of 2 tokens of 4 kinds");
+    let exact = [
+        (draw(2, 0, 0, 0), 153.0 / 703.0), // C(18, 2)
+        (draw(1, 1, 0, 0), 180.0 / 703.0), // 18 × 10
+        (draw(0, 0, 2, 0), 1.0 / 703.0),   // C(2, 2)
+        (draw(0, 0, 1, 1), 16.0 / 703.0),  // 2 × 8
+        (draw(0, 1, 0, 1), 80.0 / 703.0),  // 10 × 8
+    ];
+    for (action, p) in exact {
+        let listed = full.iter().find(|(a, _)| *a == action).expect("listed");
+        assert!(
+            (listed.1 - p).abs() < 1e-12,
+            "{action:?}: {} vs {p}",
+            listed.1
+        );
+    }
+    let total: f64 = full.iter().map(|(_, p)| p).sum();
+    assert!((total - 1.0).abs() < 1e-12);
+    // A bag of 1 Right Whale and 2 Empty Sea (the rest out of the game): C(3, 2) = 3 pairs.
+    let mut small = state.clone();
+    small.removed = small
+        .bag
+        .minus(Tokens {
+            right: 1,
+            bowhead: 0,
+            sperm: 0,
+            empty: 2,
+        })
+        .unwrap();
+    small.bag = Tokens {
+        right: 1,
+        bowhead: 0,
+        sperm: 0,
+        empty: 2,
+    };
+    let listed = odds(&small);
+    assert_eq!(listed.len(), 2);
+    for (action, p) in [(draw(1, 0, 0, 1), 2.0 / 3.0), (draw(0, 0, 0, 2), 1.0 / 3.0)] {
+        let found = listed.iter().find(|(a, _)| *a == action).expect("listed");
+        assert!(
+            (found.1 - p).abs() < 1e-12,
+            "{action:?}: {} vs {p}",
+            found.1
+        );
+    }
+    // Ruling NB-19: a bag holding fewer tokens than the draw needs gives them all, surely.
+    let mut last = state.clone();
+    last.removed = last
+        .bag
+        .minus(Tokens {
+            right: 1,
+            bowhead: 0,
+            sperm: 0,
+            empty: 0,
+        })
+        .unwrap();
+    last.bag = Tokens {
+        right: 1,
+        bowhead: 0,
+        sperm: 0,
+        empty: 0,
+    };
+    last.phase = Phase::AwaitingDraw { count: 1 };
+    assert_eq!(odds(&last), [(draw(1, 0, 0, 0), 1.0)]);
     assert_eq!(
-        refused(
-            &state,
-            A::Draw {
-                right: 3,
-                bowhead: 0,
-                sperm: 0,
-                empty: 0
-            }
-        ),
+        refused(&state, draw(3, 0, 0, 0)),
         ("wrong-count", "whaling-draw")
+    );
+    assert_eq!(
+        refused(&small, draw(0, 1, 0, 1)),
+        ("not-in-bag", "whaling-draw")
     );
 }
 
@@ -944,28 +1153,60 @@ fn rule_end_of_round_returns_workers_and_advances_the_round() {
     assert_eq!(state.space_workers, [0; 7]);
 }
 
+/// After round 12's whaling the ships keep sailing home with no more whaling, and the sheet is
+/// final. Checked by hand: seat 0's ship on space 3 with one Right Whale moves to 2 in round 12,
+/// then to 1 and Return in the final voyage; keeping the whale costs $2 of its $5.
 #[test]
 fn rule_end_of_game_after_round_12_ships_sail_home_and_the_sheet_is_final() {
     let mut state = started(2);
     state.round = 12;
     at_sea(&mut state, 0, 0, 3, 0, whales(1, 0, 0));
-    let mut state = finish_round(state);
-    // Round 12's whaling happened; now ships sail home with no more whaling.
-    while state.phase != Phase::Over {
-        let action = *legal(&state)
-            .iter()
-            .find(|a| matches!(a, A::KeepWhale { .. }))
-            .unwrap_or(&legal(&state)[0]);
-        state = play(&state, action);
+    for _ in 0..4 {
+        state = play(&state, A::Farm);
     }
-    assert!(state.players[0].ships[0].sea_position().is_none());
-    assert!(state.players[0].whales.right >= 1);
+    assert_eq!(
+        state.players[0].ships[0].location,
+        ShipLocation::Sea { space: 2, rank: 0 }
+    );
+    assert_eq!(
+        state.phase,
+        Phase::Whaling,
+        "round 12 still has its whaling"
+    );
+    let state = play(&state, A::PassWhaling);
+    assert_eq!(
+        state.phase,
+        Phase::Returning {
+            ship: ShipRef { seat: 0, ship: 0 },
+            sold: Whales::default(),
+            sale: None,
+            final_voyage: true,
+        },
+        "two more moves, no whaling between them"
+    );
+    assert_eq!(
+        state.drawn.total(),
+        2,
+        "only round 12's draw (1 ship + 1), passed over; nothing drawn after it"
+    );
+    let state = play(
+        &state,
+        A::KeepWhale {
+            whale: WhaleKind::Right,
+        },
+    );
+    assert_eq!(state.phase, Phase::Over);
+    assert_eq!(state.round, 12);
+    assert_eq!(state.players[0].whales, whales(1, 0, 0));
+    assert_eq!(state.players[0].money, 3);
+    assert!(RULES.to_act(&state).is_empty());
     let sheet = RULES.score(&state);
     assert!(sheet.is_final);
-    assert_eq!(
-        sheet.players[0].categories["whales"],
-        i64::from(state.players[0].whales.total())
-    );
+    let seat0 = &sheet.players[0].categories;
+    // 1 Right Whale = 1; $3 scores nothing; seat 1 kept its $5 = 1.
+    assert_eq!((seat0["whales"], seat0["money"]), (1, 0));
+    assert_eq!(sheet.players[1].categories["money"], 1);
+    assert_eq!((sheet.players[0].total, sheet.players[1].total), (1, 1));
 }
 
 #[test]
@@ -1022,35 +1263,163 @@ fn view_hides_the_rng_seed_from_everyone() {
     assert!(RULES.view(&state, None).rng.is_none());
 }
 
+/// Each state breaks exactly one rule of `validate`, and the refusal names its field and code.
 #[test]
 fn impossible_states_are_refused() {
+    use crate::core::errors::ViolationCode;
+    let fields = |state: &NewBedfordState| -> Vec<(String, ViolationCode)> {
+        RULES
+            .validate(state)
+            .expect_err("must be refused")
+            .into_iter()
+            .map(|v| (v.field, v.code))
+            .collect()
+    };
+    // A fourth ship on one space (whaling-track: 3 ranks a space). Its rank 3 comes with it.
     let mut crowded = started(4);
     for (seat, rank) in [(0, 0), (1, 1), (2, 2), (3, 3)] {
         at_sea(&mut crowded, seat, 0, 2, rank, Whales::default());
     }
-    assert!(
-        RULES.validate(&crowded).is_err(),
-        "a fourth ship on a space"
+    assert_eq!(
+        fields(&crowded),
+        [("players".to_owned(), ViolationCode::TooManyPieces)]
     );
+    // Three ships on a space, but the ranks skip one.
+    let mut gap = started(4);
+    for (seat, rank) in [(0, 0), (1, 1), (2, 3)] {
+        at_sea(&mut gap, seat, 0, 2, rank, Whales::default());
+    }
+    assert_eq!(
+        fields(&gap),
+        [("players".to_owned(), ViolationCode::OutOfRange)]
+    );
+    // More Sperm Whales than a 2-player bag holds.
     let mut too_many = started(2);
     too_many.players[0].whales.sperm = 3;
-    assert!(
-        RULES.validate(&too_many).is_err(),
-        "more Sperm Whales than the bag had"
+    assert_eq!(
+        fields(&too_many),
+        [("bag".to_owned(), ViolationCode::TooManyPieces)]
     );
-    let mut negative_setup = started(2);
-    negative_setup.round = 13;
-    assert!(RULES.validate(&negative_setup).is_err());
+    let mut late = started(2);
+    late.round = 13;
+    assert_eq!(
+        fields(&late),
+        [("round".to_owned(), ViolationCode::OutOfRange)]
+    );
+    // Ruling NB-21: a Tryworks allowance with no worker on the Tryworks.
+    let mut free = started(2);
+    free.players[1].free_right_whales = 3;
+    assert_eq!(
+        fields(&free),
+        [(
+            "players[1].free_right_whales".to_owned(),
+            ViolationCode::OutOfRange
+        )]
+    );
 }
 
 #[test]
 fn setup_refuses_modules_and_bad_player_counts() {
-    assert!(RULES
-        .setup(5, &NewBedfordGameOptions::default(), 1, ChanceMode::Seeded)
-        .is_err());
+    use crate::core::errors::ViolationCode;
+    use crate::core::play::SetupError;
+    let fields = |result: Result<NewBedfordState, SetupError>| match result {
+        Err(SetupError::Invalid(problems)) => problems
+            .into_iter()
+            .map(|p| (p.field, p.code))
+            .collect::<Vec<_>>(),
+        other => panic!("expected a refusal, got {other:?}"),
+    };
+    for players in [1, 5] {
+        assert_eq!(
+            fields(RULES.setup(
+                players,
+                &NewBedfordGameOptions::default(),
+                1,
+                ChanceMode::Seeded
+            )),
+            [("players".to_owned(), ViolationCode::PlayerCount)],
+            "{players} players"
+        );
+    }
     let modules = NewBedfordGameOptions {
         edition: Edition::Retail,
         modules: vec![super::super::super::info::Module::Town],
     };
-    assert!(RULES.setup(3, &modules, 1, ChanceMode::Seeded).is_err());
+    assert_eq!(
+        fields(RULES.setup(3, &modules, 1, ChanceMode::Seeded)),
+        [("options.modules".to_owned(), ViolationCode::UnknownOption)]
+    );
+}
+
+#[test]
+fn rule_round_structure_an_action_with_an_unknown_field_is_malformed() {
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let json = serde_json::to_value(started(2)).unwrap();
+    for (action, field) in [
+        (serde_json::json!({"type": "farm", "x": 1}), "x"),
+        (
+            serde_json::json!({"type": "dockyard", "ship": 0, "x": 1}),
+            "x",
+        ),
+        (
+            serde_json::json!({"type": "warehouse", "bonus": "wood", "extra": null}),
+            "extra",
+        ),
+    ] {
+        match engine.apply(&json, None, &action) {
+            Err(PlayError::Malformed(input)) => {
+                assert_eq!(input.field, "action");
+                assert!(
+                    input.message.contains(&format!("unknown field `{field}`")),
+                    "{}",
+                    input.message
+                );
+            }
+            other => panic!("{action} must be malformed, got {other:?}"),
+        }
+    }
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "farm"}))
+        .unwrap();
+    assert_eq!(applied.state["players"][0]["food"], 3);
+}
+
+/// Counts summed from a forged state are widened or saturate: whale tokens adding up past 255
+/// are an impossible state, and money at `u32::MAX` gains nothing rather than overflowing.
+#[test]
+fn rule_setup_whale_bag_a_forged_state_whose_counts_overflow_is_an_impossible_state() {
+    use crate::core::errors::ViolationCode;
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let mut forged = started(2);
+    // 18 + 238 = 256 Right Whales: a wrapping u8 sum would read 0, a saturating one 255.
+    forged.players[0].whales.right = 238;
+    forged.bag.right = 18;
+    let json = serde_json::to_value(&forged).unwrap();
+    match engine.apply(&json, None, &serde_json::json!({"type": "farm"})) {
+        Err(PlayError::ImpossibleState(problems)) => assert_eq!(
+            problems
+                .iter()
+                .map(|p| (p.field.as_str(), p.code))
+                .collect::<Vec<_>>(),
+            [("bag", ViolationCode::TooManyPieces)]
+        ),
+        other => panic!("expected an impossible state, got {other:?}"),
+    }
+    let mut rich = started(2);
+    rich.players[0].money = u32::MAX;
+    rich.players[0].wood = u32::MAX;
+    rich.players[0].food = u32::MAX;
+    rich.players[0].brick = u32::MAX;
+    own(&mut rich, 0, Building::Bank);
+    let json = serde_json::to_value(&rich).unwrap();
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "bank"}))
+        .unwrap();
+    assert_eq!(applied.state["players"][0]["money"], u32::MAX);
+    let applied = engine
+        .apply(&json, None, &serde_json::json!({"type": "general-store"}))
+        .unwrap();
+    assert_eq!(applied.state["phase"]["step"]["step"], "selling");
 }

@@ -35,11 +35,22 @@ pub fn started(players: u8) -> NewBedfordState {
     state
 }
 
+/// Asserts that the state could have arisen in play.
+pub fn valid(state: &NewBedfordState) {
+    if let Err(problems) = RULES.validate(state) {
+        panic!("the state does not validate: {problems:?}\n{state:#?}");
+    }
+}
+
+/// Applies an action, panicking on a refusal; the state before and after must validate.
 pub fn apply(state: &NewBedfordState, actor: Actor, action: A) -> NewBedfordState {
-    RULES
+    valid(state);
+    let next = RULES
         .apply(state, actor, &action)
         .unwrap_or_else(|violation| panic!("{action:?} by {actor:?} refused: {violation}"))
-        .0
+        .0;
+    valid(&next);
+    next
 }
 
 pub fn actor(state: &NewBedfordState) -> Actor {
@@ -51,10 +62,16 @@ pub fn play(state: &NewBedfordState, action: A) -> NewBedfordState {
     apply(state, actor(state), action)
 }
 
+/// The refusal's code and rule id; a refused action must not be listed either.
 pub fn refused(state: &NewBedfordState, action: A) -> (&'static str, &'static str) {
+    valid(state);
     let violation = RULES
         .apply(state, actor(state), &action)
         .expect_err("must be refused");
+    assert!(
+        !legal(state).contains(&action),
+        "a refused action must not be listed: {action:?}"
+    );
     (violation.code, violation.rule)
 }
 

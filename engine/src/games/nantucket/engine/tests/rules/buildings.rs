@@ -66,6 +66,58 @@ fn rule_building_tavern_turns_one_tails_coin_to_heads_in_this_rounds_whaling() {
     );
 }
 
+/// Ruling NT-12: the coins taken come from one ship, so coins on two ships do not add up.
+#[test]
+fn rule_building_harbor_office_takes_coins_from_one_ship_not_two() {
+    let mut state = game(&[
+        (Building::HarborOffice, 3),
+        (Building::Shipyard, 3),
+        (Building::Tavern, 4),
+    ]);
+    for lot in state.town.rows.iter_mut().flatten() {
+        lot.cost = 4;
+    }
+    for lot in &mut state.town.bonus {
+        lot.cost = 6;
+    }
+    built(&mut state, Building::HarborOffice, 1, Coin::Silver);
+    supply(&mut state, 0, 0, 0);
+    at_sea(&mut state, 0, 2, 0);
+    at_sea(&mut state, 0, 2, 0);
+    assert_eq!(
+        refused(&state, A::HarborOffice),
+        ("cannot-perform", "building-harbor-office"),
+        "$4 lies on two ships, but one ship gives at most $2 here"
+    );
+    supply(&mut state, 0, 2, 0);
+    let office = play(&state, A::HarborOffice);
+    let from = |ship| {
+        Some(FromShip {
+            ship,
+            silver: 2,
+            copper: 0,
+        })
+    };
+    assert!(legal(&office).contains(&A::Build {
+        building: Building::Tavern,
+        silver: 2,
+        copper: 0,
+        marker: Coin::Silver,
+        from_ship: from(1),
+    }));
+    let next = play(
+        &office,
+        A::Build {
+            building: Building::Tavern,
+            silver: 2,
+            copper: 0,
+            marker: Coin::Silver,
+            from_ship: from(0),
+        },
+    );
+    assert_eq!(next.players[0].ships, [Coins::new(2, 0)]);
+}
+
 #[test]
 fn rule_building_harbor_office_builds_with_up_to_3_coins_from_one_ship() {
     let mut state = game(&[
@@ -181,6 +233,7 @@ fn rule_building_courthouse_builds_then_takes_1_silver() {
     );
 }
 
+/// Ruling NT-23: the new building's use is optional; skipped, it stays free for the round.
 #[test]
 fn rule_building_mayors_house_builds_then_may_use_the_new_building() {
     let mut state = game(&[
@@ -328,6 +381,48 @@ fn rule_building_outfitter_builds_and_must_launch() {
     );
 }
 
+/// Ruling NT-21: a Copper-only action lot built with the Lumber Mill is marked with a Copper
+/// from the bank, even while the bank has Silver; without a Copper in the bank it cannot be.
+#[test]
+fn rule_building_lumber_mill_marks_a_copper_only_lot_with_a_bank_copper() {
+    let mut cards = town(&[(Building::LumberMill, 3), (Building::Tavern, 4)]);
+    for lot in cards.rows.iter_mut().flatten() {
+        if lot.building == Building::Tavern {
+            lot.copper_only = true;
+        }
+    }
+    let mut state = RULES
+        .setup(2, &options(cards), 1, ChanceMode::Seeded)
+        .unwrap();
+    built(&mut state, Building::LumberMill, 1, Coin::Silver);
+    let mill = play(&state, A::LumberMill);
+    assert!(legal(&mill).contains(&build(Building::Tavern, 0, 0, Coin::Copper)));
+    assert_eq!(
+        refused(&mill, build(Building::Tavern, 0, 0, Coin::Silver)),
+        ("wrong-payment", "building-lumber-mill")
+    );
+    let bank = mill.bank;
+    let next = play(&mill, build(Building::Tavern, 0, 0, Coin::Copper));
+    assert_eq!(next.built(Building::Tavern).unwrap().marker, Coin::Copper);
+    assert_eq!(next.bank, Coins::new(bank.silver, bank.copper - 1));
+    // No Copper left in the bank: that lot cannot be marked, the others still can.
+    let mut dry = state.clone();
+    leave_in_bank(&mut dry, 5, 0, 0);
+    let mill = play(&dry, A::LumberMill);
+    assert_eq!(
+        refused(&mill, build(Building::Tavern, 0, 0, Coin::Copper)),
+        ("bank-empty", "building-lumber-mill")
+    );
+    assert!(legal(&mill).iter().all(|a| !matches!(
+        a,
+        A::Build {
+            building: Building::Tavern,
+            ..
+        }
+    )));
+    assert!(!legal(&mill).is_empty());
+}
+
 #[test]
 fn rule_building_lumber_mill_builds_an_action_building_free_marked_with_a_bank_coin() {
     let mut state = game(&[
@@ -402,6 +497,20 @@ fn rule_building_schoolhouse_takes_2_silver() {
     let next = play(&state, A::Schoolhouse);
     assert_eq!(next.players[0].supply, Coins::new(5, 1));
     assert_eq!(next.bank, state.bank.minus(Coins::new(2, 0)));
+}
+
+/// Ruling NT-25: with only the Town Square built it would pay nothing, so it is refused.
+#[test]
+fn rule_building_town_square_cannot_be_used_with_fewer_than_2_buildings_built() {
+    let mut state = game(&[(Building::TownSquare, 3)]);
+    built(&mut state, Building::TownSquare, 1, Coin::Silver);
+    assert_eq!(
+        refused(&state, A::TownSquare),
+        ("cannot-perform", "building-town-square")
+    );
+    built(&mut state, Building::Tavern, 1, Coin::Silver);
+    let next = play(&state, A::TownSquare);
+    assert_eq!(next.players[0].supply, Coins::new(4, 1), "2 built: $1");
 }
 
 #[test]
@@ -595,6 +704,7 @@ fn rule_building_drydock_launches_then_takes_1_silver() {
     );
 }
 
+/// Ruling NT-22: the Shipyard needs a first ship at sea.
 #[test]
 fn rule_building_shipyard_launches_a_second_ship_and_the_owner_orders_equal_ships() {
     let mut state = table_game(&[(Building::Shipyard, 3)]);
@@ -606,7 +716,7 @@ fn rule_building_shipyard_launches_a_second_ship_and_the_owner_orders_equal_ship
     assert_eq!(
         refused(&state, second),
         ("cannot-perform", "building-shipyard"),
-        "the Shipyard launches a second ship"
+        "with no ship at sea the Shipyard cannot be used (ruling NT-22)"
     );
     at_sea(&mut state, 0, 2, 0);
     let mut level = state.clone();

@@ -151,6 +151,57 @@ fn rule_bonus_buildings_summer_house_scores_2_and_its_builder_skips_the_next_tur
     assert_eq!(actor(&round3), SEAT0);
 }
 
+/// Ruling NT-17: the Summer House bought with the Law Office before its builder's skipped turn
+/// costs the buyer no turn, the builder still skips, and every state on the way validates
+/// (`play` checks each one), through to the end of the game.
+#[test]
+fn rule_bonus_buildings_summer_house_bought_with_the_law_office_costs_the_buyer_no_turn() {
+    let mut state = table_game(&[(Building::SummerHouse, 4), (Building::LawOffice, 3)]);
+    built(&mut state, Building::LawOffice, 1, Coin::Silver);
+    at_sea(&mut state, 0, 2, 0);
+    supply(&mut state, 1, 2, 1);
+    let summer = play(
+        &play(&state, A::TownHall),
+        build(Building::SummerHouse, 2, 1, Coin::Copper),
+    );
+    assert!(summer.players[0].skip_next_turn);
+    assert_eq!(actor(&summer), SEAT1);
+    let bought = play(
+        &summer,
+        A::LawOffice {
+            building: Building::SummerHouse,
+            silver: 2,
+            copper: 1,
+        },
+    );
+    assert_eq!(bought.built(Building::SummerHouse).unwrap().owner, 1);
+    assert!(!bought.players[1].skip_next_turn, "the buyer skips nothing");
+    assert!(
+        bought.players[0].skip_next_turn,
+        "the builder's skip is still to come"
+    );
+    let round2 = finish_round(end_turn(bought));
+    assert_eq!((round2.round, round2.captain), (2, 1));
+    assert_eq!(actor(&round2), SEAT1, "the buyer plays its turn");
+    let skipped = end_turn(play(&round2, A::Warehouse));
+    assert_eq!(
+        skipped.phase,
+        Phase::AwaitingToss { ship: ship(0, 0) },
+        "the builder's turn is skipped"
+    );
+    let mut state = finish_round(skipped);
+    assert_eq!((state.round, actor(&state)), (3, SEAT0));
+    // Play on to the end: every state the engine produces passes its own validation.
+    let mut step = 0usize;
+    while state.phase != Phase::Over {
+        let options = legal(&state);
+        assert!(!options.is_empty(), "someone can always act");
+        state = play(&state, options[step % options.len()]);
+        step += 1;
+        assert!(step < 5_000, "the game ends");
+    }
+}
+
 #[test]
 fn rule_bonus_buildings_row_house_scores_the_rows_whose_action_lots_are_all_built() {
     let mut state = game(&[
@@ -343,7 +394,7 @@ fn rule_bonus_buildings_a_mansion_marked_with_a_silver_is_an_impossible_state() 
     let mut silver = state.clone();
     silver.built[0].marker = Coin::Silver;
     silver.bank = silver.bank.plus(Coins::new(0, 1)).minus(Coins::new(1, 0));
-    assert_eq!(silver.all_coins(), Coins::new(24, 12));
+    assert_eq!(silver.all_coins(), Some(Coins::new(24, 12)));
     assert!(
         RULES.validate(&silver).is_err(),
         "a Copper-only lot is paid, and so marked, in Copper"

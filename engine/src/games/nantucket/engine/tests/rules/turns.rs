@@ -13,7 +13,7 @@ fn rule_setup_3_silver_and_1_copper_each_bank_18_and_10_seat_0_captain_and_heads
         assert!(player.ships.is_empty(), "no ship is at sea");
     }
     assert_eq!(state.bank, Coins::new(18, 10));
-    assert_eq!(state.all_coins(), Coins::new(24, 12));
+    assert_eq!(state.all_coins(), Some(Coins::new(24, 12)));
     assert_eq!((state.captain, state.round), (0, 1));
     assert_eq!(state.phase, before(0));
     assert_eq!(actor(&state), SEAT0);
@@ -114,6 +114,142 @@ fn rule_town_cards_a_tables_own_cards_are_played_and_checked_at_setup() {
         .notes
         .iter()
         .any(|note| note.contains("NT-08")));
+}
+
+/// Ruling NT-21: Copper alone pays only an even cost (no change, ruling NT-09), so a table's
+/// town with an odd Copper-only cost, on any lot, is refused at setup naming that lot's cost.
+#[test]
+fn rule_town_cards_an_odd_copper_only_cost_is_refused_at_setup() {
+    let mut cards = town(&[(Building::Tavern, 3), (Building::Mansion, 6)]);
+    cards.rows[0][0].copper_only = true;
+    assert_eq!(cards.rows[0][0].building, Building::Tavern);
+    cards.bonus[0].cost = 5;
+    assert_eq!(cards.bonus[0].building, Building::Mansion);
+    match RULES.setup(2, &options(cards.clone()), 1, ChanceMode::Seeded) {
+        Err(SetupError::Invalid(problems)) => {
+            let fields: Vec<(&str, ViolationCode)> = problems
+                .iter()
+                .map(|p| (p.field.as_str(), p.code))
+                .collect();
+            assert_eq!(
+                fields,
+                [
+                    ("options.town.rows[0][0].cost", ViolationCode::OutOfRange),
+                    ("options.town.bonus[0].cost", ViolationCode::OutOfRange),
+                ]
+            );
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    // An even Copper-only cost on an action lot is accepted.
+    cards.rows[0][0].cost = 4;
+    cards.bonus[0].cost = 6;
+    assert!(RULES
+        .setup(2, &options(cards), 1, ChanceMode::Seeded)
+        .is_ok());
+}
+
+/// A forged state whose Silver adds up past 255 (255 in the bank + 25 held) would wrap to the
+/// box's 24 in `u8`; it is an impossible state through the JSON path, not a panic.
+#[test]
+fn rule_coins_a_forged_state_whose_coins_overflow_a_count_is_an_impossible_state() {
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let mut state = game(&[]);
+    state.bank.silver = 255;
+    state.players[0].supply.silver = 22;
+    assert_eq!(
+        u32::from(state.bank.silver)
+            + u32::from(state.players[0].supply.silver)
+            + u32::from(state.players[1].supply.silver),
+        280,
+        "280 wraps to 24 in a u8"
+    );
+    let json = serde_json::to_value(&state).unwrap();
+    let action = serde_json::json!({"type": "warehouse"});
+    let expect_refused = |result: Result<(), PlayError>| match result {
+        Err(PlayError::ImpossibleState(problems)) => assert_eq!(
+            problems
+                .iter()
+                .map(|p| (p.field.as_str(), p.code))
+                .collect::<Vec<_>>(),
+            [("bank", ViolationCode::TooManyPieces)]
+        ),
+        other => panic!("expected an impossible state, got {other:?}"),
+    };
+    expect_refused(engine.apply(&json, None, &action).map(|_| ()));
+    expect_refused(engine.legal_actions(&json, None).map(|_| ()));
+    expect_refused(engine.score(&json).map(|_| ()));
+}
+
+/// Coin counts in an action are added widened: 200 Silver and 100 Copper for the Lighthouse, or
+/// a payment of 255 Silver plus coins from a ship, are refused, not summed past 255.
+#[test]
+fn rule_coins_huge_coin_counts_in_an_action_are_refused_not_wrapped() {
+    let mut state = game(&[(Building::Lighthouse, 3), (Building::HarborOffice, 3)]);
+    built(&mut state, Building::Lighthouse, 1, Coin::Silver);
+    built(&mut state, Building::HarborOffice, 1, Coin::Silver);
+    at_sea(&mut state, 0, 2, 0);
+    assert_eq!(
+        refused(
+            &state,
+            A::Lighthouse {
+                ship: 0,
+                silver: 200,
+                copper: 100
+            }
+        ),
+        ("cannot-afford", "building-lighthouse")
+    );
+    let office = play(&state, A::HarborOffice);
+    assert_eq!(
+        refused(
+            &office,
+            A::Build {
+                building: Building::Tavern,
+                silver: 255,
+                copper: 0,
+                marker: Coin::Silver,
+                from_ship: Some(FromShip {
+                    ship: 0,
+                    silver: 1,
+                    copper: 0
+                }),
+            }
+        ),
+        ("wrong-payment", "building-construction")
+    );
+}
+
+/// Actions refuse unknown fields, on unit variants as on the others, through the JSON path.
+#[test]
+fn rule_turn_structure_an_action_with_an_unknown_field_is_malformed() {
+    use crate::core::play::{Engine, PlayError, Playable};
+    let engine = Engine(RULES);
+    let json = serde_json::to_value(game(&[])).unwrap();
+    for (action, field) in [
+        (serde_json::json!({"type": "warehouse", "x": 1}), "x"),
+        (
+            serde_json::json!({"type": "dockyard", "silver": 1, "copper": 0, "extra": true}),
+            "extra",
+        ),
+        (serde_json::json!({"type": "end-turn", "turn": 0}), "turn"),
+    ] {
+        match engine.apply(&json, None, &action) {
+            Err(PlayError::Malformed(input)) => {
+                assert_eq!(input.field, "action");
+                assert!(
+                    input.message.contains(&format!("unknown field `{field}`")),
+                    "{}",
+                    input.message
+                );
+            }
+            other => panic!("{action} must be malformed, got {other:?}"),
+        }
+    }
+    assert!(engine
+        .apply(&json, None, &serde_json::json!({"type": "warehouse"}))
+        .is_ok());
 }
 
 #[test]

@@ -180,6 +180,27 @@ fn rule_whaling_chart_rows_a_to_f_conditions_and_rewards() {
     assert_eq!(next.rows_taken, [false; 5], "a new phase opens every row");
 }
 
+/// Ruling NT-24: a ship may take a lower open row than its toss allows, leaving the better
+/// row open for the next ship.
+#[test]
+fn rule_whaling_chart_a_ship_may_take_a_lower_row_than_its_toss_allows() {
+    let state = catching(0, 2, 2, 0);
+    let options = legal(&state);
+    for row in [ChartRow::A, ChartRow::C, ChartRow::F] {
+        assert!(options.contains(&catch(row, Coin::Copper)), "row {row:?}");
+    }
+    let (next, events) = apply_events(&state, SEAT0, catch(ChartRow::C, Coin::Copper));
+    assert!(events.contains(&NantucketEvent::Caught {
+        seat: 0,
+        row: ChartRow::C
+    }));
+    assert_eq!(
+        next.players[0].supply,
+        state.players[0].supply.plus(Coins::new(0, 2)),
+        "a Bowhead's Copper and the Copper that came home"
+    );
+}
+
 #[test]
 fn rule_whaling_chart_a_row_taken_by_one_ship_is_closed_to_the_next_ship() {
     let mut state = table_game(&[]);

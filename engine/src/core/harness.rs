@@ -20,11 +20,11 @@
 //!   of the engine, summing to 1.
 //!
 //! Some seeds are replayed to prove that a seed and a bias give the same game. Failures are
-//! collected (a few per run) with the plan, bias and seed that replay them.
+//! collected (a few per run) with the plan, bias and seed that replay them; a game's tests
+//! keep the seeds that once found a rare bug ([`Regression`]) and play them in every run.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::{Debug, Display};
-use std::ops::Range;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use rand_core::RngCore;
@@ -60,8 +60,9 @@ pub trait GameHarness {
     /// to play on, so `validate` may refuse these fields in it, and only these; the harness
     /// checks that each is hidden (JSON `null`) in every view.
     fn redacted(&self) -> &'static [&'static str];
-    /// Invariants beyond `validate`; panics with a message when one is broken.
-    fn check_state(&self, state: &St<Self>);
+    /// Rules and invariants beyond `validate` that one step must keep (e.g. an effect that
+    /// needs a worker where it no longer stands); panics with a message when one is broken.
+    fn check_step(&self, _step: &Step<'_, Self::R>) {}
     /// Checks of a finished game.
     fn check_final(&self, state: &St<Self>, playout: &Playout);
     /// The probability of a table outcome, computed without the engine's own function;
@@ -78,6 +79,27 @@ pub struct Plan<O> {
     pub options: fn(u64) -> O,
     /// The options are random and setup may rightly refuse some; those seeds are skipped.
     pub setup_may_refuse: bool,
+}
+
+/// A seed that once found a rare bug under a plan and a bias: CI plays it in every run, so the
+/// interaction it reached stays tested whatever the CI game counts.
+pub struct Regression {
+    /// The plan's label and the bias's name (`Bias`'s `Display`).
+    pub plan: &'static str,
+    pub bias: &'static str,
+    pub seed: u64,
+    /// What it found, for people.
+    pub found: &'static str,
+}
+
+/// The seeds of `regressions` for this plan and bias.
+pub fn regression_seeds(regressions: &[Regression], plan: &str, bias: Bias) -> Vec<u64> {
+    let bias = bias.to_string();
+    regressions
+        .iter()
+        .filter(|r| r.plan == plan && r.bias == bias)
+        .map(|r| r.seed)
+        .collect()
 }
 
 /// How the bot chooses among the legal actions.
@@ -189,7 +211,7 @@ impl Tally {
 }
 
 /// Environment settings: `QUARTERDECK_RANDOM_GAMES=<n>` games per plan and bias (else
-/// `ci_games`, or 10,000 with `QUARTERDECK_SOAK=1`).
+/// `ci_games`, or 2,000 with `QUARTERDECK_SOAK=1`).
 pub fn games_per_run(ci_games: u64) -> u64 {
     if let Some(n) = std::env::var("QUARTERDECK_RANDOM_GAMES")
         .ok()
@@ -198,7 +220,7 @@ pub fn games_per_run(ci_games: u64) -> u64 {
         return n;
     }
     if std::env::var_os("QUARTERDECK_SOAK").is_some() {
-        10_000
+        2_000
     } else {
         ci_games
     }
@@ -216,14 +238,25 @@ pub fn deep_stride() -> u64 {
 
 /// Seeds divisible by this are played twice and must give the same game.
 const REPLAY_STRIDE: u64 = 50;
-/// Failed games recorded before a run stops.
-const MAX_FAILURES: usize = 3;
+/// Failed games recorded before a run stops: 3, or `QUARTERDECK_MAX_FAILURES` (a soak raises
+/// it to see every failure past a known bug).
+fn max_failures() -> usize {
+    std::env::var("QUARTERDECK_MAX_FAILURES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(3)
+}
 /// Actions listed earlier in a run that deep steps also try, at most.
 const POOL_CAP: usize = 600;
 
 /// Plays `seeds` under `plan` and `bias`, checking every step; never panics itself, the
 /// failures are in the tally.
-pub fn run<G: GameHarness>(game: &G, plan: &Plan<Opts<G>>, bias: Bias, seeds: Range<u64>) -> Tally
+pub fn run<G: GameHarness>(
+    game: &G,
+    plan: &Plan<Opts<G>>,
+    bias: Bias,
+    seeds: impl IntoIterator<Item = u64>,
+) -> Tally
 where
     Act<G>: Debug,
     St<G>: Debug + PartialEq,
@@ -232,6 +265,7 @@ where
     let stride = deep_stride();
     let mut tally = Tally::default();
     let mut pool: HashMap<String, Act<G>> = HashMap::new();
+    let max_failures = max_failures();
     for seed in seeds {
         let options = (plan.options)(seed);
         let played = catch_unwind(AssertUnwindSafe(|| {
@@ -291,7 +325,7 @@ where
                     .push(format!("{context}: {}", panic_text(&*payload)));
             }
         }
-        if tally.failures.len() >= MAX_FAILURES {
+        if tally.failures.len() >= max_failures {
             break;
         }
     }
@@ -374,7 +408,7 @@ where
                 self.decision, step.action, step.actor, step.before
             );
         }
-        self.game.check_state(step.after);
+        self.game.check_step(step);
         assert!(
             step.legal.len() <= self.game.max_legal_actions(),
             "decision {}: {} actions listed",

@@ -1,24 +1,28 @@
 //! Seeded random Nantucket games from setup to the final score sheet, through the shared
-//! harness (`core::harness`): on the practice town and on random towns (every building can
-//! appear, Copper-only lots included), in both chance modes, under uniform play, the rarest
-//! action kind first, and preferences for building, buying (the Law Office) and launching.
-//! Every step validates (coins conserved between bank, supplies, ships and buildings); a
-//! stride of steps across all seeds is checked exhaustively (listed actions apply, unlisted
-//! ones are refused with a catalogue rule, labels unique, JSON and views round-trip and
-//! validate, the table's tosses carry exact binomial odds).
+//! harness (`core::harness`): on the practice town, on random towns (any building may
+//! appear, so the Law Office meets the Summer House) and on random towns with Copper-only
+//! lots, in both chance modes (6 plans), under uniform play, the rarest action kind first,
+//! and preferences for building, buying (the Law Office) and launching (5 biases). Every step
+//! validates (coins conserved between bank, supplies, ships and buildings); a stride of steps
+//! across all seeds is checked exhaustively (listed actions apply, unlisted ones are refused
+//! with a catalogue rule, labels unique, JSON and views round-trip, the table's tosses carry
+//! exact binomial odds).
 //!
-//! Counts: CI plays `CI_GAMES` games per plan (4 plans) and bias (5 biases), 2,000 games in
-//! all. `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1`
-//! plays 10,000 (200,000 games), best with `--release`:
+//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 1,200 games, plus the
+//! `REGRESSIONS` seeds; about 25 s of CPU in unoptimised `cargo test`.
+//! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
+//! 2,000 (60,000 games):
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
-//! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41). A failure
-//! names its plan, bias and seed, which replay the game.
+//! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
+//! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before
+//! stopping (default 3). A failure names its plan, bias and seed, which replay the game.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 
 use crate::core::harness::{
-    self, check_universe, kinds_never_taken, Bias, GameHarness, Plan, Tally,
+    self, check_universe, kinds_never_taken, regression_seeds, Bias, GameHarness, Plan, Regression,
+    Tally,
 };
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::{random_playout, Playout};
@@ -32,7 +36,7 @@ use super::super::{
 const RULES: NantucketRules = NantucketRules;
 
 /// Games per plan and bias in CI.
-const CI_GAMES: u64 = 100;
+const CI_GAMES: u64 = 40;
 
 struct Nantucket;
 
@@ -63,11 +67,6 @@ impl GameHarness for Nantucket {
 
     fn seats(&self, state: &NantucketState) -> u8 {
         u8::try_from(state.players.len()).unwrap()
-    }
-
-    fn check_state(&self, _: &NantucketState) {
-        // `validate`, which the harness runs at every step, already checks that every coin is
-        // conserved and nothing is out of place; Nantucket has no invariant beyond it.
     }
 
     fn check_final(&self, state: &NantucketState, playout: &Playout) {
@@ -387,6 +386,34 @@ fn plans() -> Vec<Plan<NantucketGameOptions>> {
     plans
 }
 
+/// Seeds that found rare bugs; each is played in every run of its plan and bias.
+const REGRESSIONS: &[Regression] = &[
+    Regression {
+        plan: "nantucket random town Seeded",
+        bias: "uniform",
+        seed: 1_000_085,
+        found: "issue 8: a Summer House bought through the Law Office leaves a skip that fails validation",
+    },
+    Regression {
+        plan: "nantucket random town Table",
+        bias: "uniform",
+        seed: 4_000_104,
+        found: "issue 8: a Summer House bought through the Law Office leaves a skip that fails validation",
+    },
+    Regression {
+        plan: "nantucket random town Seeded",
+        bias: "prefer-building",
+        seed: 1_000_056,
+        found: "issue 8: a Summer House bought through the Law Office leaves a skip that fails validation",
+    },
+    Regression {
+        plan: "nantucket random town Seeded",
+        bias: "prefer-buying",
+        seed: 1_000_089,
+        found: "issue 8: a Summer House bought through the Law Office leaves a skip that fails validation",
+    },
+];
+
 const PREFER_BUILDING: Bias = Bias::Prefer {
     name: "building",
     kinds: &[
@@ -418,16 +445,21 @@ const PREFER_LAUNCHING: Bias = Bias::Prefer {
 fn play_all(bias: Bias) -> Tally {
     let games = harness::games_per_run(CI_GAMES);
     let mut tally = Tally::default();
+    let mut regressions = 0;
     for (index, plan) in plans().iter().enumerate() {
+        // Each plan plays its own seeds, so plans do not replay each other's bot choices.
         let first = u64::try_from(index).unwrap() * 1_000_000;
-        tally.add(harness::run(&Nantucket, plan, bias, first..first + games));
+        let known = regression_seeds(REGRESSIONS, &plan.label, bias);
+        regressions += known.len() as u64;
+        let seeds = (first..first + games).chain(known);
+        tally.add(harness::run(&Nantucket, plan, bias, seeds));
     }
     println!(
         "nantucket {bias}: {} games ({} random towns refused at setup), {} decisions, {} deep steps ({} table), kinds {:?}",
         tally.games, tally.refused_setups, tally.decisions, tally.deep_steps, tally.deep_table_steps, tally.kinds
     );
     tally.assert_clean();
-    assert_eq!(tally.games + tally.refused_setups, games * 6);
+    assert_eq!(tally.games + tally.refused_setups, games * 6 + regressions);
     assert!(
         tally.refused_setups * 4 <= games * 2 * 3,
         "at least a quarter of the random towns with Copper-only lots are played"
@@ -460,6 +492,33 @@ fn random_play_preferring_buying_keeps_every_invariant() {
 #[test]
 fn random_play_preferring_launching_keeps_every_invariant() {
     play_all(PREFER_LAUNCHING);
+}
+
+#[test]
+fn every_regression_names_a_plan_and_a_bias() {
+    let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
+    let biases: Vec<String> = [
+        Bias::Uniform,
+        Bias::RarestKind,
+        PREFER_BUILDING,
+        PREFER_BUYING,
+        PREFER_LAUNCHING,
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    for regression in REGRESSIONS {
+        assert!(
+            labels.iter().any(|l| l == regression.plan),
+            "{}",
+            regression.plan
+        );
+        assert!(
+            biases.iter().any(|b| b == regression.bias),
+            "{}",
+            regression.bias
+        );
+    }
 }
 
 #[test]

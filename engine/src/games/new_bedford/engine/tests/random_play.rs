@@ -1,30 +1,35 @@
 //! Seeded random New Bedford games from setup to the final score sheet, through the shared
-//! harness (`core::harness`): every player count, both chance modes and both editions, under
-//! uniform play, the rarest action kind first, and preferences for building, launching and
-//! buying. Every step validates (whale tokens conserved, nothing negative, workers placed one
-//! at a time); a stride of steps across all seeds is checked exhaustively (listed actions
-//! apply, unlisted ones are refused with a catalogue rule, labels unique, JSON and views
-//! round-trip and validate, the table's draw odds are the exact hypergeometric values).
+//! harness (`core::harness`): every player count, both chance modes and both editions (12
+//! plans), under uniform play, the rarest action kind first, and preferences for building,
+//! launching, buying and the whaling buildings (6 biases). Every step validates (whale
+//! tokens conserved, nothing negative, workers placed one at a time, free Right Whales only
+//! from a worker on the Tryworks); a stride of steps across all seeds is checked
+//! exhaustively (listed actions apply, unlisted ones are refused with a catalogue rule,
+//! labels unique, JSON and views round-trip, the table's draw odds are the exact
+//! hypergeometric values).
 //!
-//! Counts: CI plays `CI_GAMES` games per plan (12 plans) and bias (5 biases), 1,200 games in
-//! all, in about a minute of unoptimised `cargo test`. `QUARTERDECK_RANDOM_GAMES=<n>` plays
-//! `n` per plan and bias; `QUARTERDECK_SOAK=1` plays 10,000 (600,000 games), best with
-//! `--release`: `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
-//! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41). A failure
-//! names its plan, bias and seed, which replay the game.
+//! Counts: CI plays `CI_GAMES` (20) games per plan and bias, 1,440 games, plus the
+//! `REGRESSIONS` seeds; about 40 s of CPU in unoptimised `cargo test`.
+//! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
+//! 2,000 (144,000 games; about 10 minutes on 2 cores in release):
+//! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
+//! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
+//! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before
+//! stopping (default 3). A failure names its plan, bias and seed, which replay the game.
 
 use crate::core::harness::{
-    self, check_universe, kinds_never_taken, Bias, GameHarness, Plan, Tally,
+    self, check_universe, kinds_never_taken, regression_seeds, Bias, GameHarness, Plan, Regression,
+    Tally,
 };
 use crate::core::play::{Actor, ChanceMode, Rules};
-use crate::core::playout::Playout;
+use crate::core::playout::{Playout, Step};
 
 use super::super::super::info::Edition;
 use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
 use super::super::state::Good;
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
-    Phase, Tokens, WhaleKind,
+    Phase, Tokens, WhaleKind, WorkerSpot,
 };
 use super::support::{apply, RULES};
 
@@ -62,8 +67,20 @@ impl GameHarness for NewBedford {
         state.seats()
     }
 
-    fn check_state(&self, state: &NewBedfordState) {
-        check_invariants(state);
+    fn check_step(&self, step: &Step<'_, NewBedfordRules>) {
+        check_invariants(step.after);
+        // Rule building-tryworks (print-and-play): the free Right Whales come from the worker
+        // standing on the Tryworks while the ship returns.
+        if let (A::KeepRightWhaleFree, Actor::Seat(seat)) = (step.action, step.actor) {
+            let tryworks = Some(WorkerSpot::Building(Building::Tryworks));
+            let workers = step.before.players[usize::from(seat)].workers;
+            assert!(
+                workers.contains(&tryworks),
+                "seat {seat} kept a Right Whale free without a worker on the Tryworks \
+                 (workers on {workers:?}, round {})",
+                step.before.round
+            );
+        }
     }
 
     fn check_final(&self, state: &NewBedfordState, playout: &Playout) {
@@ -293,6 +310,40 @@ fn check_invariants(state: &NewBedfordState) {
     }
 }
 
+/// Seeds that found rare bugs; each is played in every run of its plan and bias.
+const REGRESSIONS: &[Regression] = &[
+    Regression {
+        plan: "new-bedford 4p Seeded print-and-play",
+        bias: "uniform",
+        seed: 9_000_022,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 4p Table print-and-play",
+        bias: "uniform",
+        seed: 11_000_201,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Seeded print-and-play",
+        bias: "rarest-kind",
+        seed: 5_000_104,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Seeded print-and-play",
+        bias: "prefer-whaling-buildings",
+        seed: 5_000_255,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Table print-and-play",
+        bias: "prefer-building",
+        seed: 7_000_075,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+];
+
 const PREFER_BUILDING: Bias = Bias::Prefer {
     name: "building",
     kinds: &["town-hall", "courthouse", "build"],
@@ -303,12 +354,18 @@ const PREFER_LAUNCHING: Bias = Bias::Prefer {
 };
 const PREFER_BUYING: Bias = Bias::Prefer {
     name: "buying",
+    kinds: &["buy-goods", "buy-whale", "keep-whale"],
+};
+/// The buildings whose effects reach into movement and whaling, where effects interact.
+const PREFER_WHALING_BUILDINGS: Bias = Bias::Prefer {
+    name: "whaling-buildings",
     kinds: &[
-        "buy-goods",
-        "buy-whale",
-        "keep-whale",
-        "keep-right-whale-free",
         "tryworks",
+        "inn",
+        "cooperage",
+        "tavern",
+        "lighthouse",
+        "keep-right-whale-free",
     ],
 };
 
@@ -346,17 +403,25 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
 fn play_all(bias: Bias) -> Tally {
     let games = harness::games_per_run(CI_GAMES);
     let mut tally = Tally::default();
+    let mut regressions = 0;
     for (index, plan) in plans().iter().enumerate() {
         // Each plan plays its own seeds, so plans do not replay each other's bot choices.
         let first = u64::try_from(index).unwrap() * 1_000_000;
-        tally.add(harness::run(&NewBedford, plan, bias, first..first + games));
+        let known = regression_seeds(REGRESSIONS, &plan.label, bias);
+        regressions += known.len() as u64;
+        let seeds = (first..first + games).chain(known);
+        tally.add(harness::run(&NewBedford, plan, bias, seeds));
     }
     println!(
         "new-bedford {bias}: {} games, {} decisions, {} deep steps ({} table), kinds {:?}",
         tally.games, tally.decisions, tally.deep_steps, tally.deep_table_steps, tally.kinds
     );
     tally.assert_clean();
-    assert_eq!(tally.games, games * 12, "every game was played");
+    assert_eq!(
+        tally.games,
+        games * 12 + regressions,
+        "every game was played"
+    );
     tally
 }
 
@@ -385,6 +450,39 @@ fn random_play_preferring_launching_keeps_every_invariant() {
 #[test]
 fn random_play_preferring_buying_keeps_every_invariant() {
     play_all(PREFER_BUYING);
+}
+
+#[test]
+fn random_play_preferring_whaling_buildings_keeps_every_invariant() {
+    play_all(PREFER_WHALING_BUILDINGS);
+}
+
+#[test]
+fn every_regression_names_a_plan_and_a_bias() {
+    let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
+    let biases: Vec<String> = [
+        Bias::Uniform,
+        Bias::RarestKind,
+        PREFER_BUILDING,
+        PREFER_LAUNCHING,
+        PREFER_BUYING,
+        PREFER_WHALING_BUILDINGS,
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    for regression in REGRESSIONS {
+        assert!(
+            labels.iter().any(|l| l == regression.plan),
+            "{}",
+            regression.plan
+        );
+        assert!(
+            biases.iter().any(|b| b == regression.bias),
+            "{}",
+            regression.bias
+        );
+    }
 }
 
 #[test]

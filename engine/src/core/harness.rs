@@ -37,6 +37,8 @@ use super::playout::{pick_index, playout_with, BotRng, Playout, PlayoutError, Po
 pub type Act<G> = <<G as GameHarness>::R as Rules>::Action;
 pub type St<G> = <<G as GameHarness>::R as Rules>::State;
 pub type Opts<G> = <<G as GameHarness>::R as Rules>::Options;
+/// Who did what, in order.
+type Log<G> = Vec<(Actor, Act<G>)>;
 
 /// The field that names an action's kind in its JSON (every game's actions are tagged).
 const TAG: &str = "type";
@@ -111,7 +113,8 @@ pub enum Bias {
         name: &'static str,
         kinds: &'static [&'static str],
     },
-    /// An action of the listed kind taken least often so far in this game.
+    /// An action of the listed kind taken least often so far in this game (counted per game,
+    /// not per run, so that one seed replays alone).
     RarestKind,
 }
 
@@ -136,8 +139,11 @@ struct KindPolicy<'g, G> {
 impl<G: GameHarness> Policy<G::R> for KindPolicy<'_, G> {
     fn choose(&mut self, rng: &mut BotRng, _: &St<G>, _: Actor, legal: &[Act<G>]) -> usize {
         let among = |keep: &dyn Fn(&Act<G>) -> bool| -> Vec<usize> {
-            (0..legal.len())
-                .filter(|&i| legal.get(i).is_some_and(keep))
+            legal
+                .iter()
+                .enumerate()
+                .filter(|(_, a)| keep(a))
+                .map(|(i, _)| i)
                 .collect()
         };
         let index = match self.bias {
@@ -146,7 +152,7 @@ impl<G: GameHarness> Policy<G::R> for KindPolicy<'_, G> {
                 let preferred = among(&|a| kinds.contains(&self.game.kind(a)));
                 // One choice in ten stays uniform, so a preference cannot starve the phases
                 // that lead back to what it prefers.
-                if preferred.is_empty() || rng.next_u32() % 10 == 0 {
+                if preferred.is_empty() || rng.next_u32().is_multiple_of(10) {
                     pick_index(rng, legal.len())
                 } else {
                     preferred[pick_index(rng, preferred.len())]
@@ -299,7 +305,7 @@ where
                 };
                 let finished = catch_unwind(AssertUnwindSafe(|| {
                     game.check_final(&last, &playout);
-                    if seed % REPLAY_STRIDE == 0 {
+                    if seed.is_multiple_of(REPLAY_STRIDE) {
                         let (again, log_again) = replay(game, plan, &options, bias, seed);
                         assert!(again.as_ref() == Some(&last), "same seed, same final state");
                         assert!(log_again == log, "same seed, same actions");
@@ -363,7 +369,7 @@ fn replay<G: GameHarness>(
     options: &Opts<G>,
     bias: Bias,
     seed: u64,
-) -> (Option<St<G>>, Vec<(Actor, Act<G>)>) {
+) -> (Option<St<G>>, Log<G>) {
     let mut log = Vec::new();
     let mut last = None;
     let outcome = play(game, plan, options, bias, seed, |step| {
@@ -391,7 +397,7 @@ struct Checks<'a, G: GameHarness> {
     seed: u64,
     decision: u64,
     tally: Tally,
-    log: Vec<(Actor, Act<G>)>,
+    log: Log<G>,
     last: Option<St<G>>,
 }
 
@@ -423,7 +429,11 @@ where
         // Multiplying the seed by an odd constant spreads the deep steps of consecutive seeds
         // over every offset of the stride.
         let offset = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-        if (self.decision.wrapping_add(offset)) % self.stride == 0 {
+        if self
+            .decision
+            .wrapping_add(offset)
+            .is_multiple_of(self.stride)
+        {
             self.deep(step);
         }
         self.tally.decisions += 1;

@@ -383,8 +383,10 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
     let mut plans = Vec::new();
     for players in 2..=4 {
         for chance in [ChanceMode::Seeded, ChanceMode::Table] {
-            let editions: [(&str, fn(u64) -> NewBedfordGameOptions); 2] =
-                [("retail", retail), ("print-and-play", print_and_play)];
+            let editions = [
+                ("retail", retail as fn(u64) -> NewBedfordGameOptions),
+                ("print-and-play", print_and_play),
+            ];
             for (edition, options) in editions {
                 plans.push(Plan {
                     label: format!("new-bedford {players}p {chance:?} {edition}"),

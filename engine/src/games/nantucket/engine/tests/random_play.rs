@@ -524,6 +524,13 @@ fn every_regression_names_a_plan_and_a_bias() {
 #[test]
 fn the_universe_covers_every_action_kind() {
     assert_eq!(check_universe(&universe(), kind), Ok(()));
+    // What a new action variant left out of the universe looks like.
+    let mut partial = universe();
+    partial.retain(|action| kind(action) != "law-office");
+    assert_eq!(
+        check_universe(&partial, kind),
+        Err("the universe has no `law-office` action".to_owned())
+    );
 }
 
 #[test]

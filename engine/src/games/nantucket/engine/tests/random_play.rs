@@ -8,8 +8,8 @@
 //! with a catalogue rule, labels unique, JSON and views round-trip, the table's tosses carry
 //! exact binomial odds).
 //!
-//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 1,200 games, plus the
-//! `REGRESSIONS` seeds; about 25 s of CPU in unoptimised `cargo test`.
+//! Counts: CI plays `CI_GAMES` (80) games per plan and bias, 2,400 games, plus the
+//! `REGRESSIONS` seeds (see New Bedford's `random_play` for the time they take).
 //! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
 //! 2,000 (60,000 games):
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
@@ -36,7 +36,7 @@ use super::super::{
 const RULES: NantucketRules = NantucketRules;
 
 /// Games per plan and bias in CI.
-const CI_GAMES: u64 = 40;
+const CI_GAMES: u64 = 80;
 
 struct Nantucket;
 

@@ -8,10 +8,11 @@
 //! labels unique, JSON and views round-trip, the table's draw odds are the exact
 //! hypergeometric values).
 //!
-//! Counts: CI plays `CI_GAMES` (20) games per plan and bias, 1,440 games, plus the
-//! `REGRESSIONS` seeds; about 40 s of CPU in unoptimised `cargo test`.
+//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 2,880 games, plus the
+//! `REGRESSIONS` seeds; with Nantucket's, about 80 s of CPU in unoptimised `cargo test`
+//! (2 cores: the engine's whole test binary in under 2 minutes), 60% of it deep checks.
 //! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
-//! 2,000 (144,000 games; about 10 minutes on 2 cores in release):
+//! 2,000 (144,000 games; with Nantucket's, about 11 minutes on 2 cores in release):
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
 //! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
 //! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before
@@ -34,7 +35,7 @@ use super::super::{
 use super::support::{apply, RULES};
 
 /// Games per plan and bias in CI.
-const CI_GAMES: u64 = 20;
+const CI_GAMES: u64 = 40;
 
 struct NewBedford;
 

@@ -8,11 +8,11 @@
 //! uniform play almost never reaches happen thousands of times. At every step the state
 //! validates and the game's invariants hold; on a stride of steps across all seeds (see
 //! [`deep_stride`]) the step is checked exhaustively:
-//! - every listed action applies, and the chosen one gives byte-identical JSON when applied
-//!   again;
-//! - every candidate of the universe, and every action listed earlier in the run, that is not
-//!   listed is refused by every actor (the pool of earlier actions: by the acting one) with a
-//!   rule of the catalogue;
+//! - every action listed for any actor (seats and the table) applies, and the chosen one gives
+//!   byte-identical JSON when applied again;
+//! - every candidate of the universe that an actor's list lacks is refused for that actor,
+//!   and so is every action listed earlier in the run for the acting one, with a rule of the
+//!   catalogue;
 //! - labels are unique in every actor's list and each action's kind is its serde `type` tag;
 //! - the state round-trips through JSON, and `view` for every seat and the spectator gives a
 //!   state that round-trips, hides the game's redacted fields and validates but for them;
@@ -255,8 +255,8 @@ fn max_failures() -> usize {
 /// Actions listed earlier in a run that deep steps also try, at most.
 const POOL_CAP: usize = 600;
 
-/// Plays `seeds` under `plan` and `bias`, checking every step; never panics itself, the
-/// failures are in the tally.
+/// Plays `seeds` under `plan` and `bias`, checking every step and one in [`deep_stride`]
+/// deeply; never panics itself, the failures are in the tally.
 pub fn run<G: GameHarness>(
     game: &G,
     plan: &Plan<Opts<G>>,
@@ -267,8 +267,21 @@ where
     Act<G>: Debug,
     St<G>: Debug + PartialEq,
 {
+    run_with_stride(game, plan, bias, seeds, deep_stride())
+}
+
+fn run_with_stride<G: GameHarness>(
+    game: &G,
+    plan: &Plan<Opts<G>>,
+    bias: Bias,
+    seeds: impl IntoIterator<Item = u64>,
+    stride: u64,
+) -> Tally
+where
+    Act<G>: Debug,
+    St<G>: Debug + PartialEq,
+{
     let universe = game.universe();
-    let stride = deep_stride();
     let mut tally = Tally::default();
     let mut pool: HashMap<String, Act<G>> = HashMap::new();
     let max_failures = max_failures();
@@ -448,19 +461,6 @@ where
         self.tally.deep_steps += 1;
         let at = format!("decision {} ({} to act)", self.decision, step.actor);
 
-        for action in step.legal {
-            if let Err(violation) = rules.apply(step.before, step.actor, action) {
-                panic!("{at}: listed {action:?} refused: {violation}");
-            }
-            let tag = serde_json::to_value(action)
-                .ok()
-                .and_then(|v| v.get(TAG).and_then(|t| t.as_str().map(str::to_owned)));
-            assert_eq!(
-                tag.as_deref(),
-                Some(game.kind(action)),
-                "{at}: the kind of {action:?} is its `{TAG}` tag"
-            );
-        }
         let again = rules.apply(step.before, step.actor, step.action).ok();
         assert_eq!(
             again.map(|(state, _)| json(&state)),
@@ -469,10 +469,12 @@ where
             step.action
         );
 
+        // Every actor's own list, so that a phase where several seats act at once (each with
+        // its own legal actions) is judged per actor.
         let seats = game.seats(step.before);
         let mut actors: Vec<Actor> = (0..seats).map(Actor::Seat).collect();
         actors.push(Actor::Table);
-        for &actor in &rules.to_act(step.before) {
+        for &actor in &actors {
             let legal = if actor == step.actor {
                 step.legal.to_vec()
             } else {
@@ -480,30 +482,42 @@ where
             };
             let mut labels = HashSet::new();
             for action in &legal {
+                if let Err(violation) = rules.apply(step.before, actor, action) {
+                    panic!("{at}: {action:?} listed for {actor} refused: {violation}");
+                }
+                let tag = serde_json::to_value(action)
+                    .ok()
+                    .and_then(|v| v.get(TAG).and_then(|t| t.as_str().map(str::to_owned)));
+                assert_eq!(
+                    tag.as_deref(),
+                    Some(game.kind(action)),
+                    "{at}: the kind of {action:?} is its `{TAG}` tag"
+                );
                 let label = rules.label(step.before, action);
                 assert!(
                     labels.insert(label.clone()),
                     "{at}: label {label:?} appears twice in the list of {actor}"
                 );
             }
-        }
-
-        let listed: HashSet<String> = step.legal.iter().map(|a| format!("{a:?}")).collect();
-        for &actor in &actors {
+            let listed: HashSet<String> = legal.iter().map(|a| format!("{a:?}")).collect();
             for action in self.universe {
-                if !(actor == step.actor && listed.contains(&format!("{action:?}"))) {
+                if !listed.contains(&format!("{action:?}")) {
                     refused(rules, step.before, actor, action, &at);
                 }
             }
-        }
-        for (key, action) in self.pool.iter() {
-            if !listed.contains(key) {
-                refused(rules, step.before, step.actor, action, &at);
+            if actor == step.actor {
+                for (key, action) in self.pool.iter() {
+                    if !listed.contains(key) {
+                        refused(rules, step.before, actor, action, &at);
+                    }
+                }
             }
         }
-        for (key, action) in step.legal.iter().map(|a| (format!("{a:?}"), a)) {
+        for action in step.legal {
             if self.pool.len() < POOL_CAP {
-                self.pool.entry(key).or_insert_with(|| action.clone());
+                self.pool
+                    .entry(format!("{action:?}"))
+                    .or_insert_with(|| action.clone());
             }
         }
 
@@ -640,6 +654,8 @@ pub fn kinds_never_taken<A: DeserializeOwned>(tally: &Tally, unreachable: &[&str
         .filter(|k| !tally.kinds.contains_key(k.as_str()) && !unreachable.contains(&k.as_str()))
         .collect()
 }
+
+mod toy;
 
 #[cfg(test)]
 mod tests {

@@ -9,10 +9,10 @@
 //! hypergeometric values).
 //!
 //! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 2,880 games, plus the
-//! `REGRESSIONS` seeds; with Nantucket's, about 80 s of CPU in unoptimised `cargo test`
-//! (2 cores: the engine's whole test binary in under 2 minutes), 60% of it deep checks.
+//! `REGRESSIONS` seeds; the engine's whole unoptimised test binary, Nantucket's games
+//! included, takes about 90 s of CPU (about 2 minutes on 2 busy cores), 60% of it deep checks.
 //! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
-//! 2,000 (144,000 games; with Nantucket's, about 11 minutes on 2 cores in release):
+//! 2,000 (144,000 games; with Nantucket's 60,000, about 12 minutes on 2 cores in release):
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
 //! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
 //! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before

@@ -3,6 +3,8 @@
 pub mod components;
 pub mod errors;
 pub mod game;
+#[cfg(test)]
+pub mod harness;
 pub mod input;
 pub mod names;
 pub mod play;

@@ -102,7 +102,7 @@ pub async fn get_component(path: web::Path<(String, String)>) -> Result<HttpResp
 #[utoipa::path(
     tag = "scoring",
     params(("game" = String, Path, description = "Game id", example = "bremerhaven")),
-    request_body(content = serde_json::Value, description = "The game's score-sheet request", content_type = "application/json"),
+    request_body(content = Object, description = "The game's score-sheet request", content_type = "application/json"),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
         (status = 400, description = "Malformed JSON or a wrong type", body = Problem, content_type = "application/problem+json"),

@@ -67,6 +67,7 @@ fn etag(version: i64) -> ETag {
 /// shown only here; the service keeps their hashes.
 #[utoipa::path(
     tag = "matches",
+    operation_id = "create_match",
     request_body(content = matches::CreateMatchRequest, content_type = "application/json",
         example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded"})),
     responses(
@@ -113,7 +114,7 @@ pub struct ListQuery {
 }
 
 /// Lists matches, oldest first, a page at a time.
-#[utoipa::path(tag = "matches", params(ListQuery), responses(
+#[utoipa::path(tag = "matches", operation_id = "list_matches", params(ListQuery), responses(
     (status = 200, description = "A page of matches", body = MatchPage),
     (status = 400, description = "Bad query: an unknown status, a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -135,7 +136,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 
 /// One match by id or name, as the token's seat sees it (a spectator without a token).
 /// `If-None-Match` with the version already held answers 304 without a body.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
         ("id" = String, Path, description = "Match id or name"),
         ("If-None-Match" = Option<String>, Header, description = "ETags already held, e.g. \"3\" (compared weakly, so W/\"3\" matches too), or `*`"),
@@ -176,7 +177,7 @@ pub async fn read(
 
 /// Applies an action for the token's seat (the owner token acts for the table). Needs
 /// `If-Match` with the current version; an `Idempotency-Key` makes retries safe.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "act_in_match",
     params(
         ("id" = String, Path, description = "Match id or name"),
         ("If-Match" = String, Header, description = "The version last read as a strong entity tag, e.g. \"3\"; a list matches when any tag does. Compared strongly: W/\"3\" never matches, and `*` is refused (428 `if-match-wildcard`)"),
@@ -240,7 +241,7 @@ pub async fn act(
 }
 
 /// The token's legal actions now (empty when it is not that seat's turn).
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_legal_actions",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 200, description = "Who may act and what the token's seat may do", body = LegalActions),
@@ -272,7 +273,7 @@ pub struct LogQuery {
 }
 
 /// Every applied action with its events, as the reader's seat may see them.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_log",
     params(("id" = String, Path, description = "Match id or name"), LogQuery),
     responses(
         (status = 200, description = "Log entries in order", body = MatchLog),
@@ -305,7 +306,7 @@ pub async fn log(
 }
 
 /// The score sheet: final once the game is over, provisional before.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_score",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
@@ -318,7 +319,7 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
 }
 
 /// Deletes a match and its log; needs the owner token.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "delete_match",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 204, description = "Deleted"),

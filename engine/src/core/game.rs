@@ -89,4 +89,10 @@ pub trait Game: Send + Sync {
     fn playable(&self) -> Option<&dyn Playable> {
         None
     }
+
+    /// The game's types as OpenAPI schemas: its score-sheet request and, with a rules
+    /// engine, its state, action, event and option types. Every schema name must start with
+    /// the game's prefix ([`super::openapi::schema_prefix`]); the api tests check it.
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> super::openapi::GameTypes;
 }

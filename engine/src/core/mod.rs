@@ -4,6 +4,8 @@ pub mod components;
 pub mod errors;
 pub mod game;
 pub mod input;
+#[cfg(feature = "openapi")]
+pub mod openapi;
 pub mod play;
 pub mod playout;
 pub mod rng;

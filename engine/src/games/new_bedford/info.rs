@@ -8,6 +8,7 @@ use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, PlayerRan
 /// Which rulebook the table played by.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordEdition))]
 #[serde(rename_all = "kebab-case")]
 pub enum Edition {
     /// The published game (2016, second printing 2018).
@@ -50,6 +51,7 @@ impl Edition {
 /// One of the three independent parts of the Rising Tide expansion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordModule))]
 #[serde(rename_all = "kebab-case")]
 pub enum Module {
     /// Town Expansion: 20 more building tiles.

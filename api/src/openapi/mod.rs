@@ -1,0 +1,99 @@
+//! The OpenAPI document, generated from the code. `quarterdeck openapi` prints it and
+//! `openapi/openapi.json` holds the committed copy that tests compare against.
+
+mod examples;
+mod per_game;
+mod prune;
+#[cfg(test)]
+mod tests;
+
+use per_game::GameOperations;
+use prune::UnusedSchemas;
+use quarterdeck_engine::{Component, GameInfo, ScoreSheet};
+use utoipa::{Modify, OpenApi};
+
+use crate::problem::{FieldProblem, Problem, UnsupportedMediaTypeResponses};
+use crate::routes::{games, health, matches, play, rules};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Quarterdeck",
+        description = "Rules engine, scorer and rules reference for New Bedford (with Rising Tide), Nantucket, Fleet and Bremerhaven.\n\nErrors are RFC 9457 `application/problem+json` documents with a stable `code` and, for request bodies, an `errors` list naming each field to fix; a server error (5xx) carries the `request_id` of its log line.\n\nEvery path answers a method it does not take with 405 and an `Allow` header, and `HEAD` wherever `GET` works. Request bodies are JSON: another Content-Type is a 415, a missing one is read as JSON.",
+        license(name = "MIT", identifier = "MIT"),
+    ),
+    // Relative, so the document is right on whichever host and port serves it.
+    servers((url = "/", description = "The service that serves this document")),
+    // No token unless an operation says so: reads of a match take one optionally.
+    security(()),
+    paths(
+        health::healthz,
+        games::list_games,
+        games::get_game,
+        games::list_components,
+        games::get_component,
+        games::score_sheet,
+        play::setup,
+        play::legal_actions,
+        play::apply,
+        play::score,
+        play::view,
+        rules::list_rules,
+        rules::get_rule,
+        matches::create,
+        matches::list,
+        matches::read,
+        matches::act,
+        matches::legal_actions,
+        matches::log,
+        matches::score,
+        matches::remove,
+    ),
+    components(schemas(
+        crate::matches::CreateMatchRequest,
+        crate::matches::ActionRequest,
+        GameInfo,
+        Component,
+        ScoreSheet,
+        Problem,
+        FieldProblem,
+    )),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &UnusedSchemas),
+    tags(
+        (name = "games", description = "The game catalogue and each game's components"),
+        (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
+        (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
+        (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here"),
+        (name = "matches", description = "Named matches kept by the service: a secret token per seat (`Authorization: Bearer`), `If-Match` with the version to act, `Idempotency-Key` for safe retries"),
+        (name = "service", description = "Health"),
+    )
+)]
+struct ApiDoc;
+
+/// The seat and owner tokens of named matches.
+struct BearerTokens;
+
+impl Modify for BearerTokens {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            utoipa::openapi::security::SecurityScheme::Http(
+                utoipa::openapi::security::HttpBuilder::new()
+                    .scheme(utoipa::openapi::security::HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "A seat token or the owner token returned by POST /v1/matches",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
+pub fn document() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
+pub fn document_json() -> Result<String, serde_json::Error> {
+    document().to_pretty_json()
+}

@@ -12,7 +12,7 @@ use serde::Serialize;
 use serde_json::Value;
 use utoipa::openapi::example::ExampleBuilder;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
-use utoipa::openapi::schema::Schema;
+use utoipa::openapi::schema::{Discriminator, OneOfBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::Modify;
 
@@ -48,7 +48,18 @@ const PLAY_TEMPLATES: [(&str, &str, &str); 5] = [
 
 /// Schemas that hold a game's types through the stand-ins, and the name each game's copy
 /// takes after its prefix.
-pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 9] = [
+pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 20] = [
+    ("GameId", "GameId"),
+    ("CreateMatchRequest", "CreateMatchRequest"),
+    ("MatchSummary", "MatchSummary"),
+    ("CreatedMatch", "CreatedMatch"),
+    ("MatchView", "MatchView"),
+    ("ActionRequest", "ActionRequest"),
+    ("ActionResult", "ActionResult"),
+    ("LegalActions", "LegalActions"),
+    ("MatchLegalActions", "MatchLegalActions"),
+    ("LogEntry", "LogEntry"),
+    ("MatchLog", "MatchLog"),
     ("SetupBody", "SetupRequest"),
     ("StateResponse", "StateResponse"),
     ("LegalActionsRequest", "LegalActionsRequest"),
@@ -58,6 +69,18 @@ pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 9] = [
     ("ApplyResponse", "ApplyResponse"),
     ("ScoreRequest", "ScoreRequest"),
     ("ViewRequest", "ViewRequest"),
+];
+
+/// Match bodies: one schema per game, and the shared name becomes a `oneOf` of them told
+/// apart by `game` (an OpenAPI discriminator), because a match's URL does not say its game.
+pub(super) const DISCRIMINATED: [&str; 7] = [
+    "CreateMatchRequest",
+    "CreatedMatch",
+    "MatchView",
+    "ActionRequest",
+    "ActionResult",
+    "MatchLegalActions",
+    "MatchLog",
 ];
 
 /// Answers a concrete game path cannot give: the game exists and, for play, has an engine.
@@ -251,14 +274,50 @@ impl Modify for GameOperations {
                 else {
                     continue;
                 };
-                if template == "SetupBody" {
-                    limit_players(&mut schema, bounds);
+                match template {
+                    "SetupBody" | "CreateMatchRequest" => limit_players(&mut schema, bounds),
+                    "GameId" => schema = super::game_id_schema([game.info().id.clone()]),
+                    _ => {}
                 }
                 schemas.push((format!("{}{name}", schema_prefix(*game)), schema));
             }
         }
         components.schemas.extend(schemas);
+        for name in DISCRIMINATED {
+            components
+                .schemas
+                .insert(name.to_owned(), discriminated(name));
+        }
     }
+}
+
+/// `name` as a `oneOf` of every playable game's copy, discriminated by `game`.
+fn discriminated(name: &str) -> RefOr<Schema> {
+    let variants: Vec<(String, String)> = all_games()
+        .iter()
+        .filter(|game| game.playable().is_some())
+        .map(|game| {
+            (
+                game.info().id.clone(),
+                format!("{}{name}", schema_prefix(*game)),
+            )
+        })
+        .collect();
+    let mut discriminator = Discriminator::new("game");
+    discriminator.mapping = variants
+        .iter()
+        .map(|(id, schema)| (id.clone(), format!("#/components/schemas/{schema}")))
+        .collect();
+    variants
+        .iter()
+        .fold(OneOfBuilder::new(), |builder, (_, schema)| {
+            builder.item(Ref::from_schema_name(schema.as_str()))
+        })
+        .discriminator(Some(discriminator))
+        .description(Some(format!(
+            "One game's `{name}`: `game` says which (see the mapping)."
+        )))
+        .into()
 }
 
 /// Sets the game's player range on a setup body's `players`.

@@ -289,3 +289,35 @@ fn every_example_validates_against_its_schema() {
         failures.join("\n")
     );
 }
+
+/// A match's URL does not say its game, so its bodies are told apart by `game`.
+#[test]
+fn match_bodies_are_discriminated_by_game() {
+    let document = document_value();
+    let schemas = &document["components"]["schemas"];
+    for name in super::per_game::DISCRIMINATED {
+        let schema = &schemas[name];
+        assert_eq!(schema["discriminator"]["propertyName"], "game", "{name}");
+        let mapping = schema["discriminator"]["mapping"].as_object().unwrap();
+        let playable: Vec<_> = all_games()
+            .iter()
+            .filter(|g| g.playable().is_some())
+            .collect();
+        assert_eq!(mapping.len(), playable.len(), "{name}");
+        for game in playable {
+            let variant = format!("{}{name}", schema_prefix(*game));
+            assert_eq!(
+                mapping[&game.info().id],
+                format!("#/components/schemas/{variant}"),
+                "{name}"
+            );
+            // The variant's `game` (itself or through an allOf part) allows this id only.
+            let id = format!("{}GameId", schema_prefix(*game));
+            assert!(
+                reachable(&document, &variant).contains(&id),
+                "{variant} does not narrow `game` to {id}"
+            );
+            assert_eq!(schemas[&id]["enum"], json!([game.info().id]));
+        }
+    }
+}

@@ -3,7 +3,7 @@
 
 use actix_web::http::header::{self, ETag, EntityTag, HeaderName};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
-use quarterdeck_engine::{LegalActions, ScoreSheet};
+use quarterdeck_engine::ScoreSheet;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -244,7 +244,7 @@ pub async fn act(
 #[utoipa::path(tag = "matches", operation_id = "match_legal_actions",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
-        (status = 200, description = "Who may act and what the token's seat may do", body = LegalActions),
+        (status = 200, description = "Who may act and what the token's seat may do", body = matches::MatchLegalActions),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),

@@ -58,7 +58,7 @@ use crate::routes::{games, health, matches, play, rules};
         Problem,
         FieldProblem,
     )),
-    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &UnusedSchemas),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &BodyLimit, &ComponentKinds, &UnusedSchemas),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
@@ -87,6 +87,63 @@ impl Modify for BearerTokens {
                     .build(),
             ),
         );
+    }
+}
+
+/// Every request body is limited in size (`web::PayloadConfig`), whatever the route.
+struct BodyLimit;
+
+impl Modify for BodyLimit {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        let description = format!(
+            "A body over {} bytes (`payload-too-large`)",
+            crate::server::MAX_BODY_BYTES
+        );
+        for item in openapi.paths.paths.values_mut() {
+            for operation in [&mut item.post, &mut item.put, &mut item.patch]
+                .into_iter()
+                .flatten()
+                .filter(|operation| operation.request_body.is_some())
+            {
+                operation.responses.responses.insert(
+                    "413".to_owned(),
+                    ResponseBuilder::new()
+                        .description(description.clone())
+                        .content(
+                            "application/problem+json",
+                            ContentBuilder::new()
+                                .schema(Some(Ref::from_schema_name("Problem")))
+                                .build(),
+                        )
+                        .into(),
+                );
+            }
+        }
+    }
+}
+
+/// A component's `kind` takes the values the games' catalogues use.
+struct ComponentKinds;
+
+impl Modify for ComponentKinds {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::Schema;
+        use utoipa::openapi::RefOr;
+        let kinds: std::collections::BTreeSet<String> = quarterdeck_engine::all_games()
+            .iter()
+            .flat_map(|game| game.components().iter().map(|c| c.kind.clone()))
+            .collect();
+        let Some(RefOr::T(Schema::Object(component))) = openapi
+            .components
+            .as_mut()
+            .and_then(|components| components.schemas.get_mut("Component"))
+        else {
+            return;
+        };
+        if let Some(RefOr::T(Schema::Object(kind))) = component.properties.get_mut("kind") {
+            kind.enum_values = Some(kinds.into_iter().map(Into::into).collect());
+        }
     }
 }
 

@@ -321,3 +321,45 @@ fn match_bodies_are_discriminated_by_game() {
         }
     }
 }
+
+/// Action variants are published with `additionalProperties: false`: each engine must
+/// really refuse an action with a field it does not know.
+#[test]
+fn every_engine_refuses_an_action_with_an_unknown_field() {
+    let document = document_value();
+    for game in all_games() {
+        let (Some(play), Some(engine)) = (game.openapi_types().play, game.playable()) else {
+            continue;
+        };
+        let variants = document["components"]["schemas"][&play.action.name]["oneOf"]
+            .as_array()
+            .unwrap();
+        assert!(variants
+            .iter()
+            .all(|variant| variant["additionalProperties"] == json!(false)));
+        let example = super::examples::GameExamples::new(game.info(), engine)
+            .for_operation("apply")
+            .unwrap();
+        let mut action = example["action"].clone();
+        action["not-a-field"] = json!(1);
+        let actor = serde_json::from_value(example["actor"].clone()).unwrap();
+        match engine.apply(&example["state"], actor, &action) {
+            Err(quarterdeck_engine::PlayError::Malformed(problem)) => {
+                assert!(
+                    problem.message.contains("not-a-field"),
+                    "{}",
+                    problem.message
+                )
+            }
+            other => panic!(
+                "{}: an unknown field was not refused: {:?}",
+                game.info().id,
+                other.err()
+            ),
+        }
+        // The same action without the extra field applies: the field alone was refused.
+        assert!(engine
+            .apply(&example["state"], actor, &example["action"])
+            .is_ok());
+    }
+}

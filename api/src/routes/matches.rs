@@ -104,7 +104,8 @@ pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, Api
 pub struct ListQuery {
     /// Only this game.
     pub game: Option<String>,
-    /// `active` or `finished`.
+    /// Only matches with this status; another value is refused.
+    #[param(value_type = Option<crate::store::MatchStatus>)]
     pub status: Option<String>,
     /// 1–100, default 20; outside that range the request is refused (`out-of-range`).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]

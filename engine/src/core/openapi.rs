@@ -37,10 +37,22 @@ pub struct PlayTypes {
 }
 
 impl PlayTypes {
+    /// The action type must refuse unknown fields (`#[serde(deny_unknown_fields)]`): its
+    /// variants are published closed, and the api tests that the engine refuses an extra field.
     pub fn of<State: ToSchema, Action: ToSchema, Event: ToSchema, Options: ToSchema>() -> Self {
+        let mut action = Published::of::<Action>();
+        if let Some((_, RefOr::T(Schema::OneOf(variants)))) = action.schemas.first_mut() {
+            for variant in &mut variants.items {
+                if let RefOr::T(Schema::Object(object)) = variant {
+                    object.additional_properties = Some(Box::new(
+                        utoipa::openapi::schema::AdditionalProperties::FreeForm(false),
+                    ));
+                }
+            }
+        }
         Self {
             state: Published::of::<State>(),
-            action: Published::of::<Action>(),
+            action,
             event: Published::of::<Event>(),
             options: Published::of::<Options>(),
         }
@@ -125,6 +137,21 @@ placeholder!(
     GameOptions,
     "A game's setup options: each game publishes its own type."
 );
+
+/// An option's default: a string for a `one-of` option, a list of strings for `any-of`.
+pub struct OptionDefault;
+
+impl utoipa::PartialSchema for OptionDefault {
+    fn schema() -> RefOr<Schema> {
+        use utoipa::openapi::schema::{ArrayBuilder, ObjectBuilder, OneOfBuilder, Type};
+        OneOfBuilder::new()
+            .item(ObjectBuilder::new().schema_type(Type::String))
+            .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
+            .into()
+    }
+}
+
+impl ToSchema for OptionDefault {}
 
 /// The stand-ins and, for a game, the types that replace them.
 pub fn placeholders(play: &PlayTypes) -> [(String, &str); 4] {

@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
+use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, OptionKind, PlayerRange};
 
 /// Which rulebook the table played by.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -120,14 +120,14 @@ pub fn game_info() -> GameInfo {
             OptionInfo {
                 id: "edition".to_owned(),
                 summary: "The rulebook the table played by; it decides building names, costs and the second tie-breaker.".to_owned(),
-                kind: "one-of".to_owned(),
+                kind: OptionKind::OneOf,
                 values: Edition::ALL.iter().map(|e| e.id().to_owned()).collect(),
                 default: json!(Edition::default().id()),
             },
             OptionInfo {
                 id: "modules".to_owned(),
                 summary: "The Rising Tide modules in play.".to_owned(),
-                kind: "any-of".to_owned(),
+                kind: OptionKind::AnyOf,
                 values: Module::ALL.iter().map(|m| m.id().to_owned()).collect(),
                 default: json!([]),
             },

@@ -44,6 +44,7 @@ pub struct CreateMatchRequest {
     pub options: Value,
     /// Omitted, the service picks a secret random seed.
     #[serde(default)]
+    #[schema(format = "uint64")]
     pub seed: Option<u64>,
     #[serde(default)]
     pub chance: ChanceMode,

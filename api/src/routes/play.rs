@@ -37,6 +37,7 @@ pub struct SetupBody {
     #[schema(value_type = GameOptions)]
     options: Value,
     /// Seed for `seeded` chance; omitted, a fixed default seed keeps the setup reproducible.
+    #[schema(format = "uint64")]
     seed: Option<u64>,
     /// `seeded` (the engine draws) or `table` (the caller reports what the real bag, coins
     /// or deck gave); `seeded` when omitted. `null` is refused: omit the field instead.
@@ -61,6 +62,7 @@ pub struct StateResponse {
     /// With `sealed_state`: 0 at setup, one more after every action. A client that remembers
     /// the highest version it has seen can tell an older sealed state replayed to it.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = "uint64")]
     pub sealed_version: Option<u64>,
 }
 
@@ -128,6 +130,7 @@ pub struct ApplyResponse {
     pub sealed_state: Option<String>,
     /// With a sealed state only: one more than the version of the sealed state sent.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = "uint64")]
     pub sealed_version: Option<u64>,
     /// What the action caused, in order (including chance outcomes the engine drew); with a
     /// sealed state, as the acting seat may see them.

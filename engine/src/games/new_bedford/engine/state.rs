@@ -380,16 +380,30 @@ pub enum Market {
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordBuildSite))]
 #[serde(rename_all = "kebab-case")]
 pub enum BuildSite {
-    TownHall { bonus: bool },
+    TownHall(TownHallBuild),
     Courthouse,
 }
 
+/// A Town Hall build. A named type rather than fields on the variant so that its schema has a
+/// name: some client generators cannot name an object nested in an unnamed one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordTownHallBuild))]
+pub struct TownHallBuild {
+    /// Whether this build takes the Town Hall bonus: one resource fewer to pay.
+    pub bonus: bool,
+}
+
 impl BuildSite {
+    pub fn town_hall(bonus: bool) -> Self {
+        Self::TownHall(TownHallBuild { bonus })
+    }
+
     /// Resources (never money) the builder may leave unpaid.
     pub fn discount(self) -> u8 {
         match self {
-            Self::TownHall { bonus: true } => 1,
-            Self::TownHall { bonus: false } => 0,
+            Self::TownHall(TownHallBuild { bonus: true }) => 1,
+            Self::TownHall(TownHallBuild { bonus: false }) => 0,
             Self::Courthouse => 2,
         }
     }

@@ -144,7 +144,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
     ),
     responses(
         (status = 200, description = "The match", body = MatchView,
-            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"))),
+            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 304, description = "The match is still at a version `If-None-Match` named",
             headers(("ETag" = String, description = "The match version"))),
         (status = 400, description = "An unreadable If-None-Match (`malformed-precondition`)", body = Problem, content_type = "application/problem+json"),
@@ -188,7 +188,7 @@ pub async fn read(
     request_body(content = matches::ActionRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "Applied", body = ActionResult,
-            headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"))),
+            headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 400, description = "Malformed body, an unreadable If-Match (`malformed-precondition`) or an invalid Idempotency-Key (`bad-idempotency-key`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
@@ -245,7 +245,8 @@ pub async fn act(
 #[utoipa::path(tag = "matches", operation_id = "match_legal_actions",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
-        (status = 200, description = "Who may act and what the token's seat may do", body = matches::MatchLegalActions),
+        (status = 200, description = "Who may act and what the token's seat may do", body = matches::MatchLegalActions,
+            headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
@@ -277,7 +278,8 @@ pub struct LogQuery {
 #[utoipa::path(tag = "matches", operation_id = "match_log",
     params(("id" = String, Path, description = "Match id or name"), LogQuery),
     responses(
-        (status = 200, description = "Log entries in order", body = MatchLog),
+        (status = 200, description = "Log entries in order", body = MatchLog,
+            headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 400, description = "`from` below 1 or `limit` outside 1–500 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),

@@ -9,7 +9,7 @@ use crate::routes::play::playable;
 /// Every rule section of a game, in rulebook order.
 #[utoipa::path(
     tag = "rules",
-    params(("game" = String, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The rule sections", body = [RuleSection]),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
@@ -25,7 +25,7 @@ pub async fn list_rules(path: web::Path<String>) -> Result<HttpResponse, ApiErro
 #[utoipa::path(
     tag = "rules",
     params(
-        ("game" = String, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
         ("rule_id" = String, Path, description = "Rule section id"),
     ),
     responses(

@@ -7,6 +7,8 @@ pub mod game;
 pub mod harness;
 pub mod input;
 pub mod names;
+#[cfg(feature = "openapi")]
+pub mod openapi;
 pub mod play;
 pub mod playout;
 pub mod rng;

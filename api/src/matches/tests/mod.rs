@@ -39,8 +39,8 @@ fn play_choosing(
         let token = token_for(created, actor);
         let legal = legal_actions(store, &created.summary.id, Some(token)).unwrap();
         let chosen = choose(view.summary.version, legal.legal.actions.len());
-        let body =
-            json!({"game": "new-bedford", "action": legal.legal.actions[chosen].action}).to_string();
+        let body = json!({"game": "new-bedford", "action": legal.legal.actions[chosen].action})
+            .to_string();
         act(
             store,
             &ActRequest {

@@ -1,0 +1,230 @@
+"""Plays real games through the Python client generated from openapi/openapi.json.
+
+Run by scripts/clients.sh against the real binary: `python play.py http://127.0.0.1:PORT`.
+Only the generated types are used (checked with `mypy --strict`): a schema that does not
+match what the server sends fails here, in parsing, not in a person's app.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+import httpx
+from quarterdeck_client import Client
+from quarterdeck_client.api.play import (
+    nantucket_apply,
+    nantucket_legal_actions,
+    nantucket_score,
+    nantucket_setup,
+    nantucket_view,
+    new_bedford_apply,
+    new_bedford_legal_actions,
+    new_bedford_score,
+    new_bedford_setup,
+    new_bedford_view,
+)
+from quarterdeck_client.models import (
+    ActorType0,
+    ActorType1,
+    ChanceMode,
+    NantucketApplyRequest,
+    NantucketLegalActionsRequest,
+    NantucketScoreRequest,
+    NantucketSetupRequest,
+    NantucketViewRequest,
+    NewBedfordApplyRequest,
+    NewBedfordLegalActionsRequest,
+    NewBedfordScoreRequest,
+    NewBedfordSetupRequest,
+    NewBedfordViewRequest,
+    Problem,
+    ScoreSheet,
+)
+from quarterdeck_client.types import UNSET, Unset
+
+Actor = ActorType0 | ActorType1
+# A game far longer than any real one means the loop is stuck, not that the game is long.
+MAX_DECISIONS = 5_000
+
+S = TypeVar("S")  # a game's state
+A = TypeVar("A")  # a game's action
+S_co = TypeVar("S_co", covariant=True)
+A_co = TypeVar("A_co", covariant=True)
+# Request bodies, one per operation: the generated classes differ per game.
+SetupReq = TypeVar("SetupReq")
+LegalReq = TypeVar("LegalReq")
+ApplyReq = TypeVar("ApplyReq")
+ScoreReq = TypeVar("ScoreReq")
+ViewReq = TypeVar("ViewReq")
+S_contra = TypeVar("S_contra", contravariant=True)
+A_contra = TypeVar("A_contra", contravariant=True)
+Req_co = TypeVar("Req_co", covariant=True)
+Req_contra = TypeVar("Req_contra", contravariant=True)
+Resp_co = TypeVar("Resp_co", covariant=True)
+
+
+class Failed(Exception):
+    """A request the scripts expected to succeed did not."""
+
+
+class Operation(Protocol[Req_contra, Resp_co]):
+    """A generated `sync` of an operation that takes a body."""
+
+    def __call__(self, *, client: Client, body: Req_contra) -> Resp_co | Problem | None: ...
+
+
+class HasState(Protocol[S_co]):
+    @property
+    def state(self) -> S_co: ...
+
+
+class Labelled(Protocol[A_co]):
+    @property
+    def action(self) -> A_co: ...
+
+    @property
+    def label(self) -> str: ...
+
+
+class LegalList(Protocol[A_co]):
+    @property
+    def to_act(self) -> Sequence[Actor]: ...
+
+    @property
+    def actions(self) -> Sequence[Labelled[A_co]]: ...
+
+
+class SetupBody(Protocol[Req_co]):
+    def __call__(
+        self, *, players: int, seed: int | None | Unset = ..., chance: ChanceMode | Unset = ...
+    ) -> Req_co: ...
+
+
+class StateBody(Protocol[S_contra, Req_co]):
+    def __call__(self, *, state: S_contra | None | Unset = ...) -> Req_co: ...
+
+
+class LegalBody(Protocol[S_contra, Req_co]):
+    def __call__(
+        self, *, state: S_contra | None | Unset = ..., actor: Actor | None | Unset = ...
+    ) -> Req_co: ...
+
+
+class ApplyBody(Protocol[S_contra, A_contra, Req_co]):
+    def __call__(
+        self, *, action: A_contra, state: S_contra | None | Unset = ..., actor: Actor | None | Unset = ...
+    ) -> Req_co: ...
+
+
+class ViewBody(Protocol[S_contra, Req_co]):
+    def __call__(self, *, state: S_contra | None | Unset = ..., seat: int | None | Unset = ...) -> Req_co: ...
+
+
+Parsed = TypeVar("Parsed")
+
+
+def ok(parsed: Parsed | Problem | None, what: str) -> Parsed:
+    """The answer of a request that must succeed; a problem or no answer stops the run."""
+    if isinstance(parsed, Problem):
+        raise Failed(f"{what}: {parsed.status} {parsed.code}: {parsed.detail}")
+    if parsed is None:
+        raise Failed(f"{what}: no answer the client could parse")
+    return parsed
+
+
+@dataclass(frozen=True)
+class StatelessGame(Generic[S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewReq]):
+    """One playable game's generated stateless operations and request bodies."""
+
+    game: str
+    players: int
+    setup: Operation[SetupReq, HasState[S]]
+    setup_body: SetupBody[SetupReq]
+    legal: Operation[LegalReq, LegalList[A]]
+    legal_body: LegalBody[S, LegalReq]
+    apply: Operation[ApplyReq, HasState[S]]
+    apply_body: ApplyBody[S, A, ApplyReq]
+    score: Operation[ScoreReq, ScoreSheet]
+    score_body: StateBody[S, ScoreReq]
+    view: Operation[ViewReq, HasState[S]]
+    view_body: ViewBody[S, ViewReq]
+
+    def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet:
+        """One complete game, every decision picked at random from the legal actions."""
+        where = f"{self.game} ({chance.value}, seed {seed})"
+        bot = random.Random(seed)
+        body = self.setup_body(players=self.players, seed=seed, chance=chance)
+        state = ok(self.setup(client=client, body=body), f"{where} setup").state
+        for decision in range(MAX_DECISIONS):
+            legal = ok(self.legal(client=client, body=self.legal_body(state=state)), where)
+            if not legal.to_act:
+                sheet = ok(self.score(client=client, body=self.score_body(state=state)), where)
+                if not sheet.final:
+                    raise Failed(f"{where}: nobody is to act but the score sheet is not final")
+                seat_view = self.view(client=client, body=self.view_body(state=state, seat=0))
+                ok(seat_view, f"{where} view")
+                print(f"   {where}: {decision} decisions, {describe(sheet)}")
+                return sheet
+            # Several actors at once (a simultaneous phase): the first one acts.
+            actor: Actor | Unset = UNSET
+            actions = legal.actions
+            if not actions:
+                actor = legal.to_act[0]
+                listed = self.legal(client=client, body=self.legal_body(state=state, actor=actor))
+                actions = ok(listed, where).actions
+            if not actions:
+                raise Failed(f"{where}: {legal.to_act} may act but nothing is legal")
+            chosen = bot.choice(actions)
+            body_apply = self.apply_body(state=state, action=chosen.action, actor=actor)
+            state = ok(self.apply(client=client, body=body_apply), f"{where}: {chosen.label}").state
+        raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
+
+
+def describe(sheet: ScoreSheet) -> str:
+    totals = ", ".join(f"{player.name} {player.total}" for player in sheet.players)
+    return f"final totals {totals}; winners {sheet.winners}"
+
+
+class Playable(Protocol):
+    @property
+    def game(self) -> str: ...
+
+    def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet: ...
+
+
+# Every playable game: a new game is one more entry here.
+STATELESS: list[Playable] = [
+    StatelessGame(
+        "new-bedford", 3,
+        new_bedford_setup.sync, NewBedfordSetupRequest,
+        new_bedford_legal_actions.sync, NewBedfordLegalActionsRequest,
+        new_bedford_apply.sync, NewBedfordApplyRequest,
+        new_bedford_score.sync, NewBedfordScoreRequest,
+        new_bedford_view.sync, NewBedfordViewRequest,
+    ),
+    StatelessGame(
+        "nantucket", 2,
+        nantucket_setup.sync, NantucketSetupRequest,
+        nantucket_legal_actions.sync, NantucketLegalActionsRequest,
+        nantucket_apply.sync, NantucketApplyRequest,
+        nantucket_score.sync, NantucketScoreRequest,
+        nantucket_view.sync, NantucketViewRequest,
+    ),
+]
+
+
+def main(base_url: str) -> None:
+    client = Client(base_url=base_url, raise_on_unexpected_status=True, timeout=httpx.Timeout(30.0))
+    for game in STATELESS:
+        for chance in ChanceMode:
+            game.play(client, chance, seed=7)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2:
+        sys.exit("usage: play.py BASE_URL")
+    main(sys.argv[1])

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 import httpx
-from quarterdeck_client import Client
+from quarterdeck_client import AuthenticatedClient, Client
 from quarterdeck_client.api.play import (
     nantucket_apply,
     nantucket_legal_actions,
@@ -27,10 +27,17 @@ from quarterdeck_client.api.play import (
     new_bedford_setup,
     new_bedford_view,
 )
+from quarterdeck_client.api.matches import act as act_in_match
+from quarterdeck_client.api.matches import create as create_match
+from quarterdeck_client.api.matches import legal_actions as match_legal_actions
+from quarterdeck_client.api.matches import log as match_log
+from quarterdeck_client.api.matches import score as match_score
 from quarterdeck_client.models import (
+    ActionRequest,
     ActorType0,
     ActorType1,
     ChanceMode,
+    CreateMatchRequest,
     NantucketApplyRequest,
     NantucketLegalActionsRequest,
     NantucketScoreRequest,
@@ -44,7 +51,7 @@ from quarterdeck_client.models import (
     Problem,
     ScoreSheet,
 )
-from quarterdeck_client.types import UNSET, Unset
+from quarterdeck_client.types import UNSET, Response, Unset
 
 Actor = ActorType0 | ActorType1
 # A game far longer than any real one means the loop is stuck, not that the game is long.
@@ -193,6 +200,9 @@ class Playable(Protocol):
     @property
     def game(self) -> str: ...
 
+    @property
+    def players(self) -> int: ...
+
     def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet: ...
 
 
@@ -217,11 +227,86 @@ STATELESS: list[Playable] = [
 ]
 
 
+def etag(response: Response[Parsed | Problem], what: str) -> str:
+    """The version a write needs in `If-Match`, as the match's last answer gave it."""
+    tag = response.headers.get("etag")
+    if tag is None:
+        raise Failed(f"{what}: HTTP {response.status_code.value} without an ETag")
+    return tag
+
+
+def play_match(base_url: str, client: Client, game: str, players: int, seed: int) -> None:
+    """A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry,
+    the log and the final score."""
+    where = f"match of {game}"
+    bot = random.Random(seed)
+    request = CreateMatchRequest(game=game, players=players, seed=seed, chance=ChanceMode.SEEDED)
+    created_response = create_match.sync_detailed(client=client, body=request)
+    created = ok(created_response.parsed, f"{where}: create")
+    tag = etag(created_response, f"{where}: create")
+    seats = {seat.seat: auth(base_url, seat.token) for seat in created.seats}
+    owner = auth(base_url, created.owner_token)
+    to_act = created.to_act
+    retried = False
+    decisions = 0
+    while to_act:
+        if decisions >= MAX_DECISIONS:
+            raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
+        # Whoever acts first among those due; the owner token acts for the table.
+        actor = to_act[0]
+        token = owner if isinstance(actor, ActorType1) else seats[actor.seat]
+        legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
+        if not legal.actions:
+            raise Failed(f"{where}: {actor} is due but has no legal action")
+        chosen = bot.choice(legal.actions)
+        body = ActionRequest(action=chosen.action)
+        key = f"decision-{decisions}"
+        answer = act_in_match.sync_detailed(
+            created.id, client=token, body=body, if_match=tag, idempotency_key=key
+        )
+        result = ok(answer.parsed, f"{where}: {chosen.label}")
+        if not retried:
+            # The same request again, as after a lost answer: the first answer comes back
+            # and the action is not applied twice.
+            again = act_in_match.sync_detailed(
+                created.id, client=token, body=body, if_match=tag, idempotency_key=key
+            )
+            repeated = ok(again.parsed, f"{where}: retry of {chosen.label}")
+            if repeated.version != result.version:
+                raise Failed(f"{where}: the retry answered version {repeated.version}, not {result.version}")
+            retried = True
+        tag = etag(answer, f"{where}: {chosen.label}")
+        to_act = result.to_act
+        decisions += 1
+    logged = 0
+    start: int | Unset = UNSET
+    while True:
+        page = ok(match_log.sync(created.id, client=owner, from_=start), f"{where}: log")
+        logged += len(page.entries)
+        if isinstance(page.next_from, Unset) or page.next_from is None:
+            break
+        start = page.next_from
+    if logged != decisions:
+        raise Failed(f"{where}: {decisions} actions applied but {logged} logged")
+    sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
+    if not sheet.final:
+        raise Failed(f"{where}: the match is over but its score sheet is not final")
+    print(f"   {where} {created.id}: {decisions} actions, {logged} log entries, {describe(sheet)}")
+
+
+def auth(base_url: str, token: str) -> AuthenticatedClient:
+    return AuthenticatedClient(
+        base_url=base_url, token=token, raise_on_unexpected_status=True, timeout=httpx.Timeout(30.0)
+    )
+
+
 def main(base_url: str) -> None:
     client = Client(base_url=base_url, raise_on_unexpected_status=True, timeout=httpx.Timeout(30.0))
     for game in STATELESS:
         for chance in ChanceMode:
             game.play(client, chance, seed=7)
+    for game in STATELESS:
+        play_match(base_url, client, game.game, game.players, seed=11)
 
 
 if __name__ == "__main__":

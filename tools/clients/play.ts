@@ -55,11 +55,15 @@ interface Stateless<S, A> {
   view(state: S, seat: number): Promise<S>;
 }
 
-/** Plays one complete game of a game in a chance mode. */
-type Player = (chance: ChanceMode, seed: number) => Promise<void>;
+/** Plays complete games of one game. */
+interface Player {
+  game: Playable;
+  players: number;
+  play(chance: ChanceMode, seed: number): Promise<void>;
+}
 
 function stateless<S, A>(game: Playable, rules: Stateless<S, A>): Player {
-  return (chance, seed) => play(game, rules, chance, seed);
+  return { game, players: rules.players, play: (chance, seed) => play(game, rules, chance, seed) };
 }
 
 // Every playable game: a new game is one more entry here (the compiler asks for it).
@@ -134,7 +138,85 @@ async function play<S, A>(game: string, rules: Stateless<S, A>, chance: ChanceMo
   throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
 }
 
+/** The version a write needs in `If-Match`, as the match's last answer gave it. */
+function etag(what: string, response: Response): string {
+  const tag = response.headers.get("etag");
+  if (tag === null) throw new Error(`${what}: HTTP ${response.status} without an ETag`);
+  return tag;
+}
+
+function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry, the
+ * log and the final score. */
+async function playMatch(game: Playable, players: number, seed: number): Promise<void> {
+  const where = `match of ${game}`;
+  const pick = bot(seed);
+  const createdAnswer = await client.POST("/v1/matches", { body: { game, players, seed, chance: "seeded" } });
+  const created = ok(`${where}: create`, createdAnswer);
+  let tag = etag(`${where}: create`, createdAnswer.response);
+  const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
+  const id = created.id;
+  let toAct = created.to_act;
+  let decisions = 0;
+  while (toAct.length > 0) {
+    if (decisions >= MAX_DECISIONS) throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
+    // Whoever acts first among those due; the owner token acts for the table.
+    const actor = toAct[0];
+    const token = actor === undefined || actor === "table" ? created.owner_token : seats.get(actor.seat);
+    if (token === undefined) throw new Error(`${where}: no token for ${JSON.stringify(actor)}`);
+    const legal = ok(
+      `${where}: legal actions`,
+      await client.GET("/v1/matches/{id}/legal-actions", { params: { path: { id } }, headers: bearer(token) }),
+    );
+    const chosen = legal.actions[pick(legal.actions.length)];
+    if (chosen === undefined) throw new Error(`${where}: ${JSON.stringify(actor)} is due but has no legal action`);
+    const request = {
+      params: { path: { id }, header: { "If-Match": tag, "Idempotency-Key": `decision-${decisions}` } },
+      headers: bearer(token),
+      body: { action: chosen.action },
+    };
+    const answer = await client.POST("/v1/matches/{id}/actions", request);
+    const result = ok(`${where}: ${chosen.label}`, answer);
+    if (decisions === 0) {
+      // The same request again, as after a lost answer: the first answer comes back and the
+      // action is not applied twice.
+      const repeated = ok(`${where}: retry`, await client.POST("/v1/matches/{id}/actions", request));
+      if (repeated.version !== result.version) {
+        throw new Error(`${where}: the retry answered version ${repeated.version}, not ${result.version}`);
+      }
+    }
+    tag = etag(`${where}: ${chosen.label}`, answer.response);
+    toAct = result.to_act;
+    decisions++;
+  }
+  let logged = 0;
+  let from: number | undefined;
+  for (;;) {
+    const page = ok(
+      `${where}: log`,
+      await client.GET("/v1/matches/{id}/log", {
+        params: { path: { id }, query: { from } },
+        headers: bearer(created.owner_token),
+      }),
+    );
+    logged += page.entries.length;
+    if (page.next_from === undefined || page.next_from === null) break;
+    from = page.next_from;
+  }
+  if (logged !== decisions) throw new Error(`${where}: ${decisions} actions applied but ${logged} logged`);
+  const sheet = ok(
+    `${where}: score`,
+    await client.GET("/v1/matches/{id}/score", { params: { path: { id } }, headers: bearer(created.owner_token) }),
+  );
+  if (!sheet.final) throw new Error(`${where}: the match is over but its score sheet is not final`);
+  console.log(`   ${where} ${id}: ${decisions} actions, ${logged} log entries, ${describe(sheet)}`);
+}
+
 const chances: ChanceMode[] = ["seeded", "table"];
 for (const player of Object.values(STATELESS)) {
-  for (const chance of chances) await player(chance, 7);
+  for (const chance of chances) await player.play(chance, 7);
 }
+for (const player of Object.values(STATELESS)) await playMatch(player.game, player.players, 11);

@@ -99,7 +99,9 @@ if [ "${CLIENTS_SKIP_FUZZ:-0}" = 1 ]; then
 fi
 echo "== schemathesis against $base (fixed seed)"
 # Run from the work folder so that its example database and reports stay out of the tree.
-(cd "$work" && schemathesis --config-file "$tools/schemathesis.toml" run \
+# fuzz_hooks gives the fuzzer the tokens and versions of the matches it creates.
+(cd "$work" && PYTHONPATH="$tools" SCHEMATHESIS_HOOKS=fuzz_hooks \
+  schemathesis --config-file "$tools/schemathesis.toml" run \
   "$root/openapi/openapi.json" --url "$base" \
   --max-examples "${CLIENTS_FUZZ_EXAMPLES:-25}" \
   --report junit --report-junit-path "$out/schemathesis-junit.xml")

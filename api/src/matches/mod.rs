@@ -283,13 +283,16 @@ fn authenticate(
     record: &MatchRecord,
     token: Option<&str>,
 ) -> Result<Option<Credential>, ApiError> {
-    match token {
-        None => Ok(None),
-        Some(token) => store
-            .credential(&record.id, &hash(token.as_bytes()))?
-            .map(Some)
-            .ok_or(ApiError::BadToken),
-    }
+    token
+        .map(|token| credential(store, record, token))
+        .transpose()
+}
+
+/// What a token sent for this match stands for; a token of no seat of it is refused.
+fn credential(store: &Store, record: &MatchRecord, token: &str) -> Result<Credential, ApiError> {
+    store
+        .credential(&record.id, &hash(token.as_bytes()))?
+        .ok_or(ApiError::BadToken)
 }
 
 pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
@@ -405,8 +408,9 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         .transpose()?;
     let key = request.idempotency_key.map(idempotency_key).transpose()?;
     let now = SystemTime::now();
+    let token = request.token.ok_or(ApiError::MissingToken)?;
     let record = load(store, request.id_or_name)?;
-    let credential = authenticate(store, &record, request.token)?.ok_or(ApiError::MissingToken)?;
+    let credential = credential(store, &record, token)?;
     // The hash covers who asks, so another token reusing a key is refused, never answered
     // with someone else's view.
     let request_hash = {
@@ -494,8 +498,11 @@ pub fn legal_actions(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<LegalActions, ApiError> {
+    // Without a token the answer is 401 whether or not the match exists: only a holder of
+    // one of its tokens learns that.
+    let token = token.ok_or(ApiError::MissingToken)?;
     let record = load(store, id_or_name)?;
-    let credential = authenticate(store, &record, token)?.ok_or(ApiError::MissingToken)?;
+    let credential = credential(store, &record, token)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
@@ -552,14 +559,14 @@ pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
 }
 
 pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {
+    let token = token.ok_or(ApiError::MissingToken)?;
     let record = load(store, id_or_name)?;
-    match authenticate(store, &record, token)? {
-        Some(Credential::Owner) => {
+    match credential(store, &record, token)? {
+        Credential::Owner => {
             store.delete_match(&record.id)?;
             Ok(())
         }
-        Some(Credential::Seat(_)) => Err(ApiError::OwnerOnly),
-        None => Err(ApiError::MissingToken),
+        Credential::Seat(_) => Err(ApiError::OwnerOnly),
     }
 }
 

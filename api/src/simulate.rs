@@ -630,6 +630,12 @@ mod tests {
             })
         }
 
+        fn name_seats(&self, _: &mut CountdownState, _: Vec<Option<String>>) {}
+
+        fn seat_names(&self, _: &CountdownState) -> Vec<Option<String>> {
+            Vec::new()
+        }
+
         fn validate(&self, _: &CountdownState) -> Result<(), Vec<Violation>> {
             Ok(())
         }

@@ -43,6 +43,11 @@ pub struct CreateMatchRequest {
     pub seed: Option<u64>,
     #[serde(default)]
     pub chance: ChanceMode,
+    /// Optional seat names in seat order, at most one per seat; a shorter list or a `null`
+    /// entry leaves seats unnamed. Trimmed; 1–40 printable characters; no two alike
+    /// (ignoring case). Shown in the state, the log and the score sheet.
+    #[serde(default)]
+    pub names: Option<Vec<Option<String>>>,
 }
 
 fn empty_object() -> Value {
@@ -52,6 +57,9 @@ fn empty_object() -> Value {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct SeatToken {
     pub seat: u8,
+    /// The seat's name, when it was given one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     /// Send as `Authorization: Bearer <token>` to act for this seat. Shown once; only its
     /// hash is stored.
     pub token: String,
@@ -128,6 +136,9 @@ pub struct ActionResult {
 pub struct LogEntry {
     pub seq: i64,
     pub actor: Actor,
+    /// The acting seat's name; absent for the table and for unnamed seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub actor_name: Option<String>,
     #[schema(value_type = Object)]
     pub action: Value,
     #[schema(value_type = Vec<Object>)]
@@ -230,8 +241,11 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
         .as_str()
         .unwrap_or("seeded")
         .to_owned();
-    let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance});
+    // Names live in the state (so the stored state still equals setup plus the log); the
+    // engine checks them with the rest of the setup.
+    let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance, "names": request.names});
     let state = engine.setup(setup.to_string().as_bytes())?;
+    let names = engine.seat_names(&state)?;
     let to_act = engine.legal_actions(&state, None)?.to_act;
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
@@ -262,6 +276,7 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
             .enumerate()
             .map(|(seat, token)| SeatToken {
                 seat: u8::try_from(seat).unwrap_or(u8::MAX),
+                name: names.get(seat).cloned().flatten(),
                 token,
             })
             .collect(),
@@ -534,6 +549,7 @@ pub fn log(
     let record = load(store, id_or_name)?;
     let seat = seat_of(authenticate(store, &record, token)?);
     let engine = engine(&record.game)?;
+    let names = engine.seat_names(&record.state)?;
     let stored = store.actions(&record.id, from, limit)?;
     let next_from = match stored.last() {
         Some(last) if last.seq < record.version => Some(last.seq + 1),
@@ -542,9 +558,15 @@ pub fn log(
     let mut entries = Vec::with_capacity(stored.len());
     for entry in stored {
         let (action, events) = engine.view_log_entry(entry.action, entry.events, seat);
+        let actor: Actor = serde_json::from_value(entry.actor)?;
+        let actor_name = match actor {
+            Actor::Seat(seat) => names.get(usize::from(seat)).cloned().flatten(),
+            Actor::Table => None,
+        };
         entries.push(LogEntry {
             seq: entry.seq,
-            actor: serde_json::from_value(entry.actor)?,
+            actor,
+            actor_name,
             action,
             events,
             created_at: entry.created_at,

@@ -68,7 +68,7 @@ fn etag(version: i64) -> ETag {
 #[utoipa::path(
     tag = "matches",
     request_body(content = matches::CreateMatchRequest, content_type = "application/json",
-        example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded"})),
+        example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]})),
     responses(
         (status = 201, description = "The match, with its tokens; `Cache-Control: no-store` keeps them out of every cache", body = CreatedMatch,
             headers(
@@ -80,7 +80,7 @@ fn etag(version: i64) -> ETag {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`); without a Content-Type the body is read as JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid setup", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
     )
 )]

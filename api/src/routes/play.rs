@@ -24,7 +24,7 @@ pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
 /// Setup parameters. Documentation only: the body goes to the engine as bytes (less
 /// `sealed`), so each game reads its own options with the same field paths in errors.
 #[derive(Debug, ToSchema)]
-#[schema(example = json!({"players": 3, "seed": 7, "chance": "seeded"}))]
+#[schema(example = json!({"players": 3, "seed": 7, "chance": "seeded", "names": ["Ann", null, "Cy"]}))]
 #[allow(dead_code)] // Only its schema is used.
 pub struct SetupBody {
     /// Number of players.
@@ -38,6 +38,11 @@ pub struct SetupBody {
     /// `seeded` (the engine draws) or `table` (the caller reports what the real bag, coins
     /// or deck gave); `seeded` when omitted.
     chance: Option<ChanceMode>,
+    /// Optional seat names in seat order, at most one per seat; a shorter list or a `null`
+    /// entry leaves seats unnamed. Each is trimmed and must then be 1–40 printable
+    /// characters, unlike every other seat's (ignoring case); a bad one is a 422
+    /// `invalid-setup` naming `names[i]`. Shown as `players[i].name` and on score sheets.
+    names: Option<Vec<Option<String>>>,
     /// Return the state sealed (`sealed_state`, opaque and tamper-proof) with only the
     /// public view in the clear, so the caller cannot read the RNG or hidden cards.
     sealed: Option<bool>,
@@ -242,7 +247,7 @@ fn take_sealed_flag(body: &[u8]) -> Result<(bool, Option<Vec<u8>>), ApiError> {
         (status = 200, description = "The starting state", body = StateResponse),
         (status = 400, description = "Malformed JSON or a wrong type", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A player count or option the game does not allow (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A player count, option or seat name the game does not allow (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -38,6 +38,9 @@ pub enum ViolationCode {
     InvalidRanks,
     /// A piece is held without what the rules require to hold it.
     MissingRequirement,
+    /// A seat name that is blank, too long, unprintable, taken by another seat, or for a
+    /// seat the game does not have.
+    InvalidName,
 }
 
 /// One thing wrong with a request, tied to the field a person has to fix.

@@ -4,6 +4,7 @@ pub mod components;
 pub mod errors;
 pub mod game;
 pub mod input;
+pub mod names;
 pub mod play;
 pub mod playout;
 pub mod rng;

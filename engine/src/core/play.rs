@@ -11,6 +11,7 @@ use thiserror::Error;
 
 use super::errors::{MalformedInput, Violation};
 use super::input::{friendly_message, parse_json};
+use super::names::setup_names;
 use super::playout::{random_playout, Playout, PlayoutError};
 use super::scoring::{ScoreSheet, Seat};
 
@@ -131,6 +132,10 @@ pub struct SetupRequest<O> {
     pub seed: Option<u64>,
     #[serde(default)]
     pub chance: ChanceMode,
+    /// Optional seat names in seat order, at most one per seat; a shorter list or a `null`
+    /// entry leaves seats unnamed. Trimmed; 1–40 printable characters; no two alike.
+    #[serde(default)]
+    pub names: Option<Vec<Option<String>>>,
 }
 
 /// The typed rules of a fully playable game. Every function is pure: no IO, and the same
@@ -148,6 +153,13 @@ pub trait Rules: Send + Sync {
         seed: u64,
         chance: ChanceMode,
     ) -> Result<Self::State, SetupError>;
+
+    /// Gives seats the names checked at setup (`names::setup_names`), in seat order; seats
+    /// past the end of the list stay unnamed.
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>);
+
+    /// Each seat's name, in seat order (`None`: unnamed).
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>>;
 
     /// Checks a state received from outside: everything that cannot arise in play.
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>>;
@@ -272,6 +284,8 @@ pub trait Playable: Send + Sync {
     fn rules(&self) -> &'static [RuleSection];
     /// Plays one random game with default options, for bots, the CLI and benchmarks.
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
+    /// Each seat's name in a state (`None`: unnamed), in seat order.
+    fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError>;
     /// A logged action and its events as `seat` may see them.
     fn view_log_entry(&self, action: Value, events: Value, seat: Option<Seat>) -> (Value, Value);
     /// The state after `decisions` random decisions from a seeded setup with default options:
@@ -341,10 +355,26 @@ impl<R: Rules> Playable for Engine<R> {
     fn setup(&self, request: &[u8]) -> Result<Value, SetupError> {
         let request: SetupRequest<R::Options> = parse_json(request)?;
         let seed = request.seed.unwrap_or(DEFAULT_SEED);
+        let names = setup_names(
+            request.names.as_deref().unwrap_or_default(),
+            request.players,
+        );
         let state = self
             .0
-            .setup(request.players, &request.options, seed, request.chance)?;
-        Ok(to_value(&state))
+            .setup(request.players, &request.options, seed, request.chance);
+        // Every problem is reported at once, the names' with the game's own.
+        match (state, names) {
+            (Ok(mut state), Ok(names)) => {
+                self.0.name_seats(&mut state, names);
+                Ok(to_value(&state))
+            }
+            (Ok(_), Err(problems)) => Err(SetupError::Invalid(problems)),
+            (Err(SetupError::Invalid(mut problems)), Err(more)) => {
+                problems.extend(more);
+                Err(SetupError::Invalid(problems))
+            }
+            (Err(error), _) => Err(error),
+        }
     }
 
     fn legal_actions(
@@ -414,6 +444,10 @@ impl<R: Rules> Playable for Engine<R> {
             ChanceMode::Seeded,
             |_| {},
         )
+    }
+
+    fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError> {
+        Ok(self.0.seat_names(&self.read_state(state)?))
     }
 
     fn view_log_entry(

@@ -232,3 +232,114 @@ pub fn check_step_exhaustively<R: Rules>(
     let back: R::State = serde_json::from_str(&json).unwrap();
     assert_eq!(&back, step.after, "state JSON round-trips");
 }
+
+/// Seat names, checked the same way for every game: given at setup through the JSON adapter,
+/// they appear in the state, in every seat's view and the spectator's, stay through a whole
+/// game, and head the provisional and the final score sheet.
+pub mod names {
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::{RngCore, SeedableRng};
+    use serde_json::{json, Value};
+
+    use crate::core::errors::ViolationCode;
+    use crate::core::play::{Engine, PlayError, Playable, Rules, SetupError};
+    use crate::core::playout::MAX_DECISIONS;
+
+    /// `sent` are the names as a client sends them (with spaces to trim); `unnamed` is what
+    /// the score sheet calls each seat that has no name.
+    pub fn shown_everywhere<R: Rules + Copy>(
+        rules: R,
+        players: u8,
+        sent: &[Option<&str>],
+        unnamed: &[&str],
+    ) {
+        let engine = Engine(rules);
+        let body = json!({"players": players, "seed": 3, "names": sent});
+        let state = engine.setup(body.to_string().as_bytes()).unwrap();
+        let expected: Vec<Option<String>> = (0..usize::from(players))
+            .map(|seat| {
+                sent.get(seat)
+                    .copied()
+                    .flatten()
+                    .map(|n| n.trim().to_owned())
+            })
+            .collect();
+        let names_in = |state: &Value| -> Vec<Option<String>> {
+            (0..usize::from(players))
+                .map(|seat| {
+                    let player = &state["players"][seat];
+                    // An unnamed seat has no `name` key at all, so old readers see no change.
+                    assert!(player.is_object(), "no player {seat} in {state}");
+                    player
+                        .get("name")
+                        .map(|name| name.as_str().unwrap().to_owned())
+                })
+                .collect()
+        };
+        assert_eq!(names_in(&state), expected, "the state holds the names");
+        for seat in std::iter::once(None).chain((0..players).map(Some)) {
+            let view = engine.view(&state, seat).unwrap();
+            assert_eq!(names_in(&view), expected, "the view of {seat:?}");
+        }
+        let sheet_names = |sheet: &crate::core::scoring::ScoreSheet| -> Vec<String> {
+            sheet.players.iter().map(|p| p.name.clone()).collect()
+        };
+        let on_sheet: Vec<String> = expected
+            .iter()
+            .zip(unnamed)
+            .map(|(name, fallback)| name.clone().unwrap_or_else(|| (*fallback).to_owned()))
+            .collect();
+        let provisional = engine.score(&state).unwrap();
+        assert!(!provisional.is_final);
+        assert_eq!(sheet_names(&provisional), on_sheet, "provisional sheet");
+
+        // A whole random game: no action changes a name, and the final sheet shows them.
+        let mut typed: R::State = serde_json::from_value(state).unwrap();
+        let mut bot = ChaCha8Rng::seed_from_u64(5);
+        let pick = |bot: &mut ChaCha8Rng, len: usize| {
+            usize::try_from(bot.next_u64() % u64::try_from(len).unwrap()).unwrap()
+        };
+        for _ in 0..MAX_DECISIONS {
+            let to_act = rules.to_act(&typed);
+            if to_act.is_empty() {
+                break;
+            }
+            let actor = to_act[pick(&mut bot, to_act.len())];
+            let legal = rules.legal_actions(&typed, actor);
+            let action = &legal[pick(&mut bot, legal.len())];
+            typed = rules.apply(&typed, actor, action).unwrap().0;
+            assert_eq!(rules.seat_names(&typed), expected, "a name changed in play");
+        }
+        let last = serde_json::to_value(&typed).unwrap();
+        let sheet = engine.score(&last).unwrap();
+        assert!(sheet.is_final, "the random game ends");
+        assert_eq!(sheet_names(&sheet), on_sheet, "final sheet");
+        assert_eq!(engine.seat_names(&last).unwrap(), expected);
+    }
+
+    /// The `(field, code)` of every problem of a refused JSON setup.
+    pub fn refused_setup<R: Rules>(rules: R, body: &Value) -> Vec<(String, ViolationCode)> {
+        match Engine(rules).setup(body.to_string().as_bytes()) {
+            Err(SetupError::Invalid(problems)) => {
+                problems.into_iter().map(|p| (p.field, p.code)).collect()
+            }
+            other => panic!("expected an invalid setup, got {other:?}"),
+        }
+    }
+
+    /// The fields a state with a forged `players[seat].name` is refused on.
+    pub fn refused_state<R: Rules>(
+        rules: R,
+        mut state: Value,
+        seat: usize,
+        name: &str,
+    ) -> Vec<String> {
+        state["players"][seat]["name"] = json!(name);
+        match Engine(rules).view(&state, None) {
+            Err(PlayError::ImpossibleState(problems)) => {
+                problems.into_iter().map(|p| p.field).collect()
+            }
+            other => panic!("expected an impossible state, got {other:?}"),
+        }
+    }
+}

@@ -21,6 +21,16 @@ fn token_for(created: &CreatedMatch, actor: Actor) -> &str {
 
 /// Plays `moves` actions, always the first legal one, through the service.
 fn play(store: &Store, created: &CreatedMatch, moves: usize) {
+    play_choosing(store, created, moves, |_, _| 0);
+}
+
+/// Plays `moves` actions through the service, `choose(version, listed)` picking which.
+fn play_choosing(
+    store: &Store,
+    created: &CreatedMatch,
+    moves: usize,
+    choose: impl Fn(i64, usize) -> usize,
+) {
     for _ in 0..moves {
         let view = read(store, &created.summary.id, None).unwrap();
         let Some(&actor) = view.to_act.first() else {
@@ -28,7 +38,8 @@ fn play(store: &Store, created: &CreatedMatch, moves: usize) {
         };
         let token = token_for(created, actor);
         let legal = legal_actions(store, &created.summary.id, Some(token)).unwrap();
-        let body = json!({"action": legal.actions[0].action}).to_string();
+        let chosen = choose(view.summary.version, legal.actions.len());
+        let body = json!({"action": legal.actions[chosen].action}).to_string();
         act(
             store,
             &ActRequest {
@@ -44,21 +55,29 @@ fn play(store: &Store, created: &CreatedMatch, moves: usize) {
 }
 
 fn create_match(store: &Store, chance: &str) -> CreatedMatch {
+    create_named(store, chance, &Value::Null)
+}
+
+fn create_named(store: &Store, chance: &str, names: &Value) -> CreatedMatch {
     let body =
-        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance}).to_string();
+        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names})
+            .to_string();
     create(store, body.as_bytes()).unwrap()
 }
 
-/// The stored state is always what replaying the log from setup gives.
+/// The stored state is always what replaying the log from setup gives; seat names, which no
+/// action changes, are read back from the stored state.
 #[test]
 fn stored_state_equals_replaying_the_log_from_setup() {
     let (store, dir) = temp_store();
     for chance in ["seeded", "table"] {
-        let created = create_match(&store, chance);
+        let created = create_named(&store, chance, &json!(["Ann", null, " Cy "]));
         play(&store, &created, 400);
         let record = store.find_match(&created.summary.id).unwrap().unwrap();
         let engine = engine(&record.game).unwrap();
-        let setup = json!({"players": record.players, "options": record.options, "seed": record.seed, "chance": record.chance});
+        let names = engine.seat_names(&record.state).unwrap();
+        assert_eq!(names, [Some("Ann".to_owned()), None, Some("Cy".to_owned())]);
+        let setup = json!({"players": record.players, "options": record.options, "seed": record.seed, "chance": record.chance, "names": names});
         let mut state = engine.setup(setup.to_string().as_bytes()).unwrap();
         for entry in store.actions(&record.id, 1, u32::MAX).unwrap() {
             let actor: Actor = serde_json::from_value(entry.actor).unwrap();
@@ -355,4 +374,62 @@ fn names_are_lower_case_words_and_never_look_like_ids() {
     assert!(check_name("Friday").is_err());
     assert!(check_name("").is_err());
     assert!(check_name(&"a".repeat(64)).is_err());
+}
+
+#[test]
+fn a_named_match_shows_names_on_tokens_log_entries_and_the_score_sheet() {
+    let (store, dir) = temp_store();
+    let created = create_named(&store, "table", &json!([" Ann", null, "Cy"]));
+    let token_names: Vec<Option<&str>> = created.seats.iter().map(|s| s.name.as_deref()).collect();
+    assert_eq!(token_names, [Some("Ann"), None, Some("Cy")]);
+    // Varied choices launch ships, so the table reports draws too.
+    play_choosing(&store, &created, 200, |version, listed| {
+        usize::try_from(version).unwrap() * 7 % listed
+    });
+    let entries = log(&store, &created.summary.id, None, None, None)
+        .unwrap()
+        .entries;
+    let mut seen = std::collections::HashSet::new();
+    for entry in &entries {
+        let expected = match entry.actor {
+            Actor::Seat(0) => Some("Ann"),
+            Actor::Seat(2) => Some("Cy"),
+            Actor::Seat(_) | Actor::Table => None,
+        };
+        assert_eq!(entry.actor_name.as_deref(), expected, "entry {}", entry.seq);
+        seen.insert(entry.actor);
+    }
+    // Named seats, the unnamed seat and the table all acted in those moves.
+    assert_eq!(seen.len(), 4, "{seen:?}");
+    let json = serde_json::to_value(&entries).unwrap();
+    assert!(
+        json.as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["actor"] == json!({"seat": 1}) || e["actor"] == json!("table"))
+            .all(|e| e.get("actor_name").is_none()),
+        "no actor_name key for the table and unnamed seats"
+    );
+    let sheet = score(&store, &created.summary.id).unwrap();
+    let on_sheet: Vec<&str> = sheet.players.iter().map(|p| p.name.as_str()).collect();
+    assert_eq!(on_sheet, ["Ann", "Player 2", "Cy"]);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
+    let (store, dir) = temp_store();
+    let body = json!({"game": "new-bedford", "players": 2, "names": ["Ann", "ann"]}).to_string();
+    match create(&store, body.as_bytes()) {
+        Err(ApiError::InvalidSetup(problems)) => {
+            let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+            assert_eq!(fields, ["names[1]"]);
+        }
+        other => panic!("expected an invalid setup, got {other:?}"),
+    }
+    assert!(list(&store, None, None, None, None)
+        .unwrap()
+        .matches
+        .is_empty());
+    std::fs::remove_dir_all(dir).unwrap();
 }

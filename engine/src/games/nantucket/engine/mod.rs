@@ -340,10 +340,11 @@ fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
                 let buildings: Vec<&Built> =
                     state.built.iter().filter(|b| b.owner == seat).collect();
                 NantucketPlayerCounts {
-                    name: if seat == 0 {
-                        "Heads".to_owned()
-                    } else {
-                        "Tails".to_owned()
+                    // An unnamed seat is called by its coin face, as before names.
+                    name: match &player.name {
+                        Some(name) => name.clone(),
+                        None if seat == 0 => "Heads".to_owned(),
+                        None => "Tails".to_owned(),
                     },
                     copper,
                     silver,
@@ -408,6 +409,16 @@ impl Rules for NantucketRules {
         chance: ChanceMode,
     ) -> Result<Self::State, SetupError> {
         setup::setup(players, options, seed, chance)
+    }
+
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
+        for (player, name) in state.players.iter_mut().zip(names) {
+            player.name = name;
+        }
+    }
+
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
+        state.players.iter().map(|p| p.name.clone()).collect()
     }
 
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {

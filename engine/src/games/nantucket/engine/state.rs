@@ -104,6 +104,9 @@ impl Coins {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Player {
+    /// The name given at setup; absent for an unnamed seat (and in states from before names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub supply: Coins,
     /// Coins the bank could not pay; they count as held at the end (ruling NT-10).
     pub owed: Coins,

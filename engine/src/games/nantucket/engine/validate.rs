@@ -1,6 +1,7 @@
 //! What a state received from outside must satisfy to have arisen in play.
 
 use crate::core::errors::{Violation, ViolationCode};
+use crate::core::names::state_names;
 use crate::core::play::ChanceMode;
 
 use super::state::{
@@ -158,6 +159,9 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             "the phase refers to a seat, ship or toss that cannot be".to_owned(),
         );
     }
+    problems.extend(state_names(
+        state.players.iter().map(|player| player.name.as_deref()),
+    ));
     if problems.is_empty() {
         Ok(())
     } else {

@@ -292,7 +292,8 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
             .iter()
             .enumerate()
             .map(|(seat, player)| NewBedfordPlayerCounts {
-                name: String::new(),
+                // Blank falls back to the sheet's "Player N".
+                name: player.name.clone().unwrap_or_default(),
                 right_whales: u32::from(player.whales.right),
                 bowhead_whales: u32::from(player.whales.bowhead),
                 sperm_whales: u32::from(player.whales.sperm),
@@ -356,6 +357,16 @@ impl Rules for NewBedfordRules {
         chance: ChanceMode,
     ) -> Result<Self::State, SetupError> {
         setup::setup(players, options, seed, chance)
+    }
+
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
+        for (player, name) in state.players.iter_mut().zip(names) {
+            player.name = name;
+        }
+    }
+
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
+        state.players.iter().map(|p| p.name.clone()).collect()
     }
 
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {

@@ -72,6 +72,7 @@ pub fn setup(
         phase: Phase::StartingResources { chosen: 0 },
         players: (0..players)
             .map(|_| Player {
+                name: None,
                 money: 0,
                 wood: 0,
                 food: 0,

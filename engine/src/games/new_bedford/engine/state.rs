@@ -261,6 +261,9 @@ impl Space {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Player {
+    /// The name given at setup; absent for an unnamed seat (and in states from before names).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
     pub money: u32,
     pub wood: u32,
     pub food: u32,

@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use crate::core::errors::{Violation, ViolationCode};
+use crate::core::names::state_names;
 use crate::core::play::ChanceMode;
 
 use super::super::info::Edition;
@@ -244,6 +245,9 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             "no such ship".to_owned(),
         );
     }
+    problems.extend(state_names(
+        state.players.iter().map(|player| player.name.as_deref()),
+    ));
 
     if problems.is_empty() {
         Ok(())

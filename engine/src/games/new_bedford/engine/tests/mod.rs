@@ -2,6 +2,7 @@
 //! one test per rule.
 
 mod golden;
+mod names;
 mod random_play;
 mod rules;
 mod support;

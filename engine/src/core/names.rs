@@ -1,0 +1,232 @@
+//! Seat names: optional labels people give seats at setup. Seats stay identified by number
+//! everywhere; a name only helps people read states, logs and score sheets, so it is checked
+//! once here for every game and never changes during play.
+
+use std::collections::HashMap;
+
+use super::errors::{Violation, ViolationCode};
+
+/// Longest name, in characters after trimming: room for a full name on a phone screen.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// Why `name` (already trimmed) cannot name a seat, if it cannot.
+fn problem(name: &str) -> Option<String> {
+    let chars = name.chars().count();
+    if chars == 0 {
+        return Some("is blank; leave the entry `null` to keep the seat unnamed".to_owned());
+    }
+    if chars > MAX_NAME_CHARS {
+        return Some(format!(
+            "has {chars} characters; at most {MAX_NAME_CHARS} are allowed"
+        ));
+    }
+    name.chars().find(|&c| !printable(c)).map(|c| {
+        format!(
+            "holds the unprintable character U+{:04X}; names are printable text",
+            u32::from(c)
+        )
+    })
+}
+
+/// Control characters, and the invisible format characters that reorder or hide text
+/// (bidirectional overrides, zero-width marks), would let a name disguise itself in a log.
+fn printable(c: char) -> bool {
+    !c.is_control()
+        && !matches!(
+            c,
+            '\u{00AD}'
+                | '\u{061C}'
+                | '\u{180E}'
+                | '\u{200B}'..='\u{200F}'
+                | '\u{2028}'..='\u{202E}'
+                | '\u{2060}'..='\u{2069}'
+                | '\u{FEFF}'
+                | '\u{FFF9}'..='\u{FFFB}'
+        )
+}
+
+/// Refuses a name that another seat already has (ignoring case): a name that does not tell
+/// seats apart would make a log or score sheet ambiguous to the people reading it.
+fn duplicates<'a>(
+    names: impl Iterator<Item = (usize, &'a str)>,
+    field: impl Fn(usize) -> String,
+) -> Vec<Violation> {
+    let mut first: HashMap<String, usize> = HashMap::new();
+    let mut problems = Vec::new();
+    for (seat, name) in names {
+        let key = name.to_lowercase();
+        match first.get(&key) {
+            Some(&earlier) => problems.push(Violation::new(
+                field(seat),
+                ViolationCode::InvalidName,
+                format!("seat {earlier} is already called {name:?}; names must tell seats apart"),
+            )),
+            None => {
+                first.insert(key, seat);
+            }
+        }
+    }
+    problems
+}
+
+/// Checks the `names` of a setup request for `players` seats and returns them trimmed, in
+/// seat order: at most one per seat; a missing or `null` entry leaves that seat unnamed.
+pub fn setup_names(
+    names: &[Option<String>],
+    players: u8,
+) -> Result<Vec<Option<String>>, Vec<Violation>> {
+    let mut problems = Vec::new();
+    if names.len() > usize::from(players) {
+        problems.push(Violation::new(
+            "names",
+            ViolationCode::InvalidName,
+            format!(
+                "{} names for {players} seats; give at most one per seat",
+                names.len()
+            ),
+        ));
+    }
+    let trimmed: Vec<Option<String>> = names
+        .iter()
+        .map(|name| name.as_deref().map(|name| name.trim().to_owned()))
+        .collect();
+    for (seat, name) in trimmed.iter().enumerate() {
+        if let Some(why) = name.as_deref().and_then(problem) {
+            problems.push(Violation::new(
+                format!("names[{seat}]"),
+                ViolationCode::InvalidName,
+                format!("the name {why}"),
+            ));
+        }
+    }
+    problems.extend(duplicates(
+        trimmed
+            .iter()
+            .enumerate()
+            .filter_map(|(seat, name)| Some((seat, name.as_deref()?))),
+        |seat| format!("names[{seat}]"),
+    ));
+    if problems.is_empty() {
+        Ok(trimmed)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Checks the names a state received from outside carries (`players[i].name`): only names
+/// that setup would have accepted, already trimmed, can arise in play.
+pub fn state_names<'a>(names: impl Iterator<Item = Option<&'a str>> + Clone) -> Vec<Violation> {
+    let field = |seat: usize| format!("players[{seat}].name");
+    let mut problems: Vec<Violation> = names
+        .clone()
+        .enumerate()
+        .filter_map(|(seat, name)| {
+            let name = name?;
+            let why = if name.trim() == name {
+                problem(name)?
+            } else {
+                "has spaces around it; setup trims them".to_owned()
+            };
+            Some(Violation::new(
+                field(seat),
+                ViolationCode::InvalidName,
+                format!("the name {why}"),
+            ))
+        })
+        .collect();
+    problems.extend(duplicates(
+        names
+            .enumerate()
+            .filter_map(|(seat, name)| Some((seat, name?))),
+        field,
+    ));
+    problems
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(result: Result<Vec<Option<String>>, Vec<Violation>>) -> Vec<(String, ViolationCode)> {
+        match result {
+            Err(problems) => problems.into_iter().map(|p| (p.field, p.code)).collect(),
+            Ok(names) => panic!("expected a refusal, got {names:?}"),
+        }
+    }
+
+    fn names(list: &[Option<&str>]) -> Vec<Option<String>> {
+        list.iter().map(|name| name.map(str::to_owned)).collect()
+    }
+
+    #[test]
+    fn names_are_trimmed_and_a_short_list_or_null_leaves_seats_unnamed() {
+        assert_eq!(
+            setup_names(&names(&[Some("  Ann "), None, Some("Bo")]), 4).unwrap(),
+            names(&[Some("Ann"), None, Some("Bo")])
+        );
+        assert_eq!(setup_names(&[], 3).unwrap(), Vec::<Option<String>>::new());
+    }
+
+    #[test]
+    fn forty_characters_of_any_script_are_a_name_and_forty_one_are_not() {
+        let forty = "é".repeat(MAX_NAME_CHARS);
+        assert!(setup_names(&[Some(forty.clone())], 2).is_ok());
+        assert_eq!(
+            fields(setup_names(&[None, Some(format!("{forty}x"))], 2)),
+            [("names[1]".to_owned(), ViolationCode::InvalidName)]
+        );
+        assert!(setup_names(&names(&[Some("Åsa Öberg"), Some("王小明 🐋")]), 2).is_ok());
+    }
+
+    #[test]
+    fn blank_unprintable_and_invisible_names_are_refused_by_field() {
+        for bad in [
+            "",
+            "   ",
+            "Ann\nBo",
+            "tab\there",
+            "\u{202E}nnA",
+            "A\u{200B}nn",
+        ] {
+            assert_eq!(
+                fields(setup_names(
+                    &[Some("Cy".to_owned()), Some(bad.to_owned())],
+                    2
+                )),
+                [("names[1]".to_owned(), ViolationCode::InvalidName)],
+                "{bad:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn more_names_than_seats_are_refused_on_the_list() {
+        assert_eq!(
+            fields(setup_names(&names(&[Some("A"), Some("B"), Some("C")]), 2)),
+            [("names".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn a_name_another_seat_has_is_refused_ignoring_case() {
+        assert_eq!(
+            fields(setup_names(&names(&[Some("Ann"), None, Some(" ANN")]), 3)),
+            [("names[2]".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn a_state_holds_only_names_setup_would_give() {
+        let ok = [Some("Ann"), None, Some("Bo")];
+        assert!(state_names(ok.iter().copied()).is_empty());
+        let bad = [Some(" Ann"), Some("Bo"), Some("bo"), Some("")];
+        let found: Vec<String> = state_names(bad.iter().copied())
+            .into_iter()
+            .map(|p| p.field)
+            .collect();
+        assert_eq!(
+            found,
+            ["players[0].name", "players[3].name", "players[2].name"]
+        );
+    }
+}

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test Quarterdeck has: formatting, lints, unit, integration and browser tests.
-# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages).
+# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages; the
+# client tooling of scripts/clients.sh into target/clients and tools/clients/node_modules).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,3 +29,5 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --workspace --locked --no-fail-fast
 fi
+echo "== generated clients (Python, TypeScript) play against the real binary; schemathesis fuzzes it"
+bash scripts/clients.sh

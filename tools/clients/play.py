@@ -9,12 +9,19 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 import httpx
 from quarterdeck_client import AuthenticatedClient, Client
+from quarterdeck_client.api.matches import (
+    act_in_match,
+    create_match,
+    match_legal_actions,
+    match_log,
+    match_score,
+)
 from quarterdeck_client.api.play import (
     nantucket_apply,
     nantucket_legal_actions,
@@ -27,25 +34,40 @@ from quarterdeck_client.api.play import (
     new_bedford_setup,
     new_bedford_view,
 )
-from quarterdeck_client.api.matches import act as act_in_match
-from quarterdeck_client.api.matches import create as create_match
-from quarterdeck_client.api.matches import legal_actions as match_legal_actions
-from quarterdeck_client.api.matches import log as match_log
-from quarterdeck_client.api.matches import score as match_score
+from quarterdeck_client.api.scoring import (
+    bremerhaven_score_sheet,
+    fleet_score_sheet,
+    nantucket_score_sheet,
+    new_bedford_score_sheet,
+)
 from quarterdeck_client.models import (
     ActionRequest,
     ActorType0,
     ActorType1,
+    BremerhavenPlayerCounts,
+    BremerhavenScoreSheetRequest,
     ChanceMode,
     CreateMatchRequest,
+    FleetBoatType,
+    FleetLaunchedBoat,
+    FleetPlayerCounts,
+    FleetScoreSheetRequest,
     NantucketApplyRequest,
     NantucketLegalActionsRequest,
+    NantucketPlayerCounts,
     NantucketScoreRequest,
+    NantucketScoreSheetRequest,
     NantucketSetupRequest,
     NantucketViewRequest,
     NewBedfordApplyRequest,
+    NewBedfordEdition,
+    NewBedfordGoods,
     NewBedfordLegalActionsRequest,
+    NewBedfordModule,
+    NewBedfordOptions,
+    NewBedfordPlayerCounts,
     NewBedfordScoreRequest,
+    NewBedfordScoreSheetRequest,
     NewBedfordSetupRequest,
     NewBedfordViewRequest,
     Problem,
@@ -209,20 +231,32 @@ class Playable(Protocol):
 # Every playable game: a new game is one more entry here.
 STATELESS: list[Playable] = [
     StatelessGame(
-        "new-bedford", 3,
-        new_bedford_setup.sync, NewBedfordSetupRequest,
-        new_bedford_legal_actions.sync, NewBedfordLegalActionsRequest,
-        new_bedford_apply.sync, NewBedfordApplyRequest,
-        new_bedford_score.sync, NewBedfordScoreRequest,
-        new_bedford_view.sync, NewBedfordViewRequest,
+        "new-bedford",
+        3,
+        new_bedford_setup.sync,
+        NewBedfordSetupRequest,
+        new_bedford_legal_actions.sync,
+        NewBedfordLegalActionsRequest,
+        new_bedford_apply.sync,
+        NewBedfordApplyRequest,
+        new_bedford_score.sync,
+        NewBedfordScoreRequest,
+        new_bedford_view.sync,
+        NewBedfordViewRequest,
     ),
     StatelessGame(
-        "nantucket", 2,
-        nantucket_setup.sync, NantucketSetupRequest,
-        nantucket_legal_actions.sync, NantucketLegalActionsRequest,
-        nantucket_apply.sync, NantucketApplyRequest,
-        nantucket_score.sync, NantucketScoreRequest,
-        nantucket_view.sync, NantucketViewRequest,
+        "nantucket",
+        2,
+        nantucket_setup.sync,
+        NantucketSetupRequest,
+        nantucket_legal_actions.sync,
+        NantucketLegalActionsRequest,
+        nantucket_apply.sync,
+        NantucketApplyRequest,
+        nantucket_score.sync,
+        NantucketScoreRequest,
+        nantucket_view.sync,
+        NantucketViewRequest,
     ),
 ]
 
@@ -300,6 +334,160 @@ def auth(base_url: str, token: str) -> AuthenticatedClient:
     )
 
 
+def boats(*launched: tuple[FleetBoatType, int | None]) -> list[FleetLaunchedBoat]:
+    """Fleet boats as laid out: a kind and its crates, or None for a boat without a captain."""
+    return [
+        FleetLaunchedBoat(type_=kind)
+        if crates is None
+        else FleetLaunchedBoat(type_=kind, captain=True, crates=crates)
+        for kind, crates in launched
+    ]
+
+
+SHRIMP, LOBSTER, VESSEL = FleetBoatType.SHRIMP, FleetBoatType.LOBSTER, FleetBoatType.PROCESSING_VESSEL
+COD, TUNA, CRAB = FleetBoatType.COD, FleetBoatType.TUNA, FleetBoatType.KING_CRAB
+
+# A finished physical game of every game, counted off the table (the documents' examples):
+# a new game is one more entry here.
+PHYSICAL: list[tuple[str, Callable[[Client], ScoreSheet | Problem | None]]] = [
+    (
+        "new-bedford",
+        lambda client: new_bedford_score_sheet.sync(
+            client=client,
+            body=NewBedfordScoreSheetRequest(
+                options=NewBedfordOptions(edition=NewBedfordEdition.RETAIL, modules=[NewBedfordModule.TOWN]),
+                players=[
+                    NewBedfordPlayerCounts(
+                        name="Ann",
+                        right_whales=7,
+                        bowhead_whales=3,
+                        sperm_whales=1,
+                        money=13,
+                        buildings=["counting-house", "bank", "wharf", "candleworks"],
+                        goods=NewBedfordGoods(wood=1, food=0, brick=2),
+                    ),
+                    NewBedfordPlayerCounts(
+                        name="Ben",
+                        right_whales=5,
+                        bowhead_whales=4,
+                        sperm_whales=1,
+                        money=8,
+                        buildings=["seamens-bethel", "schoolhouse", "lumber-mill", "saltery", "dressmaker"],
+                        goods=NewBedfordGoods(wood=0, food=2, brick=0),
+                    ),
+                    NewBedfordPlayerCounts(
+                        name="Cal",
+                        right_whales=9,
+                        bowhead_whales=2,
+                        sperm_whales=0,
+                        money=21,
+                        buildings=["mansion", "tavern", "coffeehouse", "brickyard", "salvage-yard"],
+                        goods=NewBedfordGoods(wood=3, food=2, brick=3),
+                    ),
+                ],
+            ),
+        ),
+    ),
+    (
+        "nantucket",
+        lambda client: nantucket_score_sheet.sync(
+            client=client,
+            body=NantucketScoreSheetRequest(
+                players=[
+                    NantucketPlayerCounts(
+                        name="Heads",
+                        copper=5,
+                        silver=3,
+                        copper_marked_buildings=["schoolhouse"],
+                        buildings=["schoolhouse", "general-store", "monument", "mansion", "factory"],
+                    ),
+                    NantucketPlayerCounts(
+                        name="Tails",
+                        copper=4,
+                        silver=7,
+                        ship_silver=2,
+                        copper_marked_buildings=["tavern"],
+                        buildings=["tavern", "lumber-mill", "salvage-yard", "row-house"],
+                    ),
+                ],
+                row_house_rows=1,
+            ),
+        ),
+    ),
+    (
+        "fleet",
+        lambda client: fleet_score_sheet.sync(
+            client=client,
+            body=FleetScoreSheetRequest(
+                players=[
+                    FleetPlayerCounts(
+                        name="Ann",
+                        licenses=[
+                            "shrimp-license",
+                            "shrimp-license",
+                            "cod-license",
+                            "lobster-license",
+                            "king-crab-fish-license",
+                            "fishermens-pub-license",
+                        ],
+                        boats=boats(
+                            (SHRIMP, 4),
+                            (SHRIMP, 4),
+                            (SHRIMP, 3),
+                            (SHRIMP, 2),
+                            (COD, 3),
+                            (COD, None),
+                            (LOBSTER, 2),
+                            (LOBSTER, 1),
+                            (CRAB, 4),
+                            (CRAB, None),
+                        ),
+                    ),
+                    FleetPlayerCounts(
+                        name="Ben",
+                        licenses=[
+                            "tuna-license",
+                            "tuna-license",
+                            "processing-vessel-license",
+                            "processing-vessel-license",
+                            "lobster-license",
+                            "shrimp-license",
+                            "king-crab-captains-license",
+                        ],
+                        boats=boats(
+                            (TUNA, 4),
+                            (TUNA, 3),
+                            (TUNA, None),
+                            (VESSEL, 2),
+                            (VESSEL, 2),
+                            (VESSEL, 1),
+                            (LOBSTER, 3),
+                            (LOBSTER, 0),
+                            (SHRIMP, 1),
+                            (CRAB, 4),
+                            (CRAB, None),
+                        ),
+                    ),
+                ]
+            ),
+        ),
+    ),
+    (
+        "bremerhaven",
+        lambda client: bremerhaven_score_sheet.sync(
+            client=client,
+            body=BremerhavenScoreSheetRequest(
+                players=[
+                    BremerhavenPlayerCounts(name="Red", money=65, prestige=15, career_rank=2),
+                    BremerhavenPlayerCounts(name="Blue", money=80, prestige=11, career_rank=1),
+                    BremerhavenPlayerCounts(name="Green", money=41, prestige=19, career_rank=3),
+                ]
+            ),
+        ),
+    ),
+]
+
+
 def main(base_url: str) -> None:
     client = Client(base_url=base_url, raise_on_unexpected_status=True, timeout=httpx.Timeout(30.0))
     for game in STATELESS:
@@ -307,6 +495,11 @@ def main(base_url: str) -> None:
             game.play(client, chance, seed=7)
     for game in STATELESS:
         play_match(base_url, client, game.game, game.players, seed=11)
+    for name, score_sheet in PHYSICAL:
+        sheet = ok(score_sheet(client), f"{name} score sheet")
+        if not sheet.final or not sheet.winners:
+            raise Failed(f"{name} score sheet: a finished game must be final and have a winner")
+        print(f"   {name} physical game: {describe(sheet)}")
 
 
 if __name__ == "__main__":

@@ -215,8 +215,53 @@ async function playMatch(game: Playable, players: number, seed: number): Promise
   console.log(`   ${where} ${id}: ${decisions} actions, ${logged} log entries, ${describe(sheet)}`);
 }
 
+type Boat = Schemas["FleetLaunchedBoat"];
+/** Fleet boats as laid out: a kind and its crates, or null for a boat without a captain. */
+function boats(...launched: [Boat["type"], number | null][]): Boat[] {
+  return launched.map(([type, crates]) => (crates === null ? { type } : { type, captain: true, crates }));
+}
+
+// A finished physical game of every game, counted off the table (the document's examples):
+// a new game is one more entry here.
+const PHYSICAL: [string, () => Promise<ScoreSheet>][] = [
+  ["new-bedford", async () => ok("score sheet", await client.POST("/v1/games/new-bedford/score-sheet", { body: { options: { edition: "retail", modules: ["town"] }, players: [
+    { name: "Ann", right_whales: 7, bowhead_whales: 3, sperm_whales: 1, money: 13,
+      buildings: ["counting-house", "bank", "wharf", "candleworks"], goods: { wood: 1, food: 0, brick: 2 } },
+    { name: "Ben", right_whales: 5, bowhead_whales: 4, sperm_whales: 1, money: 8,
+      buildings: ["seamens-bethel", "schoolhouse", "lumber-mill", "saltery", "dressmaker"], goods: { wood: 0, food: 2, brick: 0 } },
+    { name: "Cal", right_whales: 9, bowhead_whales: 2, sperm_whales: 0, money: 21,
+      buildings: ["mansion", "tavern", "coffeehouse", "brickyard", "salvage-yard"], goods: { wood: 3, food: 2, brick: 3 } },
+  ] } }))],
+  ["nantucket", async () => ok("score sheet", await client.POST("/v1/games/nantucket/score-sheet", { body: { players: [
+    { name: "Heads", copper: 5, silver: 3, copper_marked_buildings: ["schoolhouse"],
+      buildings: ["schoolhouse", "general-store", "monument", "mansion", "factory"] },
+    { name: "Tails", copper: 4, silver: 7, ship_silver: 2, copper_marked_buildings: ["tavern"],
+      buildings: ["tavern", "lumber-mill", "salvage-yard", "row-house"] },
+  ], row_house_rows: 1 } }))],
+  ["fleet", async () => ok("score sheet", await client.POST("/v1/games/fleet/score-sheet", { body: { players: [
+    { name: "Ann", licenses: ["shrimp-license", "shrimp-license", "cod-license", "lobster-license",
+        "king-crab-fish-license", "fishermens-pub-license"],
+      boats: boats(["shrimp", 4], ["shrimp", 4], ["shrimp", 3], ["shrimp", 2], ["cod", 3], ["cod", null],
+        ["lobster", 2], ["lobster", 1], ["king-crab", 4], ["king-crab", null]) },
+    { name: "Ben", licenses: ["tuna-license", "tuna-license", "processing-vessel-license", "processing-vessel-license",
+        "lobster-license", "shrimp-license", "king-crab-captains-license"],
+      boats: boats(["tuna", 4], ["tuna", 3], ["tuna", null], ["processing-vessel", 2], ["processing-vessel", 2],
+        ["processing-vessel", 1], ["lobster", 3], ["lobster", 0], ["shrimp", 1], ["king-crab", 4], ["king-crab", null]) },
+  ] } }))],
+  ["bremerhaven", async () => ok("score sheet", await client.POST("/v1/games/bremerhaven/score-sheet", { body: { players: [
+    { name: "Red", money: 65, prestige: 15, career_rank: 2 },
+    { name: "Blue", money: 80, prestige: 11, career_rank: 1 },
+    { name: "Green", money: 41, prestige: 19, career_rank: 3 },
+  ] } }))],
+];
+
 const chances: ChanceMode[] = ["seeded", "table"];
 for (const player of Object.values(STATELESS)) {
   for (const chance of chances) await player.play(chance, 7);
 }
 for (const player of Object.values(STATELESS)) await playMatch(player.game, player.players, 11);
+for (const [game, scoreSheet] of PHYSICAL) {
+  const sheet = await scoreSheet();
+  if (!sheet.final || sheet.winners.length === 0) throw new Error(`${game}: a finished game must be final and have a winner`);
+  console.log(`   ${game} physical game: ${describe(sheet)}`);
+}

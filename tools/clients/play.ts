@@ -53,17 +53,52 @@ interface Stateless<S, A> {
   apply(state: S, action: A, actor?: Actor): Promise<S>;
   score(state: S): Promise<ScoreSheet>;
   view(state: S, seat: number): Promise<S>;
+  /** Named-match calls whose bodies carry this game's own types. */
+  create(players: number, seed: number): Promise<Created>;
+  matchLegal(id: string, token: string): Promise<Legal<A>>;
+  act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted>;
+}
+
+interface Created {
+  match: Schemas["CreatedMatch"];
+  tag: string;
+}
+
+interface Acted {
+  version: number;
+  toAct: Actor[];
+  tag: string;
+}
+
+async function createMatch(body: Schemas["CreateMatchRequest"]): Promise<Created> {
+  const answer = await client.POST("/v1/matches", { body });
+  return { match: ok(`create a match of ${body.game}`, answer), tag: etag("create", answer.response) };
+}
+
+async function matchLegalActions(id: string, token: string): Promise<Schemas["MatchLegalActions"]> {
+  const answer = await client.GET("/v1/matches/{id}/legal-actions", { params: { path: { id } }, headers: bearer(token) });
+  return ok(`legal actions in ${id}`, answer);
+}
+
+/** One action in a match, with the version it builds on and a key that makes a retry safe. */
+async function actInMatch(id: string, token: string, tag: string, key: string, body: Schemas["ActionRequest"]): Promise<Acted> {
+  const request = { params: { path: { id }, header: { "If-Match": tag, "Idempotency-Key": key } }, headers: bearer(token), body };
+  const answer = await client.POST("/v1/matches/{id}/actions", request);
+  const result = ok(`act in ${id}`, answer);
+  return { version: result.version, toAct: result.to_act, tag: etag(`act in ${id}`, answer.response) };
 }
 
 /** Plays complete games of one game. */
 interface Player {
-  game: Playable;
-  players: number;
   play(chance: ChanceMode, seed: number): Promise<void>;
+  playMatch(seed: number): Promise<void>;
 }
 
 function stateless<S, A>(game: Playable, rules: Stateless<S, A>): Player {
-  return { game, players: rules.players, play: (chance, seed) => play(game, rules, chance, seed) };
+  return {
+    play: (chance, seed) => play(game, rules, chance, seed),
+    playMatch: (seed) => playMatch(game, rules, seed),
+  };
 }
 
 // Every playable game: a new game is one more entry here (the compiler asks for it).
@@ -79,6 +114,13 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/new-bedford/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/new-bedford/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "new-bedford", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "new-bedford") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "new-bedford", action }),
   }),
   nantucket: stateless<Schemas["NantucketState"], Schemas["NantucketAction"]>("nantucket", {
     players: 2,
@@ -91,6 +133,13 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/nantucket/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/nantucket/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "nantucket", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "nantucket") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "nantucket", action }),
   }),
 };
 
@@ -151,12 +200,11 @@ function bearer(token: string): { Authorization: string } {
 
 /** A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry, the
  * log and the final score. */
-async function playMatch(game: Playable, players: number, seed: number): Promise<void> {
+async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number): Promise<void> {
   const where = `match of ${game}`;
   const pick = bot(seed);
-  const createdAnswer = await client.POST("/v1/matches", { body: { game, players, seed, chance: "seeded" } });
-  const created = ok(`${where}: create`, createdAnswer);
-  let tag = etag(`${where}: create`, createdAnswer.response);
+  const { match: created, tag: firstTag } = await rules.create(rules.players, seed);
+  let tag = firstTag;
   const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
   const id = created.id;
   let toAct = created.to_act;
@@ -167,29 +215,21 @@ async function playMatch(game: Playable, players: number, seed: number): Promise
     const actor = toAct[0];
     const token = actor === undefined || actor === "table" ? created.owner_token : seats.get(actor.seat);
     if (token === undefined) throw new Error(`${where}: no token for ${JSON.stringify(actor)}`);
-    const legal = ok(
-      `${where}: legal actions`,
-      await client.GET("/v1/matches/{id}/legal-actions", { params: { path: { id } }, headers: bearer(token) }),
-    );
+    const legal = await rules.matchLegal(id, token);
     const chosen = legal.actions[pick(legal.actions.length)];
     if (chosen === undefined) throw new Error(`${where}: ${JSON.stringify(actor)} is due but has no legal action`);
-    const request = {
-      params: { path: { id }, header: { "If-Match": tag, "Idempotency-Key": `decision-${decisions}` } },
-      headers: bearer(token),
-      body: { action: chosen.action },
-    };
-    const answer = await client.POST("/v1/matches/{id}/actions", request);
-    const result = ok(`${where}: ${chosen.label}`, answer);
+    const key = `decision-${decisions}`;
+    const result = await rules.act(id, token, tag, key, chosen.action);
     if (decisions === 0) {
       // The same request again, as after a lost answer: the first answer comes back and the
       // action is not applied twice.
-      const repeated = ok(`${where}: retry`, await client.POST("/v1/matches/{id}/actions", request));
+      const repeated = await rules.act(id, token, tag, key, chosen.action);
       if (repeated.version !== result.version) {
         throw new Error(`${where}: the retry answered version ${repeated.version}, not ${result.version}`);
       }
     }
-    tag = etag(`${where}: ${chosen.label}`, answer.response);
-    toAct = result.to_act;
+    tag = result.tag;
+    toAct = result.toAct;
     decisions++;
   }
   let logged = 0;
@@ -259,7 +299,7 @@ const chances: ChanceMode[] = ["seeded", "table"];
 for (const player of Object.values(STATELESS)) {
   for (const chance of chances) await player.play(chance, 7);
 }
-for (const player of Object.values(STATELESS)) await playMatch(player.game, player.players, 11);
+for (const player of Object.values(STATELESS)) await player.playMatch(11);
 for (const [game, scoreSheet] of PHYSICAL) {
   const sheet = await scoreSheet();
   if (!sheet.final || sheet.winners.length === 0) throw new Error(`${game}: a finished game must be final and have a winner`);

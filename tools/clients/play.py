@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -41,28 +41,34 @@ from quarterdeck_client.api.scoring import (
     new_bedford_score_sheet,
 )
 from quarterdeck_client.models import (
-    ActionRequest,
     ActorType0,
     ActorType1,
     BremerhavenPlayerCounts,
     BremerhavenScoreSheetRequest,
     ChanceMode,
-    CreateMatchRequest,
     FleetBoatType,
     FleetLaunchedBoat,
     FleetPlayerCounts,
     FleetScoreSheetRequest,
+    NantucketActionRequest,
     NantucketApplyRequest,
+    NantucketCreateMatchRequest,
+    NantucketGameId,
     NantucketLegalActionsRequest,
+    NantucketMatchLegalActions,
     NantucketPlayerCounts,
     NantucketScoreRequest,
     NantucketScoreSheetRequest,
     NantucketSetupRequest,
     NantucketViewRequest,
+    NewBedfordActionRequest,
     NewBedfordApplyRequest,
+    NewBedfordCreateMatchRequest,
     NewBedfordEdition,
+    NewBedfordGameId,
     NewBedfordGoods,
     NewBedfordLegalActionsRequest,
+    NewBedfordMatchLegalActions,
     NewBedfordModule,
     NewBedfordOptions,
     NewBedfordPlayerCounts,
@@ -72,8 +78,9 @@ from quarterdeck_client.models import (
     NewBedfordViewRequest,
     Problem,
     ScoreSheet,
+    SeatToken,
 )
-from quarterdeck_client.types import UNSET, Response, Unset
+from quarterdeck_client.types import UNSET, Unset
 
 Actor = ActorType0 | ActorType1
 # A game far longer than any real one means the loop is stuck, not that the game is long.
@@ -94,6 +101,10 @@ A_contra = TypeVar("A_contra", contravariant=True)
 Req_co = TypeVar("Req_co", covariant=True)
 Req_contra = TypeVar("Req_contra", contravariant=True)
 Resp_co = TypeVar("Resp_co", covariant=True)
+G = TypeVar("G")  # a game's id, as its own one-value enum
+G_contra = TypeVar("G_contra", contravariant=True)
+CreateReq = TypeVar("CreateReq")
+ActReq = TypeVar("ActReq")
 
 
 class Failed(Exception):
@@ -156,6 +167,88 @@ class ViewBody(Protocol[S_contra, Req_co]):
 Parsed = TypeVar("Parsed")
 
 
+class Answer(Protocol[Resp_co]):
+    """A generated `Response`: the parsed body and the headers (for the ETag)."""
+
+    @property
+    def parsed(self) -> Resp_co | None: ...
+
+    @property
+    def headers(self) -> MutableMapping[str, str]: ...
+
+
+class CreatedLike(Protocol):
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def seats(self) -> Sequence[SeatToken]: ...
+
+    @property
+    def owner_token(self) -> str: ...
+
+    @property
+    def to_act(self) -> Sequence[Actor]: ...
+
+
+class ActedLike(Protocol):
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def to_act(self) -> Sequence[Actor]: ...
+
+
+class LogPage(Protocol):
+    @property
+    def entries(self) -> Sequence[object]: ...
+
+    @property
+    def next_from(self) -> int | None | Unset: ...
+
+
+class LogOp(Protocol):
+    """The generated `match_log.sync`, seen through what every game's log page has."""
+
+    def __call__(
+        self, id: str, *, client: AuthenticatedClient, from_: int | Unset = ...
+    ) -> LogPage | Problem | None: ...
+
+
+READ_LOG: LogOp = match_log.sync
+
+
+class CreateOp(Protocol[Req_contra]):
+    def __call__(self, *, client: Client, body: Req_contra) -> Answer[CreatedLike | Problem]: ...
+
+
+class ActOp(Protocol[Req_contra]):
+    def __call__(
+        self,
+        id: str,
+        *,
+        client: AuthenticatedClient,
+        body: Req_contra,
+        if_match: str,
+        idempotency_key: None | str | Unset = ...,
+    ) -> Answer[ActedLike | Problem]: ...
+
+
+class CreateBody(Protocol[G_contra, Req_co]):
+    def __call__(
+        self,
+        *,
+        game: G_contra,
+        players: int,
+        seed: int | None | Unset = ...,
+        chance: ChanceMode | Unset = ...,
+    ) -> Req_co: ...
+
+
+class ActionBody(Protocol[G_contra, A_contra, Req_co]):
+    def __call__(self, *, game: G_contra, action: A_contra) -> Req_co: ...
+
+
 def ok(parsed: Parsed | Problem | None, what: str) -> Parsed:
     """The answer of a request that must succeed; a problem or no answer stops the run."""
     if isinstance(parsed, Problem):
@@ -166,10 +259,11 @@ def ok(parsed: Parsed | Problem | None, what: str) -> Parsed:
 
 
 @dataclass(frozen=True)
-class StatelessGame(Generic[S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewReq]):
-    """One playable game's generated stateless operations and request bodies."""
+class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewReq, CreateReq, ActReq]):
+    """One playable game's generated operations and request bodies: stateless play, then the
+    named-match bodies, which carry the game's id and its own types."""
 
-    game: str
+    game: G
     players: int
     setup: Operation[SetupReq, HasState[S]]
     setup_body: SetupBody[SetupReq]
@@ -181,10 +275,19 @@ class StatelessGame(Generic[S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewRe
     score_body: StateBody[S, ScoreReq]
     view: Operation[ViewReq, HasState[S]]
     view_body: ViewBody[S, ViewReq]
+    create: CreateOp[CreateReq]
+    create_body: CreateBody[G, CreateReq]
+    match_legal: type[LegalList[A]]
+    act: ActOp[ActReq]
+    act_body: ActionBody[G, A, ActReq]
+
+    @property
+    def name(self) -> str:
+        return str(self.game)
 
     def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet:
         """One complete game, every decision picked at random from the legal actions."""
-        where = f"{self.game} ({chance.value}, seed {seed})"
+        where = f"{self.name} ({chance.value}, seed {seed})"
         bot = random.Random(seed)
         body = self.setup_body(players=self.players, seed=seed, chance=chance)
         state = ok(self.setup(client=client, body=body), f"{where} setup").state
@@ -212,6 +315,62 @@ class StatelessGame(Generic[S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewRe
             state = ok(self.apply(client=client, body=body_apply), f"{where}: {chosen.label}").state
         raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
 
+    def play_match(self, base_url: str, client: Client, seed: int) -> None:
+        """A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry,
+        the log and the final score."""
+        where = f"match of {self.name}"
+        bot = random.Random(seed)
+        body = self.create_body(game=self.game, players=self.players, seed=seed, chance=ChanceMode.SEEDED)
+        created_answer = self.create(client=client, body=body)
+        created = ok(created_answer.parsed, f"{where}: create")
+        tag = etag(created_answer, f"{where}: create")
+        seats = {seat.seat: auth(base_url, seat.token) for seat in created.seats}
+        owner = auth(base_url, created.owner_token)
+        to_act = created.to_act
+        decisions = 0
+        while to_act:
+            if decisions >= MAX_DECISIONS:
+                raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
+            # Whoever acts first among those due; the owner token acts for the table.
+            actor = to_act[0]
+            token = owner if isinstance(actor, ActorType1) else seats[actor.seat]
+            legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
+            if not isinstance(legal, self.match_legal):
+                raise Failed(f"{where}: legal actions of another game")
+            if not legal.actions:
+                raise Failed(f"{where}: {actor} is due but has no legal action")
+            chosen = bot.choice(legal.actions)
+            action = self.act_body(game=self.game, action=chosen.action)
+            key = f"decision-{decisions}"
+            answer = self.act(created.id, client=token, body=action, if_match=tag, idempotency_key=key)
+            result = ok(answer.parsed, f"{where}: {chosen.label}")
+            if decisions == 0:
+                # The same request again, as after a lost answer: the first answer comes back
+                # and the action is not applied twice.
+                again = self.act(created.id, client=token, body=action, if_match=tag, idempotency_key=key)
+                repeated = ok(again.parsed, f"{where}: retry of {chosen.label}")
+                if repeated.version != result.version:
+                    raise Failed(
+                        f"{where}: the retry answered version {repeated.version}, not {result.version}"
+                    )
+            tag = etag(answer, f"{where}: {chosen.label}")
+            to_act = result.to_act
+            decisions += 1
+        logged = 0
+        start: int | Unset = UNSET
+        while True:
+            page = ok(READ_LOG(created.id, client=owner, from_=start), f"{where}: log")
+            logged += len(page.entries)
+            if isinstance(page.next_from, Unset) or page.next_from is None:
+                break
+            start = page.next_from
+        if logged != decisions:
+            raise Failed(f"{where}: {decisions} actions applied but {logged} logged")
+        sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
+        if not sheet.final:
+            raise Failed(f"{where}: the match is over but its score sheet is not final")
+        print(f"   {where} {created.id}: {decisions} actions, {logged} log entries, {describe(sheet)}")
+
 
 def describe(sheet: ScoreSheet) -> str:
     totals = ", ".join(f"{player.name} {player.total}" for player in sheet.players)
@@ -219,113 +378,60 @@ def describe(sheet: ScoreSheet) -> str:
 
 
 class Playable(Protocol):
-    @property
-    def game(self) -> str: ...
-
-    @property
-    def players(self) -> int: ...
-
     def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet: ...
+
+    def play_match(self, base_url: str, client: Client, seed: int) -> None: ...
 
 
 # Every playable game: a new game is one more entry here.
 STATELESS: list[Playable] = [
-    StatelessGame(
-        "new-bedford",
-        3,
-        new_bedford_setup.sync,
-        NewBedfordSetupRequest,
-        new_bedford_legal_actions.sync,
-        NewBedfordLegalActionsRequest,
-        new_bedford_apply.sync,
-        NewBedfordApplyRequest,
-        new_bedford_score.sync,
-        NewBedfordScoreRequest,
-        new_bedford_view.sync,
-        NewBedfordViewRequest,
+    PlayableGame(
+        game=NewBedfordGameId.NEW_BEDFORD,
+        players=3,
+        setup=new_bedford_setup.sync,
+        setup_body=NewBedfordSetupRequest,
+        legal=new_bedford_legal_actions.sync,
+        legal_body=NewBedfordLegalActionsRequest,
+        apply=new_bedford_apply.sync,
+        apply_body=NewBedfordApplyRequest,
+        score=new_bedford_score.sync,
+        score_body=NewBedfordScoreRequest,
+        view=new_bedford_view.sync,
+        view_body=NewBedfordViewRequest,
+        create=create_match.sync_detailed,
+        create_body=NewBedfordCreateMatchRequest,
+        match_legal=NewBedfordMatchLegalActions,
+        act=act_in_match.sync_detailed,
+        act_body=NewBedfordActionRequest,
     ),
-    StatelessGame(
-        "nantucket",
-        2,
-        nantucket_setup.sync,
-        NantucketSetupRequest,
-        nantucket_legal_actions.sync,
-        NantucketLegalActionsRequest,
-        nantucket_apply.sync,
-        NantucketApplyRequest,
-        nantucket_score.sync,
-        NantucketScoreRequest,
-        nantucket_view.sync,
-        NantucketViewRequest,
+    PlayableGame(
+        game=NantucketGameId.NANTUCKET,
+        players=2,
+        setup=nantucket_setup.sync,
+        setup_body=NantucketSetupRequest,
+        legal=nantucket_legal_actions.sync,
+        legal_body=NantucketLegalActionsRequest,
+        apply=nantucket_apply.sync,
+        apply_body=NantucketApplyRequest,
+        score=nantucket_score.sync,
+        score_body=NantucketScoreRequest,
+        view=nantucket_view.sync,
+        view_body=NantucketViewRequest,
+        create=create_match.sync_detailed,
+        create_body=NantucketCreateMatchRequest,
+        match_legal=NantucketMatchLegalActions,
+        act=act_in_match.sync_detailed,
+        act_body=NantucketActionRequest,
     ),
 ]
 
 
-def etag(response: Response[Parsed | Problem], what: str) -> str:
+def etag(response: Answer[object], what: str) -> str:
     """The version a write needs in `If-Match`, as the match's last answer gave it."""
     tag = response.headers.get("etag")
     if tag is None:
-        raise Failed(f"{what}: HTTP {response.status_code.value} without an ETag")
+        raise Failed(f"{what}: answered without an ETag")
     return tag
-
-
-def play_match(base_url: str, client: Client, game: str, players: int, seed: int) -> None:
-    """A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry,
-    the log and the final score."""
-    where = f"match of {game}"
-    bot = random.Random(seed)
-    request = CreateMatchRequest(game=game, players=players, seed=seed, chance=ChanceMode.SEEDED)
-    created_response = create_match.sync_detailed(client=client, body=request)
-    created = ok(created_response.parsed, f"{where}: create")
-    tag = etag(created_response, f"{where}: create")
-    seats = {seat.seat: auth(base_url, seat.token) for seat in created.seats}
-    owner = auth(base_url, created.owner_token)
-    to_act = created.to_act
-    retried = False
-    decisions = 0
-    while to_act:
-        if decisions >= MAX_DECISIONS:
-            raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
-        # Whoever acts first among those due; the owner token acts for the table.
-        actor = to_act[0]
-        token = owner if isinstance(actor, ActorType1) else seats[actor.seat]
-        legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
-        if not legal.actions:
-            raise Failed(f"{where}: {actor} is due but has no legal action")
-        chosen = bot.choice(legal.actions)
-        body = ActionRequest(action=chosen.action)
-        key = f"decision-{decisions}"
-        answer = act_in_match.sync_detailed(
-            created.id, client=token, body=body, if_match=tag, idempotency_key=key
-        )
-        result = ok(answer.parsed, f"{where}: {chosen.label}")
-        if not retried:
-            # The same request again, as after a lost answer: the first answer comes back
-            # and the action is not applied twice.
-            again = act_in_match.sync_detailed(
-                created.id, client=token, body=body, if_match=tag, idempotency_key=key
-            )
-            repeated = ok(again.parsed, f"{where}: retry of {chosen.label}")
-            if repeated.version != result.version:
-                raise Failed(f"{where}: the retry answered version {repeated.version}, not {result.version}")
-            retried = True
-        tag = etag(answer, f"{where}: {chosen.label}")
-        to_act = result.to_act
-        decisions += 1
-    logged = 0
-    start: int | Unset = UNSET
-    while True:
-        page = ok(match_log.sync(created.id, client=owner, from_=start), f"{where}: log")
-        logged += len(page.entries)
-        if isinstance(page.next_from, Unset) or page.next_from is None:
-            break
-        start = page.next_from
-    if logged != decisions:
-        raise Failed(f"{where}: {decisions} actions applied but {logged} logged")
-    sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
-    if not sheet.final:
-        raise Failed(f"{where}: the match is over but its score sheet is not final")
-    print(f"   {where} {created.id}: {decisions} actions, {logged} log entries, {describe(sheet)}")
 
 
 def auth(base_url: str, token: str) -> AuthenticatedClient:
@@ -494,7 +600,7 @@ def main(base_url: str) -> None:
         for chance in ChanceMode:
             game.play(client, chance, seed=7)
     for game in STATELESS:
-        play_match(base_url, client, game.game, game.players, seed=11)
+        game.play_match(base_url, client, seed=11)
     for name, score_sheet in PHYSICAL:
         sheet = ok(score_sheet(client), f"{name} score sheet")
         if not sheet.final or not sheet.winners:

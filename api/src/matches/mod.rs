@@ -310,6 +310,20 @@ fn credential(store: &Store, record: &MatchRecord, token: &str) -> Result<Creden
         .ok_or(ApiError::BadToken)
 }
 
+/// The match a write (or a seat's own list) is for, with what its token stands for. Such a
+/// request is authenticated first: without a token it is 401 whether or not the match exists
+/// (a spectator may read a match but never write to one).
+fn authorised(
+    store: &Store,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<(MatchRecord, Credential), ApiError> {
+    let token = token.ok_or(ApiError::MissingToken)?;
+    let record = load(store, id_or_name)?;
+    let credential = credential(store, &record, token)?;
+    Ok((record, credential))
+}
+
 pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
     let record = load(store, id_or_name)?;
     let credential = authenticate(store, &record, token)?;
@@ -423,9 +437,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         .transpose()?;
     let key = request.idempotency_key.map(idempotency_key).transpose()?;
     let now = SystemTime::now();
-    let token = request.token.ok_or(ApiError::MissingToken)?;
-    let record = load(store, request.id_or_name)?;
-    let credential = credential(store, &record, token)?;
+    let (record, credential) = authorised(store, request.id_or_name, request.token)?;
     // The hash covers who asks, so another token reusing a key is refused, never answered
     // with someone else's view.
     let request_hash = {
@@ -513,11 +525,7 @@ pub fn legal_actions(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<LegalActions, ApiError> {
-    // Without a token the answer is 401 whether or not the match exists: only a holder of
-    // one of its tokens learns that.
-    let token = token.ok_or(ApiError::MissingToken)?;
-    let record = load(store, id_or_name)?;
-    let credential = credential(store, &record, token)?;
+    let (record, credential) = authorised(store, id_or_name, token)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
@@ -581,9 +589,8 @@ pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
 }
 
 pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {
-    let token = token.ok_or(ApiError::MissingToken)?;
-    let record = load(store, id_or_name)?;
-    match credential(store, &record, token)? {
+    let (record, credential) = authorised(store, id_or_name, token)?;
+    match credential {
         Credential::Owner => {
             store.delete_match(&record.id)?;
             Ok(())

@@ -211,8 +211,8 @@ fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// A write or a seat's list without any token is 401 before the match is looked up, so an
-/// anonymous caller cannot tell deleted or unknown matches from live ones.
+/// A write or a seat's list is authenticated first: without a token it is 401 whether or not
+/// the match exists; with one, a match that is gone is a 404.
 #[test]
 fn writes_without_a_token_are_unauthorised_whether_or_not_the_match_exists() {
     let (store, dir) = temp_store();
@@ -238,9 +238,12 @@ fn writes_without_a_token_are_unauthorised_whether_or_not_the_match_exists() {
             },
         );
         assert!(matches!(written, Err(ApiError::MissingToken)));
-        // With a token, an unknown match is still a 404.
         assert!(matches!(
-            delete(&store, id, Some("t")),
+            delete(&store, id, Some(&created.owner_token)),
+            Err(ApiError::UnknownMatch(_))
+        ));
+        assert!(matches!(
+            read(&store, id, None),
             Err(ApiError::UnknownMatch(_))
         ));
     }

@@ -17,6 +17,14 @@ if [ "$need_browser" = 1 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 
+if ! command -v npm >/dev/null 2>&1; then
+  echo "== installing nodejs and npm (OpenAPI lint)"
+  sudo_cmd=""
+  [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nodejs npm >/dev/null
+fi
+
 echo "== rustfmt"
 cargo fmt --all -- --check
 echo "== clippy"
@@ -29,5 +37,7 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --workspace --locked --no-fail-fast
 fi
+echo "== OpenAPI lint (Redocly CLI, version pinned in tools/openapi-lint/package-lock.json)"
+(cd tools/openapi-lint && npm ci --no-audit --no-fund --silent && npx --no-install redocly lint --config redocly.yaml ../../openapi/openapi.json)
 echo "== generated clients (Python, TypeScript) play against the real binary; schemathesis fuzzes it"
 bash scripts/clients.sh

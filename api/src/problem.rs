@@ -159,6 +159,8 @@ pub enum ApiError {
     VersionMismatch { current: i64 },
     #[error("this Idempotency-Key was used for a different request")]
     IdempotencyKeyReused,
+    #[error("the action names the game {sent:?}, but this match plays {game}")]
+    WrongGame { sent: String, game: String },
     #[error("{0:?} is not a valid match name")]
     BadName(String),
     #[error("a match is already called {0:?}")]
@@ -445,6 +447,12 @@ impl ApiError {
                 "idempotency-key-reused",
                 "Idempotency-Key reused",
                 "this Idempotency-Key already applied a different request; use a new key for a new action",
+            ),
+            Self::WrongGame { .. } => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "wrong-game",
+                "Another game's action",
+                format!("{self}; send the match's `game` beside the action"),
             ),
             Self::BadName(_) => Problem::new(StatusCode::BAD_REQUEST, "bad-name", "Invalid match name", format!("{self}: use 1–63 lower-case letters, digits and hyphens")),
             Self::NameTaken(_) => Problem::new(StatusCode::CONFLICT, "name-taken", "Name taken", self.to_string()),

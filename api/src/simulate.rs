@@ -758,6 +758,13 @@ mod tests {
         fn score_sheet_example(&self) -> serde_json::Value {
             self.0.score_sheet_example()
         }
+
+        fn openapi_types(&self) -> quarterdeck_engine::core::openapi::GameTypes {
+            quarterdeck_engine::core::openapi::GameTypes {
+                play: None,
+                ..self.0.openapi_types()
+            }
+        }
     }
 
     #[test]

@@ -12,7 +12,9 @@ pub mod games;
 
 pub use crate::core::components::{Component, ComponentQuery, Provenance};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
-pub use crate::core::game::{EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
+pub use crate::core::game::{
+    EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, PlayerRange,
+};
 pub use crate::core::play::{
     describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
     PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,

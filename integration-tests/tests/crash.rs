@@ -146,7 +146,7 @@ fn stream_actions(base: &str, seed: u64, acknowledged: &AtomicUsize) -> Vec<Run>
                 Some(&token),
                 Some(&format!("\"{version}\"")),
                 None,
-                &json!({ "action": action }),
+                &json!({"game": "new-bedford", "action": action }),
             );
             match reply {
                 Ok((200, _, body)) => {
@@ -368,7 +368,7 @@ fn sigkill_mid_stream_keeps_every_acknowledged_action_and_nothing_else() {
                 Some(token),
                 etag.as_deref(),
                 None,
-                &json!({ "action": action }),
+                &json!({"game": "new-bedford", "action": action }),
             )
             .unwrap();
             assert_eq!(status, 200, "after the restart: {body}");
@@ -420,7 +420,7 @@ fn race(server: &Server, m: &Run, same_action: bool, key: Option<&str>) -> Vec<(
                     Some(&token),
                     Some(&etag),
                     key.as_deref(),
-                    &json!({ "action": action }),
+                    &json!({"game": "new-bedford", "action": action }),
                 )
                 .unwrap();
                 (status, body, action)

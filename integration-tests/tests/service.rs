@@ -191,23 +191,16 @@ fn openapi_has_a_working_score_sheet_example_for_every_game() {
         .unwrap()
         .json()
         .unwrap();
-    let body = &document["paths"]["/v1/games/{game}/score-sheet"]["post"]["requestBody"]["content"]
-        ["application/json"];
-    let schemas: Vec<&str> = body["schema"]["oneOf"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s["$ref"].as_str().unwrap())
-        .collect();
-    assert_eq!(schemas.len(), 4, "{schemas:?}");
-    for schema in schemas {
+    for game in GAME_IDS {
+        // Each game publishes its own score-sheet operation with its own request type.
+        let body = &document["paths"][&format!("/v1/games/{game}/score-sheet")]["post"]
+            ["requestBody"]["content"]["application/json"];
+        let schema = body["schema"]["$ref"].as_str().unwrap();
         let name = schema.trim_start_matches("#/components/schemas/");
         assert!(
             document["components"]["schemas"][name].is_object(),
             "{name} is not published"
         );
-    }
-    for game in GAME_IDS {
         let example = &body["examples"][game]["value"];
         assert!(example.is_object(), "no example for {game}");
         let response = http

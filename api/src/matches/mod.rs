@@ -7,12 +7,14 @@ mod preconditions;
 use std::time::SystemTime;
 
 pub use preconditions::Condition;
+use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
+use crate::openapi::GameId;
 use crate::problem::ApiError;
 use crate::store::{Appended, Credential, MatchRecord, MatchStatus, NewAction, NewMatch, Store};
 
@@ -30,16 +32,19 @@ pub const MAX_IDEMPOTENCY_KEY: usize = 255;
 #[serde(deny_unknown_fields)]
 pub struct CreateMatchRequest {
     /// Game id, e.g. `new-bedford`.
+    #[schema(value_type = GameId)]
     pub game: String,
     /// Optional unique name: lower-case letters, digits and hyphens, 1–63 characters.
     #[serde(default)]
     pub name: Option<String>,
     pub players: u8,
+    /// The game's options; omitted fields take their defaults.
     #[serde(default = "empty_object")]
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameOptions)]
     pub options: Value,
     /// Omitted, the service picks a secret random seed.
     #[serde(default)]
+    #[schema(format = "uint64")]
     pub seed: Option<u64>,
     #[serde(default)]
     pub chance: ChanceMode,
@@ -73,7 +78,7 @@ pub struct CreatedMatch {
     /// Deletes the match and reports the table's chance outcomes.
     pub owner_token: String,
     /// The state as a spectator sees it.
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameState)]
     pub state: Value,
     pub to_act: Vec<Actor>,
 }
@@ -82,13 +87,15 @@ pub struct CreatedMatch {
 pub struct MatchSummary {
     pub id: String,
     pub name: Option<String>,
+    #[schema(value_type = GameId)]
     pub game: String,
     pub rules_version: String,
     pub players: u8,
+    #[schema(value_type = ChanceMode)]
     pub chance: String,
     /// Actions applied so far; the `ETag` and the `If-Match` to send with the next action.
     pub version: i64,
-    /// `active` or `finished`.
+    #[schema(value_type = crate::store::MatchStatus)]
     pub status: String,
     pub created_at: String,
     pub updated_at: String,
@@ -98,11 +105,11 @@ pub struct MatchSummary {
 pub struct MatchView {
     #[serde(flatten)]
     pub summary: MatchSummary,
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameOptions)]
     pub options: Value,
     /// The seat whose view this is; absent for spectators and the owner.
     pub seat: Option<u8>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameState)]
     pub state: Value,
     pub to_act: Vec<Actor>,
 }
@@ -117,17 +124,26 @@ pub struct MatchPage {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ActionRequest {
+    /// The match's game, so the action's type is known from the body alone; another game's
+    /// id is refused (422 `wrong-game`).
+    #[schema(value_type = GameId)]
+    pub game: String,
     /// One of the actions `legal-actions` listed for the token's seat.
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameAction)]
     pub action: Value,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
 pub struct ActionResult {
+    /// The match's game: says which game's types `state` and `events` are. (The default
+    /// only reads answers stored before it existed; every answer sends it.)
+    #[serde(default)]
+    #[schema(value_type = GameId, required = true)]
+    pub game: String,
     pub version: i64,
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameState)]
     pub state: Value,
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<GameEvent>)]
     pub events: Vec<Value>,
     pub to_act: Vec<Actor>,
 }
@@ -139,15 +155,18 @@ pub struct LogEntry {
     /// The acting seat's name; absent for the table and for unnamed seats.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub actor_name: Option<String>,
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameAction)]
     pub action: Value,
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<GameEvent>)]
     pub events: Value,
     pub created_at: String,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MatchLog {
+    /// The match's game: says which game's types the entries hold.
+    #[schema(value_type = GameId)]
+    pub game: String,
     pub entries: Vec<LogEntry>,
     /// The `from` of the next page; absent when the log is read to its end.
     pub next_from: Option<i64>,
@@ -448,7 +467,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
     // A retry answers exactly as the first request did and applies nothing.
     if let Some(key) = key {
         if let Some((earlier_hash, response)) = store.idempotent(&record.id, key, now)? {
-            return replay(earlier_hash, &request_hash, response);
+            return replay(earlier_hash, &request_hash, response, &record.game);
         }
     }
     match condition {
@@ -464,6 +483,12 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Some(_) => {}
     }
     let body: ActionRequest = quarterdeck_engine::core::input::parse_json(request.body)?;
+    if body.game != record.game {
+        return Err(ApiError::WrongGame {
+            sent: body.game,
+            game: record.game,
+        });
+    }
     let engine = engine(&record.game)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
@@ -475,6 +500,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
     }
     let applied = engine.apply(&record.state, Some(actor), &body.action)?;
     let result = ActionResult {
+        game: record.game.clone(),
         version: record.version + 1,
         state: engine.view(&applied.state, seat_of(Some(credential)))?,
         events: applied.events.clone(),
@@ -504,7 +530,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Appended::DuplicateKey {
             request_hash: earlier,
             response,
-        } => replay(earlier, &request_hash, response),
+        } => replay(earlier, &request_hash, response, &record.game),
         Appended::MatchGone => Err(ApiError::UnknownMatch(request.id_or_name.to_owned())),
     }
 }
@@ -513,18 +539,34 @@ fn replay(
     earlier_hash: String,
     request_hash: &str,
     response: Value,
+    game: &str,
 ) -> Result<ActionResult, ApiError> {
     if earlier_hash != request_hash {
         return Err(ApiError::IdempotencyKeyReused);
     }
-    Ok(serde_json::from_value(response)?)
+    let mut result: ActionResult = serde_json::from_value(response)?;
+    // Answers stored before responses named their game lack it.
+    if result.game.is_empty() {
+        game.clone_into(&mut result.game);
+    }
+    Ok(result)
+}
+
+/// A match's legal actions for the token's seat, with the game they belong to.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MatchLegalActions {
+    /// The match's game: says which game's actions are listed.
+    #[schema(value_type = GameId)]
+    pub game: String,
+    #[serde(flatten)]
+    pub legal: LegalActions,
 }
 
 pub fn legal_actions(
     store: &Store,
     id_or_name: &str,
     token: Option<&str>,
-) -> Result<LegalActions, ApiError> {
+) -> Result<MatchLegalActions, ApiError> {
     let (record, credential) = authorised(store, id_or_name, token)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
@@ -532,15 +574,19 @@ pub fn legal_actions(
     };
     let engine = engine(&record.game)?;
     let to_act = engine.legal_actions(&record.state, None)?.to_act;
-    if to_act.contains(&actor) {
-        Ok(engine.legal_actions(&record.state, Some(actor))?)
+    let legal = if to_act.contains(&actor) {
+        engine.legal_actions(&record.state, Some(actor))?
     } else {
-        Ok(LegalActions {
+        LegalActions {
             to_act,
             actor: Some(actor),
             actions: Vec::new(),
-        })
-    }
+        }
+    };
+    Ok(MatchLegalActions {
+        game: record.game,
+        legal,
+    })
 }
 
 pub fn log(
@@ -580,7 +626,11 @@ pub fn log(
             created_at: entry.created_at,
         });
     }
-    Ok(MatchLog { entries, next_from })
+    Ok(MatchLog {
+        game: record.game,
+        entries,
+        next_from,
+    })
 }
 
 pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {

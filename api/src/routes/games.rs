@@ -24,7 +24,7 @@ pub async fn list_games() -> HttpResponse {
 /// One game with its option schema.
 #[utoipa::path(
     tag = "games",
-    params(("game" = String, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The game", body = GameInfo),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
@@ -49,9 +49,10 @@ pub struct ComponentFilter {
 /// Buildings, cards, tokens and board spaces with printed values and provenance.
 #[utoipa::path(
     tag = "games",
-    params(("game" = String, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
+    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
     responses(
         (status = 200, description = "Matching components", body = [Component]),
+        (status = 400, description = "An unreadable query, e.g. `players` that is not a number 0–255 (`bad-query`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -78,7 +79,7 @@ pub async fn list_components(
 #[utoipa::path(
     tag = "games",
     params(
-        ("game" = String, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
         ("id" = String, Path, description = "Component id", example = "counting-house"),
     ),
     responses(
@@ -102,12 +103,11 @@ pub async fn get_component(path: web::Path<(String, String)>) -> Result<HttpResp
 #[utoipa::path(
     tag = "scoring",
     params(("game" = String, Path, description = "Game id", example = "bremerhaven")),
-    request_body(content = serde_json::Value, description = "The game's score-sheet request", content_type = "application/json"),
+    request_body(content = Object, description = "The game's score-sheet request", content_type = "application/json"),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
         (status = 400, description = "Malformed JSON or a wrong type", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body over the size limit", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Counts that no real game can produce", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -3,7 +3,7 @@
 
 use actix_web::http::header::{self, ETag, EntityTag, HeaderName};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
-use quarterdeck_engine::{LegalActions, ScoreSheet};
+use quarterdeck_engine::ScoreSheet;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -67,6 +67,7 @@ fn etag(version: i64) -> ETag {
 /// shown only here; the service keeps their hashes.
 #[utoipa::path(
     tag = "matches",
+    operation_id = "create_match",
     request_body(content = matches::CreateMatchRequest, content_type = "application/json",
         example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]})),
     responses(
@@ -103,7 +104,8 @@ pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, Api
 pub struct ListQuery {
     /// Only this game.
     pub game: Option<String>,
-    /// `active` or `finished`.
+    /// Only matches with this status; another value is refused.
+    #[param(value_type = Option<crate::store::MatchStatus>)]
     pub status: Option<String>,
     /// 1–100, default 20; outside that range the request is refused (`out-of-range`).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
@@ -113,7 +115,7 @@ pub struct ListQuery {
 }
 
 /// Lists matches, oldest first, a page at a time.
-#[utoipa::path(tag = "matches", params(ListQuery), responses(
+#[utoipa::path(tag = "matches", operation_id = "list_matches", params(ListQuery), responses(
     (status = 200, description = "A page of matches", body = MatchPage),
     (status = 400, description = "Bad query: an unknown status, a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
 ))]
@@ -135,14 +137,14 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 
 /// One match by id or name, as the token's seat sees it (a spectator without a token).
 /// `If-None-Match` with the version already held answers 304 without a body.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
         ("id" = String, Path, description = "Match id or name"),
         ("If-None-Match" = Option<String>, Header, description = "ETags already held, e.g. \"3\" (compared weakly, so W/\"3\" matches too), or `*`"),
     ),
     responses(
         (status = 200, description = "The match", body = MatchView,
-            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"))),
+            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 304, description = "The match is still at a version `If-None-Match` named",
             headers(("ETag" = String, description = "The match version"))),
         (status = 400, description = "An unreadable If-None-Match (`malformed-precondition`)", body = Problem, content_type = "application/problem+json"),
@@ -176,7 +178,7 @@ pub async fn read(
 
 /// Applies an action for the token's seat (the owner token acts for the table). Needs
 /// `If-Match` with the current version; an `Idempotency-Key` makes retries safe.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "act_in_match",
     params(
         ("id" = String, Path, description = "Match id or name"),
         ("If-Match" = String, Header, description = "The version last read as a strong entity tag, e.g. \"3\"; a list matches when any tag does. Compared strongly: W/\"3\" never matches, and `*` is refused (428 `if-match-wildcard`)"),
@@ -186,7 +188,7 @@ pub async fn read(
     request_body(content = matches::ActionRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "Applied", body = ActionResult,
-            headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"))),
+            headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 400, description = "Malformed body, an unreadable If-Match (`malformed-precondition`) or an invalid Idempotency-Key (`bad-idempotency-key`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
@@ -240,10 +242,11 @@ pub async fn act(
 }
 
 /// The token's legal actions now (empty when it is not that seat's turn).
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_legal_actions",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
-        (status = 200, description = "Who may act and what the token's seat may do", body = LegalActions),
+        (status = 200, description = "Who may act and what the token's seat may do", body = matches::MatchLegalActions,
+            headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
@@ -272,10 +275,11 @@ pub struct LogQuery {
 }
 
 /// Every applied action with its events, as the reader's seat may see them.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_log",
     params(("id" = String, Path, description = "Match id or name"), LogQuery),
     responses(
-        (status = 200, description = "Log entries in order", body = MatchLog),
+        (status = 200, description = "Log entries in order", body = MatchLog,
+            headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 400, description = "`from` below 1 or `limit` outside 1–500 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
@@ -305,7 +309,7 @@ pub async fn log(
 }
 
 /// The score sheet: final once the game is over, provisional before.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "match_score",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
@@ -318,7 +322,7 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
 }
 
 /// Deletes a match and its log; needs the owner token.
-#[utoipa::path(tag = "matches",
+#[utoipa::path(tag = "matches", operation_id = "delete_match",
     params(("id" = String, Path, description = "Match id or name")),
     responses(
         (status = 204, description = "Deleted"),

@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
+
 use crate::problem::{ApiError, Problem};
 use crate::seal::{Sealed, Sealer};
 
@@ -23,21 +25,25 @@ pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
 
 /// Setup parameters. Documentation only: the body goes to the engine as bytes (less
 /// `sealed`), so each game reads its own options with the same field paths in errors.
-#[derive(Debug, ToSchema)]
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
 #[schema(example = json!({"players": 3, "seed": 7, "chance": "seeded", "names": ["Ann", null, "Cy"]}))]
 #[allow(dead_code)] // Only its schema is used.
 pub struct SetupBody {
-    /// Number of players.
+    /// Number of players, within the game's range.
     players: u8,
     /// Game options (edition, modules, …) as listed by `GET /v1/games/{game}`; omitted
-    /// fields take their defaults.
-    #[schema(value_type = Option<Object>)]
-    options: Option<Value>,
+    /// fields take their defaults. `null` is refused: omit the field instead.
+    #[serde(default)]
+    #[schema(value_type = GameOptions)]
+    options: Value,
     /// Seed for `seeded` chance; omitted, a fixed default seed keeps the setup reproducible.
+    #[schema(format = "uint64")]
     seed: Option<u64>,
     /// `seeded` (the engine draws) or `table` (the caller reports what the real bag, coins
-    /// or deck gave); `seeded` when omitted.
-    chance: Option<ChanceMode>,
+    /// or deck gave); `seeded` when omitted. `null` is refused: omit the field instead.
+    #[serde(default)]
+    chance: ChanceMode,
     /// Optional seat names in seat order, at most one per seat; a shorter list or a `null`
     /// entry leaves seats unnamed. Each is trimmed and must then be 1–40 printable
     /// characters, unlike every other seat's (ignoring case); a bad one is a 422
@@ -53,7 +59,7 @@ pub struct SetupBody {
 pub struct StateResponse {
     /// The whole game state (send it back unchanged with the next request); with a sealed
     /// state, only the view it concerns: the public view after setup, the seat's from `view`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameState)]
     pub state: Value,
     /// Setup with `sealed: true` only: the whole state, opaque; send it back unchanged as
     /// `sealed_state`.
@@ -62,6 +68,7 @@ pub struct StateResponse {
     /// With `sealed_state`: 0 at setup, one more after every action. A client that remembers
     /// the highest version it has seen can tell an older sealed state replayed to it.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = "uint64")]
     pub sealed_version: Option<u64>,
 }
 
@@ -70,7 +77,7 @@ pub struct StateResponse {
 pub struct LegalActionsRequest {
     /// The state as the last response gave it; or send `sealed_state` instead.
     #[serde(default)]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<GameState>)]
     pub state: Option<Value>,
     #[serde(default)]
     pub sealed_state: Option<String>,
@@ -92,7 +99,7 @@ pub struct LegalActionsResponse {
     /// With a sealed state only: the state as the listed actor sees it (a spectator's view
     /// for the table or when no single actor is due).
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<GameState>)]
     pub state: Option<Value>,
 }
 
@@ -101,12 +108,12 @@ pub struct LegalActionsResponse {
 pub struct ApplyRequest {
     /// The state as the last response gave it; or send `sealed_state` instead.
     #[serde(default)]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<GameState>)]
     pub state: Option<Value>,
     #[serde(default)]
     pub sealed_state: Option<String>,
     /// One of the actions `legal-actions` listed, exactly as listed.
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameAction)]
     pub action: Value,
     /// Who acts; omitted, the only actor who may act now.
     #[serde(default)]
@@ -122,17 +129,18 @@ pub struct ApplyRequest {
 pub struct ApplyResponse {
     /// The whole new state; with a sealed state, only the view of the seat that acted (a
     /// spectator's view when the table acted), the whole state being in `sealed_state`.
-    #[schema(value_type = Object)]
+    #[schema(value_type = GameState)]
     pub state: Value,
     /// With a sealed state only: the new whole state, opaque; send it back as `sealed_state`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sealed_state: Option<String>,
     /// With a sealed state only: one more than the version of the sealed state sent.
     #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(format = "uint64")]
     pub sealed_version: Option<u64>,
     /// What the action caused, in order (including chance outcomes the engine drew); with a
     /// sealed state, as the acting seat may see them.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(value_type = Vec<GameEvent>)]
     pub events: Vec<Value>,
     /// Who may act now; empty once the game is over.
     pub to_act: Vec<Actor>,
@@ -145,7 +153,7 @@ pub struct ApplyResponse {
 pub struct ScoreRequest {
     /// The state as the last response gave it; or send `sealed_state` instead.
     #[serde(default)]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<GameState>)]
     pub state: Option<Value>,
     #[serde(default)]
     pub sealed_state: Option<String>,
@@ -156,7 +164,7 @@ pub struct ScoreRequest {
 pub struct ViewRequest {
     /// The state as the last response gave it; or send `sealed_state` instead.
     #[serde(default)]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<GameState>)]
     pub state: Option<Value>,
     #[serde(default)]
     pub sealed_state: Option<String>,

@@ -19,7 +19,7 @@ fn catalogue(id: &str) -> Result<&'static [RuleSection], ApiError> {
 /// Every rule section of a game, in rulebook order.
 #[utoipa::path(
     tag = "rules",
-    params(("game" = String, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The rule sections", body = [RuleSection]),
         (status = 404, description = "No such game (`unknown-game`), or the game has no rule catalogue yet (`rules-not-available`)", body = Problem, content_type = "application/problem+json"),
@@ -34,7 +34,7 @@ pub async fn list_rules(path: web::Path<String>) -> Result<HttpResponse, ApiErro
 #[utoipa::path(
     tag = "rules",
     params(
-        ("game" = String, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
         ("rule_id" = String, Path, description = "Rule section id"),
     ),
     responses(

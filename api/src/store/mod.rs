@@ -39,7 +39,8 @@ pub enum StoreError {
     Poisoned,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
+#[schema(rename_all = "lowercase")]
 pub enum MatchStatus {
     Active,
     Finished,

@@ -42,16 +42,27 @@ pub struct ModuleInfo {
     pub players: Option<PlayerRange>,
 }
 
+/// How an option takes its values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionKind {
+    /// A single value from `values`; its default is a string.
+    OneOf,
+    /// A list of distinct values from `values`; its default is a list.
+    AnyOf,
+}
+
 /// One option a request may set, with its allowed values and default.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct OptionInfo {
     pub id: String,
     pub summary: String,
-    /// `one-of`: a single value from `values`; `any-of`: a list of distinct values.
-    pub kind: String,
+    pub kind: OptionKind,
     pub values: Vec<String>,
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    /// A string for a `one-of` option, a list of strings for an `any-of` one.
+    #[cfg_attr(feature = "openapi", schema(value_type = super::openapi::OptionDefault))]
     pub default: Value,
 }
 
@@ -89,4 +100,10 @@ pub trait Game: Send + Sync {
     fn playable(&self) -> Option<&dyn Playable> {
         None
     }
+
+    /// The game's types as OpenAPI schemas: its score-sheet request and, with a rules
+    /// engine, its state, action, event and option types. Every schema name must start with
+    /// the game's prefix ([`super::openapi::schema_prefix`]); the api tests check it.
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> super::openapi::GameTypes;
 }

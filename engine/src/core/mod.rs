@@ -3,8 +3,12 @@
 pub mod components;
 pub mod errors;
 pub mod game;
+#[cfg(test)]
+pub mod harness;
 pub mod input;
 pub mod names;
+#[cfg(feature = "openapi")]
+pub mod openapi;
 pub mod play;
 pub mod playout;
 pub mod rng;

@@ -239,7 +239,7 @@ pub trait Judge {
 #[derive(Debug, Clone, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LabelledAction {
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::core::openapi::GameAction))]
     pub action: Value,
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]

@@ -6,7 +6,7 @@ use rand_core::{RngCore, SeedableRng};
 use serde::Serialize;
 use thiserror::Error;
 
-use super::play::{ChanceMode, RuleViolation, Rules, SetupError};
+use super::play::{Actor, ChanceMode, RuleViolation, Rules, SetupError};
 use super::scoring::ScoreSheet;
 
 /// Upper bound on decisions in one game; reaching it means the rules loop.
@@ -30,6 +30,12 @@ pub enum PlayoutError {
     },
     #[error("an actor had no legal action after {decisions} decisions")]
     Stuck { decisions: u32 },
+    #[error("the policy chose action {index} of {listed} after {decisions} decisions")]
+    BadChoice {
+        decisions: u32,
+        index: usize,
+        listed: usize,
+    },
     #[error("the game did not end within {MAX_DECISIONS} decisions")]
     Endless,
 }
@@ -37,10 +43,36 @@ pub enum PlayoutError {
 /// What a playout reports at every step, for tests that check invariants along the way.
 pub struct Step<'a, R: Rules> {
     pub before: &'a R::State,
-    pub actor: super::play::Actor,
+    pub actor: Actor,
     pub action: &'a R::Action,
     pub legal: &'a [R::Action],
     pub after: &'a R::State,
+}
+
+/// The bot's own RNG, seeded from the game's seed but never shared with the game's chance.
+pub type BotRng = ChaCha8Rng;
+
+/// How a bot chooses among the legal actions. The playout hands it the bot's RNG, so a seed
+/// and a policy always replay the same game.
+pub trait Policy<R: Rules> {
+    /// The index in `legal` (never empty) of the action to take.
+    fn choose(
+        &mut self,
+        rng: &mut BotRng,
+        state: &R::State,
+        actor: Actor,
+        legal: &[R::Action],
+    ) -> usize;
+}
+
+/// Every legal action equally likely.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Uniform;
+
+impl<R: Rules> Policy<R> for Uniform {
+    fn choose(&mut self, rng: &mut BotRng, _: &R::State, _: Actor, legal: &[R::Action]) -> usize {
+        pick_index(rng, legal.len())
+    }
 }
 
 /// Plays one game with uniformly random choices. `seed` seeds both the game's chance and
@@ -51,21 +83,43 @@ pub fn random_playout<R: Rules>(
     options: &R::Options,
     seed: u64,
     chance: ChanceMode,
+    observe: impl FnMut(Step<'_, R>),
+) -> Result<Playout, PlayoutError> {
+    playout_with(rules, players, options, seed, chance, &mut Uniform, observe)
+}
+
+/// Plays one game choosing actions by `policy`; the actor to move, when several may, is
+/// chosen uniformly. A seed and a policy always replay the same game.
+pub fn playout_with<R: Rules, P: Policy<R>>(
+    rules: &R,
+    players: u8,
+    options: &R::Options,
+    seed: u64,
+    chance: ChanceMode,
+    policy: &mut P,
     mut observe: impl FnMut(Step<'_, R>),
 ) -> Result<Playout, PlayoutError> {
-    let mut bot = ChaCha8Rng::seed_from_u64(seed ^ 0xb07_b07);
+    let mut bot = BotRng::seed_from_u64(seed ^ 0xb07_b07);
     let mut state = rules.setup(players, options, seed, chance)?;
     for decisions in 0..MAX_DECISIONS {
         let to_act = rules.to_act(&state);
-        let Some(&actor) = pick(&mut bot, &to_act) else {
+        let Some(&actor) = to_act.get(pick_index(&mut bot, to_act.len())) else {
             return Ok(Playout {
                 sheet: rules.score(&state),
                 decisions,
             });
         };
         let legal = rules.legal_actions(&state, actor);
-        let Some(action) = pick(&mut bot, &legal) else {
+        if legal.is_empty() {
             return Err(PlayoutError::Stuck { decisions });
+        }
+        let chosen = policy.choose(&mut bot, &state, actor, &legal);
+        let Some(action) = legal.get(chosen) else {
+            return Err(PlayoutError::BadChoice {
+                decisions,
+                index: chosen,
+                listed: legal.len(),
+            });
         };
         let (next, _) =
             rules
@@ -86,10 +140,9 @@ pub fn random_playout<R: Rules>(
     Err(PlayoutError::Endless)
 }
 
-fn pick<'a, T>(rng: &mut ChaCha8Rng, items: &'a [T]) -> Option<&'a T> {
-    if items.is_empty() {
-        return None;
-    }
-    let index = (u64::from(rng.next_u32()) * items.len() as u64) >> 32;
-    items.get(usize::try_from(index).unwrap_or(0))
+/// A uniform index below `len` (0 when `len` is 0), drawing one number from `rng` either way
+/// so that the bot's stream does not depend on list lengths.
+pub fn pick_index(rng: &mut BotRng, len: usize) -> usize {
+    let index = (u64::from(rng.next_u32()) * len as u64) >> 32;
+    usize::try_from(index).unwrap_or(0)
 }

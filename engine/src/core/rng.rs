@@ -9,8 +9,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RngState {
+    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
     pub seed: u64,
     /// Words consumed so far; the stream resumes here.
+    #[cfg_attr(feature = "openapi", schema(format = "uint64"))]
     pub position: u64,
 }
 

@@ -3,8 +3,7 @@
 use std::collections::HashSet;
 
 use super::errors::{ScoreSheetError, ViolationCode};
-use super::play::{Actor, RuleSection, Rules};
-use super::playout::Step;
+use super::play::RuleSection;
 use super::scoring::ScoreSheet;
 
 /// The `(field, code)` of every violation; panics when the sheet was not refused as invalid.
@@ -188,49 +187,6 @@ pub fn check_rule_catalogue(rules: &[RuleSection], ruling_prefix: &str) {
             assert!(cited.insert(*ruling), "{id} cites {ruling} twice");
         }
     }
-}
-
-/// The exhaustive check of one random-play step: every listed action applies; every action of
-/// `universe` not listed for the actor is refused, by every actor in `actors`, with a `rule`
-/// that is a catalogue section; and the resulting state round-trips through JSON.
-pub fn check_step_exhaustively<R: Rules>(
-    rules: &R,
-    step: &Step<'_, R>,
-    universe: &[R::Action],
-    actors: &[Actor],
-) where
-    R::Action: std::fmt::Debug,
-    R::State: std::fmt::Debug + PartialEq,
-{
-    for action in step.legal {
-        assert!(
-            rules.apply(step.before, step.actor, action).is_ok(),
-            "listed {action:?} refused"
-        );
-    }
-    let listed: HashSet<String> = step.legal.iter().map(|a| format!("{a:?}")).collect();
-    for &actor in actors {
-        for action in universe {
-            if actor == step.actor && listed.contains(&format!("{action:?}")) {
-                continue;
-            }
-            let violation = rules.apply(step.before, actor, action).err();
-            assert!(
-                violation.is_some(),
-                "unlisted {action:?} by {actor} accepted in {:?}",
-                step.before
-            );
-            // A refusal names a catalogue section a client can follow.
-            let rule = violation.map_or("", |v| v.rule);
-            assert!(
-                rules.rules().iter().any(|r| r.id == rule),
-                "refusal cites unknown rule {rule}"
-            );
-        }
-    }
-    let json = serde_json::to_string(step.after).unwrap();
-    let back: R::State = serde_json::from_str(&json).unwrap();
-    assert_eq!(&back, step.after, "state JSON round-trips");
 }
 
 /// Seat names, checked the same way for every game: given at setup through the JSON adapter,

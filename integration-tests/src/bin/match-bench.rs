@@ -187,7 +187,7 @@ impl Client {
             .post(format!("{}/v1/matches/{}/actions", self.base, m.id))
             .bearer_auth(token)
             .header("if-match", format!("\"{}\"", m.version))
-            .json(&json!({ "action": action }));
+            .json(&json!({"game": "new-bedford", "action": action }));
         let result = self.call(request, 200, "POST actions")?;
         let elapsed = started.elapsed();
         m.version = result["version"].as_i64().ok_or("no version")?;

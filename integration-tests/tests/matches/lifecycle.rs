@@ -154,7 +154,7 @@ fn names_are_unique_validated_and_found_like_ids() {
             if_match: Some("\"0\""),
             ..Headers::default()
         },
-        Some(&json!({ "action": action })),
+        Some(&json!({"game": "new-bedford", "action": action })),
     );
     assert_eq!(acted.status, 200, "{}", acted.body);
     assert_eq!(get(&server, &named.path(""), None).body["version"], 1);
@@ -307,7 +307,7 @@ fn seeded_match_plays_to_the_end_and_its_stored_state_is_its_replayed_log() {
             if_match: Some(&quoted(i64::try_from(applied.len()).unwrap())),
             ..Headers::default()
         },
-        Some(&json!({"action": applied[0].1})),
+        Some(&json!({"game": "new-bedford", "action": applied[0].1})),
     );
     assert_eq!(late.status, 403, "{}", late.body);
     assert_eq!(late.body["code"], "wrong-seat");
@@ -354,7 +354,7 @@ fn table_match_takes_chance_outcomes_from_the_owner_only() {
                         if_match: Some(&progress.etag),
                         ..Headers::default()
                     },
-                    Some(&json!({"action": listed[0]["action"]})),
+                    Some(&json!({"game": "new-bedford", "action": listed[0]["action"]})),
                 );
                 assert_eq!(reply.status, 403, "{}", reply.body);
                 assert_eq!(reply.body["code"], "wrong-seat");

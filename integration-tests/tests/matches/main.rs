@@ -211,7 +211,7 @@ fn step(server: &Server, m: &Match, progress: &mut Progress, bot: &mut Lcg) -> (
             if_match: Some(&progress.etag),
             ..Headers::default()
         },
-        Some(&json!({ "action": action })),
+        Some(&json!({"game": "new-bedford", "action": action })),
     );
     assert_eq!(reply.status, 200, "{actor} {action}: {}", reply.body);
     assert_eq!(reply.body["version"], before + 1);

@@ -48,7 +48,7 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
     let m = create(&server, &new_bedford("seeded", 9));
     let other = create(&server, &new_bedford("seeded", 9));
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
-    let action = json!({"action": legal.body["actions"][0]["action"]});
+    let action = json!({"game": "new-bedford", "action": legal.body["actions"][0]["action"]});
     let post = |headers: Headers<'_>, body: &Value| {
         send(
             &server,
@@ -168,14 +168,17 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
             "starting resources worth $15",
             post(
                 seat0(Some("\"0\"")),
-                &json!({"action": {"type": "starting-resources", "wood": 5, "food": 5, "brick": 0, "money": 5}}),
+                &json!({"game": "new-bedford", "action": {"type": "starting-resources", "wood": 5, "food": 5, "brick": 0, "money": 5}}),
             ),
             422,
             "wrong-value",
         ),
         (
             "an unknown action type",
-            post(seat0(Some("\"0\"")), &json!({"action": {"type": "pass"}})),
+            post(
+                seat0(Some("\"0\"")),
+                &json!({"game": "new-bedford", "action": {"type": "pass"}}),
+            ),
             400,
             "malformed-request",
         ),
@@ -185,11 +188,31 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
             400,
             "malformed-request",
         ),
+        (
+            "an action without its game (the body's discriminator)",
+            post(
+                seat0(Some("\"0\"")),
+                &json!({"action": legal.body["actions"][0]["action"]}),
+            ),
+            400,
+            "malformed-request",
+        ),
+        (
+            "an action sent as another game's",
+            post(
+                seat0(Some("\"0\"")),
+                &json!({"game": "nantucket", "action": legal.body["actions"][0]["action"]}),
+            ),
+            422,
+            "wrong-game",
+        ),
     ];
     for (what, reply, status, code) in &cases {
         assert_eq!(reply.status, *status, "{what}: {}", reply.body);
         assert_eq!(reply.body["code"], *code, "{what}: {}", reply.body);
     }
+    // Match answers name their game: it discriminates their typed schemas.
+    assert_eq!(legal.body["game"], "new-bedford", "{}", legal.body);
     let refused = &cases[12].1.body;
     assert_eq!(refused["rule"], "setup-starting-resources", "{refused}");
     assert!(
@@ -215,7 +238,7 @@ fn refused_actions_are_problems_with_stable_codes_and_change_nothing() {
     let applied = post(seat0(Some("\"7\", W/\"3\", \"0\"")), &action);
     assert_eq!(applied.status, 200, "{}", applied.body);
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[1]));
-    let next = json!({"action": legal.body["actions"][0]["action"]});
+    let next = json!({"game": "new-bedford", "action": legal.body["actions"][0]["action"]});
     let stale = post(
         Headers {
             token: Some(&m.seats[1]),
@@ -249,7 +272,7 @@ fn idempotent_retry_returns_the_first_answer_and_applies_once() {
     let m = create(&server, &new_bedford("seeded", 12));
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
     let actions = legal.body["actions"].as_array().unwrap();
-    let body = json!({"action": actions[0]["action"]});
+    let body = json!({"game": "new-bedford", "action": actions[0]["action"]});
     let headers = Headers {
         token: Some(&m.seats[0]),
         if_match: Some("\"0\""),
@@ -288,7 +311,7 @@ fn idempotent_retry_returns_the_first_answer_and_applies_once() {
     );
 
     // The same key with another body is refused, whatever the body.
-    let other = json!({"action": actions[1]["action"]});
+    let other = json!({"game": "new-bedford", "action": actions[1]["action"]});
     let reused = send(
         &server,
         Method::POST,

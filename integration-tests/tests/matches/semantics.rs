@@ -33,7 +33,7 @@ fn a_401_names_the_bearer_scheme_and_says_when_the_token_is_wrong() {
     let server = Server::start();
     let m = create(&server, &new_bedford("seeded", 2));
     let http = client();
-    let action = json!({"action": {"type": "farm"}});
+    let action = json!({"game": "new-bedford", "action": {"type": "farm"}});
     let cases = [
         (None, "Bearer", "missing-token"),
         (
@@ -158,7 +158,7 @@ fn an_idempotency_key_over_255_characters_is_refused() {
     let server = Server::start();
     let m = create(&server, &new_bedford("seeded", 5));
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
-    let body = json!({"action": legal.body["actions"][0]["action"]});
+    let body = json!({"game": "new-bedford", "action": legal.body["actions"][0]["action"]});
     let post = |key: &str| {
         send(
             &server,
@@ -202,7 +202,7 @@ fn a_stored_answer_expires_after_the_idempotency_ttl_and_is_swept_on_write() {
     let server = Server::start_with(&["--idempotency-ttl", "1s"]);
     let m = create(&server, &new_bedford("seeded", 6));
     let legal = get(&server, &m.path("/legal-actions"), Some(&m.seats[0]));
-    let body = json!({"action": legal.body["actions"][0]["action"]});
+    let body = json!({"game": "new-bedford", "action": legal.body["actions"][0]["action"]});
     let headers = Headers {
         token: Some(&m.seats[0]),
         if_match: Some("\"0\""),

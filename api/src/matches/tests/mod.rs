@@ -38,8 +38,9 @@ fn play_choosing(
         };
         let token = token_for(created, actor);
         let legal = legal_actions(store, &created.summary.id, Some(token)).unwrap();
-        let chosen = choose(view.summary.version, legal.actions.len());
-        let body = json!({"action": legal.actions[chosen].action}).to_string();
+        let chosen = choose(view.summary.version, legal.legal.actions.len());
+        let body = json!({"game": "new-bedford", "action": legal.legal.actions[chosen].action})
+            .to_string();
         act(
             store,
             &ActRequest {
@@ -100,7 +101,7 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
     let (store, dir) = temp_store();
     let created = create_match(&store, "seeded");
     let token = &created.seats[0].token;
-    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let body = json!({"game": "new-bedford", "action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
     let request = |if_match: &str, key: Option<&str>, body: &str| {
         act(
             &store,
@@ -125,7 +126,7 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
         1,
         "the retry applied nothing"
     );
-    let other = json!({"action": {"type": "starting-resources", "wood": 5, "food": 0, "brick": 0, "money": 0}}).to_string();
+    let other = json!({"game": "new-bedford", "action": {"type": "starting-resources", "wood": 5, "food": 0, "brick": 0, "money": 0}}).to_string();
     assert!(matches!(
         request("\"0\"", Some("once"), &other),
         Err(ApiError::IdempotencyKeyReused)
@@ -154,7 +155,7 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
 fn another_token_reusing_an_idempotency_key_is_refused_not_answered() {
     let (store, dir) = temp_store();
     let created = create_match(&store, "seeded");
-    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let body = json!({"game": "new-bedford", "action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
     let request = |token: &str| {
         act(
             &store,
@@ -183,7 +184,7 @@ fn another_token_reusing_an_idempotency_key_is_refused_not_answered() {
 fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     let (store, dir) = temp_store();
     let created = create_match(&store, "seeded");
-    let body = json!({"action": {"type": "farm"}}).to_string();
+    let body = json!({"game": "new-bedford", "action": {"type": "farm"}}).to_string();
     let wrong = act(
         &store,
         &ActRequest {
@@ -257,7 +258,7 @@ fn if_match_is_compared_strongly_and_star_and_malformed_values_are_refused() {
     let (store, dir) = temp_store();
     let created = create_match(&store, "seeded");
     let token = &created.seats[0].token;
-    let body = json!({"action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
+    let body = json!({"game": "new-bedford", "action": {"type": "starting-resources", "wood": 0, "food": 0, "brick": 0, "money": 5}}).to_string();
     let request = |if_match: &str, key: Option<&[u8]>| {
         act(
             &store,

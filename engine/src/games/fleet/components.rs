@@ -7,6 +7,7 @@ use serde::Deserialize;
 /// The six kinds of boat card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = FleetBoatType))]
 #[serde(rename_all = "kebab-case")]
 pub enum BoatType {
     Shrimp,

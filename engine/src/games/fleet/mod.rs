@@ -47,4 +47,12 @@ impl Game for Fleet {
     fn score_sheet_example(&self) -> Value {
         scoring::example_request()
     }
+
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> crate::core::openapi::GameTypes {
+        crate::core::openapi::GameTypes {
+            score_sheet_request: crate::core::openapi::Published::of::<FleetScoreSheetRequest>(),
+            play: None,
+        }
+    }
 }

@@ -41,6 +41,7 @@ pub struct FleetPlayerCounts {
 /// One launched boat.
 #[derive(Debug, Clone, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = FleetLaunchedBoat))]
 #[serde(deny_unknown_fields)]
 pub struct LaunchedBoat {
     /// The boat type; the player must own a license for it (any King Crab license allows

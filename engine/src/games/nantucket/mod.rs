@@ -54,6 +54,20 @@ impl Game for Nantucket {
         scoring::example_request()
     }
 
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> crate::core::openapi::GameTypes {
+        crate::core::openapi::GameTypes {
+            score_sheet_request: crate::core::openapi::Published::of::<NantucketScoreSheetRequest>(
+            ),
+            play: Some(crate::core::openapi::PlayTypes::of::<
+                NantucketState,
+                NantucketAction,
+                NantucketEvent,
+                NantucketGameOptions,
+            >()),
+        }
+    }
+
     fn playable(&self) -> Option<&dyn Playable> {
         Some(&ENGINE)
     }

@@ -3,11 +3,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, PlayerRange};
+use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, OptionKind, PlayerRange};
 
 /// Which rulebook the table played by.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordEdition))]
 #[serde(rename_all = "kebab-case")]
 pub enum Edition {
     /// The published game (2016, second printing 2018).
@@ -50,6 +51,7 @@ impl Edition {
 /// One of the three independent parts of the Rising Tide expansion.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordModule))]
 #[serde(rename_all = "kebab-case")]
 pub enum Module {
     /// Town Expansion: 20 more building tiles.
@@ -118,14 +120,14 @@ pub fn game_info() -> GameInfo {
             OptionInfo {
                 id: "edition".to_owned(),
                 summary: "The rulebook the table played by; it decides building names, costs and the second tie-breaker.".to_owned(),
-                kind: "one-of".to_owned(),
+                kind: OptionKind::OneOf,
                 values: Edition::ALL.iter().map(|e| e.id().to_owned()).collect(),
                 default: json!(Edition::default().id()),
             },
             OptionInfo {
                 id: "modules".to_owned(),
                 summary: "The Rising Tide modules in play.".to_owned(),
-                kind: "any-of".to_owned(),
+                kind: OptionKind::AnyOf,
                 values: Module::ALL.iter().map(|m| m.id().to_owned()).collect(),
                 default: json!([]),
             },

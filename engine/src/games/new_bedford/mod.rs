@@ -55,6 +55,20 @@ impl Game for NewBedford {
         scoring::example_request()
     }
 
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> crate::core::openapi::GameTypes {
+        crate::core::openapi::GameTypes {
+            score_sheet_request: crate::core::openapi::Published::of::<NewBedfordScoreSheetRequest>(
+            ),
+            play: Some(crate::core::openapi::PlayTypes::of::<
+                NewBedfordState,
+                NewBedfordAction,
+                NewBedfordEvent,
+                NewBedfordGameOptions,
+            >()),
+        }
+    }
+
     fn playable(&self) -> Option<&dyn Playable> {
         Some(&ENGINE)
     }

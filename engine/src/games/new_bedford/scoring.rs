@@ -76,6 +76,7 @@ pub struct NewBedfordPlayerCounts {
 /// Wood, food and brick in a player's supply.
 #[derive(Debug, Clone, Copy, Default, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordGoods))]
 #[serde(deny_unknown_fields)]
 pub struct Goods {
     #[serde(default)]

@@ -15,6 +15,7 @@ pub const MAX_LEGAL_ACTIONS: usize = 1_000;
 /// The whaling chart's rows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketChartRow))]
 pub enum ChartRow {
     A,
     B,
@@ -51,6 +52,7 @@ impl ChartRow {
 /// Coins taken from one of the builder's ships toward a Harbor Office build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketFromShip))]
 #[serde(deny_unknown_fields)]
 pub struct FromShip {
     pub ship: u8,

@@ -18,6 +18,7 @@ pub const BUILDINGS_TO_END: usize = 9;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketCoin))]
 #[serde(rename_all = "kebab-case")]
 pub enum Coin {
     Silver,
@@ -36,6 +37,7 @@ impl Coin {
 /// Some Silver and Copper coins.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketCoins))]
 #[serde(deny_unknown_fields)]
 pub struct Coins {
     pub silver: u8,
@@ -102,6 +104,7 @@ impl Coins {
 
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct Player {
     /// The name given at setup; absent for an unnamed seat (and in states from before names).
@@ -123,6 +126,7 @@ pub struct Player {
 /// A building in the town that someone built.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketBuilt))]
 #[serde(deny_unknown_fields)]
 pub struct Built {
     pub building: Building,
@@ -136,6 +140,7 @@ pub struct Built {
 /// A ship: its owner and which of their stacks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketShipRef))]
 #[serde(deny_unknown_fields)]
 pub struct ShipRef {
     pub seat: u8,
@@ -145,6 +150,7 @@ pub struct ShipRef {
 /// How a ship's coins landed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketToss))]
 #[serde(deny_unknown_fields)]
 pub struct Toss {
     pub copper_heads: u8,
@@ -154,6 +160,7 @@ pub struct Toss {
 /// What the worker's action still needs decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketStep))]
 #[serde(tag = "step", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Step {
     /// Choose a building and its payment.
@@ -166,6 +173,7 @@ pub enum Step {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketBuildSite))]
 #[serde(rename_all = "kebab-case")]
 pub enum BuildSite {
     TownHall,
@@ -179,6 +187,7 @@ pub enum BuildSite {
 /// Where a turn stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketStage))]
 #[serde(tag = "stage", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Stage {
     /// Before the worker is placed; the coin exchange may come first.
@@ -191,6 +200,7 @@ pub enum Stage {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketPhase))]
 #[serde(tag = "phase", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Phase {
     /// `turn` 0 is the Captain's, 1 the other player's; `exchanged`: the once-a-turn coin

@@ -9,6 +9,7 @@ use crate::core::errors::{Violation, ViolationCode};
 /// The 21 action buildings and 9 bonus buildings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketBuilding))]
 #[serde(rename_all = "kebab-case")]
 pub enum Building {
     Tavern,
@@ -46,6 +47,7 @@ pub enum Building {
 /// The town's three rows, top to bottom, and the bonus column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketRow))]
 #[serde(rename_all = "kebab-case")]
 pub enum Row {
     Town,
@@ -86,6 +88,7 @@ impl Building {
 /// One building on the town cards with its printed cost in dollars.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketLot))]
 #[serde(deny_unknown_fields)]
 pub struct Lot {
     pub building: Building,
@@ -100,6 +103,7 @@ pub struct Lot {
 /// B card's) and the B card's three bonus buildings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NantucketTown))]
 #[serde(deny_unknown_fields)]
 pub struct Town {
     /// Names of the cards, for people (e.g. `A*`, `B*`).

@@ -18,6 +18,7 @@ pub const MAX_LEGAL_ACTIONS: usize = 220;
 /// What the once-per-placement purchase buys: exactly 2 food or 2 wood for $3.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordPurchase))]
 #[serde(rename_all = "kebab-case")]
 pub enum Purchase {
     Food,

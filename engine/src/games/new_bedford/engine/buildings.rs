@@ -9,6 +9,7 @@ use super::super::components::{BuildingSpec, Role};
 /// A base-game building tile. The order is the component table's order.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordBuilding))]
 #[serde(rename_all = "kebab-case")]
 pub enum Building {
     Bank,

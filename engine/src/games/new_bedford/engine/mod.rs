@@ -33,7 +33,7 @@ pub use buildings::Building;
 pub use setup::NewBedfordGameOptions;
 pub use state::{
     BuildSite, BuildingSlot, Good, Market, NewBedfordState, Phase, Player, Ship, ShipLocation,
-    ShipRef, Space, Step, Tokens, WhaleKind, WhaleSale, Whales, WorkerSpot,
+    ShipRef, Space, Step, Tokens, TownHallBuild, WhaleKind, WhaleSale, Whales, WorkerSpot,
 };
 
 use actions::NewBedfordAction as A;

@@ -297,14 +297,9 @@ pub fn check(
             }
             Ok(())
         }
-        A::TownHall => construction::can_build(
-            state,
-            seat,
-            BuildSite::TownHall {
-                bonus: first(Space::TownHall),
-            },
-            0,
-        ),
+        A::TownHall => {
+            construction::can_build(state, seat, BuildSite::town_hall(first(Space::TownHall)), 0)
+        }
         A::Courthouse => {
             let fee = u32::from(!state.owns(seat, Building::Courthouse));
             construction::can_build(state, seat, BuildSite::Courthouse, fee)
@@ -507,7 +502,7 @@ pub fn execute(
         }
         A::TownHall => {
             return Some(Step::Building {
-                site: BuildSite::TownHall { bonus: first },
+                site: BuildSite::town_hall(first),
             })
         }
         A::Courthouse => {

@@ -25,6 +25,7 @@ pub const TRYWORKS_FREE_RIGHT_WHALES: u8 = 3;
 /// A kind of whale that can be kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordWhaleKind))]
 #[serde(rename_all = "kebab-case")]
 pub enum WhaleKind {
     Right,
@@ -56,6 +57,7 @@ impl WhaleKind {
 /// Whale tokens by kind.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordWhales))]
 #[serde(deny_unknown_fields)]
 pub struct Whales {
     pub right: u8,
@@ -88,6 +90,7 @@ impl Whales {
 /// Tokens in the bag, drawn, or out of the game: whales plus Empty Sea.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordTokens))]
 #[serde(deny_unknown_fields)]
 pub struct Tokens {
     pub right: u8,
@@ -152,6 +155,7 @@ impl Tokens {
 /// Where a ship is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordShipLocation))]
 #[serde(tag = "at", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum ShipLocation {
     /// On the player board, not prepared.
@@ -164,6 +168,7 @@ pub enum ShipLocation {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordShip))]
 #[serde(deny_unknown_fields)]
 pub struct Ship {
     pub location: ShipLocation,
@@ -192,6 +197,7 @@ impl Ship {
 /// A player's ship: the seat and which of their two ships (0 or 1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordShipRef))]
 #[serde(deny_unknown_fields)]
 pub struct ShipRef {
     pub seat: u8,
@@ -201,6 +207,7 @@ pub struct ShipRef {
 /// Where a worker stands this round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordWorkerSpot))]
 #[serde(rename_all = "kebab-case")]
 pub enum WorkerSpot {
     Space(Space),
@@ -210,6 +217,7 @@ pub enum WorkerSpot {
 /// The town-board and whaling-board action spaces, usable by any number of workers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordSpace))]
 #[serde(rename_all = "kebab-case")]
 pub enum Space {
     Farm,
@@ -259,6 +267,7 @@ impl Space {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct Player {
     /// The name given at setup; absent for an unnamed seat (and in states from before names).
@@ -302,6 +311,7 @@ pub fn gain(count: &mut u32, amount: u32) {
 /// A building tile in this game: who built it and who used it this round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordBuildingSlot))]
 #[serde(deny_unknown_fields)]
 pub struct BuildingSlot {
     pub building: Building,
@@ -312,6 +322,7 @@ pub struct BuildingSlot {
 /// A good that can be sold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordGood))]
 #[serde(rename_all = "kebab-case")]
 pub enum Good {
     Wood,
@@ -358,6 +369,7 @@ impl Good {
 /// Where goods are being sold.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordMarket))]
 #[serde(rename_all = "kebab-case")]
 pub enum Market {
     GeneralStore,
@@ -368,18 +380,33 @@ pub enum Market {
 /// Which kind of build a worker is making.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordBuildSite))]
 #[serde(rename_all = "kebab-case")]
 pub enum BuildSite {
-    TownHall { bonus: bool },
+    TownHall(TownHallBuild),
     Courthouse,
 }
 
+/// A Town Hall build. A named type rather than fields on the variant so that its schema has a
+/// name: some client generators cannot name an object nested in an unnamed one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordTownHallBuild))]
+pub struct TownHallBuild {
+    /// Whether this build takes the Town Hall bonus: one resource fewer to pay.
+    pub bonus: bool,
+}
+
 impl BuildSite {
+    pub fn town_hall(bonus: bool) -> Self {
+        Self::TownHall(TownHallBuild { bonus })
+    }
+
     /// Resources (never money) the builder may leave unpaid.
     pub fn discount(self) -> u8 {
         match self {
-            Self::TownHall { bonus: true } => 1,
-            Self::TownHall { bonus: false } => 0,
+            Self::TownHall(TownHallBuild { bonus: true }) => 1,
+            Self::TownHall(TownHallBuild { bonus: false }) => 0,
             Self::Courthouse => 2,
         }
     }
@@ -388,6 +415,7 @@ impl BuildSite {
 /// A decision in the middle of one worker's action.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordStep))]
 #[serde(tag = "step", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Step {
     /// Selling goods one at a time; `sold` counts wood, food, brick sold so far.
@@ -404,6 +432,7 @@ pub enum Step {
 /// The sale of whales a returning ship's owner did not keep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordWhaleSale))]
 #[serde(deny_unknown_fields)]
 pub struct WhaleSale {
     pub seller: u8,
@@ -416,6 +445,7 @@ pub struct WhaleSale {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordPhase))]
 #[serde(tag = "phase", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Phase {
     /// Seats choose $5 of goods and money in turn order; `chosen` have done so.

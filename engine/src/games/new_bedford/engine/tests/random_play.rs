@@ -1,25 +1,187 @@
-//! Thousands of seeded random games from setup to the final score sheet, checking at every
-//! step that the listed actions apply, unlisted ones are refused, whale tokens are
-//! conserved, nothing goes negative, the JSON round-trips and a seed replays the same game.
+//! Seeded random New Bedford games from setup to the final score sheet, through the shared
+//! harness (`core::harness`): every player count, both chance modes and both editions (12
+//! plans), under uniform play, the rarest action kind first, and preferences for building,
+//! launching, buying and the whaling buildings (6 biases). Every step validates (whale
+//! tokens conserved, nothing negative, workers placed one at a time, free Right Whales only
+//! from a worker on the Tryworks); a stride of steps across all seeds is checked
+//! exhaustively (listed actions apply, unlisted ones are refused with a catalogue rule,
+//! labels unique, JSON and views round-trip, the table's draw odds are the exact
+//! hypergeometric values).
+//!
+//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 2,880 games, plus the
+//! `REGRESSIONS` seeds; the engine's whole unoptimised test binary, Nantucket's games
+//! included, takes about 90 s of CPU (about 2 minutes on 2 busy cores), 60% of it deep checks.
+//! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
+//! 2,000 (144,000 games; with Nantucket's 60,000, about 12 minutes on 2 cores in release):
+//! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
+//! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
+//! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before
+//! stopping (default 3). A failure names its plan, bias and seed, which replay the game.
 
+use crate::core::harness::{
+    self, check_universe, kinds_never_taken, regression_seeds, Bias, GameHarness, Plan, Regression,
+    Tally,
+};
 use crate::core::play::{Actor, ChanceMode, Rules};
-use crate::core::playout::random_playout;
-use crate::core::test_support::check_step_exhaustively;
+use crate::core::playout::{Playout, Step};
 
+use super::super::super::info::Edition;
 use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
 use super::super::state::Good;
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
-    Phase, WhaleKind,
+    Phase, Tokens, WhaleKind, WorkerSpot,
 };
-use super::support::RULES;
+use super::support::{apply, RULES};
 
-/// Games per player count; CI runs the default, `QUARTERDECK_RANDOM_GAMES` changes it.
-fn games() -> u64 {
-    std::env::var("QUARTERDECK_RANDOM_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(2_000)
+/// Games per plan and bias in CI.
+const CI_GAMES: u64 = 40;
+
+struct NewBedford;
+
+impl GameHarness for NewBedford {
+    type R = NewBedfordRules;
+
+    fn rules(&self) -> &NewBedfordRules {
+        &RULES
+    }
+
+    fn kind(&self, action: &A) -> &'static str {
+        kind(action)
+    }
+
+    fn universe(&self) -> Vec<A> {
+        universe()
+    }
+
+    fn max_legal_actions(&self) -> usize {
+        MAX_LEGAL_ACTIONS
+    }
+
+    fn redacted(&self) -> &'static [&'static str] {
+        // The seeded RNG foretells every draw; `validate` refuses a seeded state without it,
+        // which is right for a state to play on and expected of a view.
+        &["rng"]
+    }
+
+    fn seats(&self, state: &NewBedfordState) -> u8 {
+        state.seats()
+    }
+
+    fn check_step(&self, step: &Step<'_, NewBedfordRules>) {
+        check_invariants(step.after);
+        // Rule building-tryworks (print-and-play): the free Right Whales come from the worker
+        // standing on the Tryworks while the ship returns.
+        if let (A::KeepRightWhaleFree, Actor::Seat(seat)) = (step.action, step.actor) {
+            let tryworks = Some(WorkerSpot::Building(Building::Tryworks));
+            let workers = step.before.players[usize::from(seat)].workers;
+            assert!(
+                workers.contains(&tryworks),
+                "seat {seat} kept a Right Whale free without a worker on the Tryworks \
+                 (workers on {workers:?}, round {})",
+                step.before.round
+            );
+        }
+    }
+
+    fn check_final(&self, state: &NewBedfordState, playout: &Playout) {
+        assert_eq!(state.phase, Phase::Over);
+        assert!(playout.sheet.is_final);
+        assert_eq!(playout.sheet.players.len(), usize::from(state.seats()));
+        assert!(
+            state.players.iter().all(|p| p
+                .ships
+                .iter()
+                .all(|s| s.sea_position().is_none() && s.cargo.total() == 0)),
+            "all ships home at the end"
+        );
+    }
+
+    fn exact_odds(&self, state: &NewBedfordState, action: &A) -> Option<f64> {
+        match (state.phase, *action) {
+            (
+                Phase::AwaitingDraw { count },
+                A::Draw {
+                    right,
+                    bowhead,
+                    sperm,
+                    empty,
+                },
+            ) => Some(hypergeometric(
+                [
+                    state.bag.right,
+                    state.bag.bowhead,
+                    state.bag.sperm,
+                    state.bag.empty,
+                ],
+                [right, bowhead, sperm, empty],
+                count,
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// The kind of every action: its serde tag, as an exhaustive match so that a new variant
+/// cannot be forgotten here (and `the_universe_covers_every_action_kind` then asks for it in
+/// the universe).
+fn kind(action: &A) -> &'static str {
+    match action {
+        A::StartingResources { .. } => "starting-resources",
+        A::BuyGoods { .. } => "buy-goods",
+        A::Farm => "farm",
+        A::Forest => "forest",
+        A::Warehouse { .. } => "warehouse",
+        A::GeneralStore => "general-store",
+        A::TownHall => "town-hall",
+        A::Dockyard { .. } => "dockyard",
+        A::CityPier { .. } => "city-pier",
+        A::Bank => "bank",
+        A::DryDock { .. } => "dry-dock",
+        A::Lighthouse { .. } => "lighthouse",
+        A::LumberMill => "lumber-mill",
+        A::Schoolhouse => "schoolhouse",
+        A::Tavern { .. } => "tavern",
+        A::Tryworks { .. } => "tryworks",
+        A::Wharf { .. } => "wharf",
+        A::Bakery => "bakery",
+        A::Brickyard => "brickyard",
+        A::Chandlery => "chandlery",
+        A::Cooperage { .. } => "cooperage",
+        A::Courthouse => "courthouse",
+        A::Inn => "inn",
+        A::Market => "market",
+        A::PostOffice => "post-office",
+        A::Sell { .. } => "sell",
+        A::StopSelling => "stop-selling",
+        A::Build { .. } => "build",
+        A::KeepWhale { .. } => "keep-whale",
+        A::KeepRightWhaleFree => "keep-right-whale-free",
+        A::SellWhale { .. } => "sell-whale",
+        A::BuyWhale { .. } => "buy-whale",
+        A::PassWhale => "pass-whale",
+        A::TakeWhale { .. } => "take-whale",
+        A::PassWhaling => "pass-whaling",
+        A::Draw { .. } => "draw",
+    }
+}
+
+/// Exact multivariate hypergeometric odds of drawing `drawn` (`count` tokens) from `bag`, in
+/// integers: the ways to pick each kind's tokens over the ways to pick any `count`.
+fn hypergeometric(bag: [u8; 4], drawn: [u8; 4], count: u8) -> f64 {
+    fn choose(n: u8, k: u8) -> u128 {
+        if k > n {
+            return 0;
+        }
+        (0..u128::from(k)).fold(1, |acc, i| acc * (u128::from(n) - i) / (i + 1))
+    }
+    if drawn.iter().map(|&d| u32::from(d)).sum::<u32>() != u32::from(count) {
+        return 0.0;
+    }
+    let ways: u128 = bag.iter().zip(drawn).map(|(&n, k)| choose(n, k)).product();
+    let total = bag.iter().map(|&n| u32::from(n)).sum::<u32>();
+    let all = choose(u8::try_from(total).unwrap(), count);
+    ways as f64 / all as f64
 }
 
 /// A broad sample of actions from every phase, most of them illegal at any moment.
@@ -123,17 +285,8 @@ fn universe() -> Vec<A> {
     all
 }
 
-fn actors(state: &NewBedfordState) -> Vec<Actor> {
-    let mut all: Vec<Actor> = (0..state.seats()).map(Actor::Seat).collect();
-    all.push(Actor::Table);
-    all
-}
-
 /// Invariants beyond `validate` (which checks token conservation, ships and buildings).
 fn check_invariants(state: &NewBedfordState) {
-    if let Err(problems) = RULES.validate(state) {
-        panic!("invariant broken: {problems:?}\n{state:#?}");
-    }
     // Workers: none in hand during placement after their turn, none out outside the round.
     let placed: usize = state
         .players
@@ -158,71 +311,258 @@ fn check_invariants(state: &NewBedfordState) {
     }
 }
 
-fn play_one(
-    players: u8,
-    seed: u64,
-    chance: ChanceMode,
-    deep: bool,
-    universe: &[A],
-) -> (NewBedfordState, Vec<(Actor, A)>) {
-    let mut log = Vec::new();
-    let mut last = None;
-    let outcome = random_playout(
-        &NewBedfordRules,
-        players,
-        &NewBedfordGameOptions::default(),
-        seed,
-        chance,
-        |step| {
-            check_invariants(step.after);
-            assert!(
-                step.legal.len() <= MAX_LEGAL_ACTIONS,
-                "{} actions listed",
-                step.legal.len()
-            );
-            if deep {
-                check_step_exhaustively(&RULES, &step, universe, &actors(step.before));
-            }
-            log.push((step.actor, *step.action));
-            last = Some(step.after.clone());
-        },
-    )
-    .unwrap_or_else(|error| panic!("{players} players, seed {seed}: {error}"));
-    let state = last.expect("a game has decisions");
-    assert_eq!(state.phase, Phase::Over);
-    assert!(outcome.sheet.is_final);
-    assert_eq!(outcome.sheet.players.len(), usize::from(players));
-    (state, log)
-}
+/// Seeds that found rare bugs; each is played in every run of its plan and bias.
+const REGRESSIONS: &[Regression] = &[
+    Regression {
+        plan: "new-bedford 4p Seeded print-and-play",
+        bias: "uniform",
+        seed: 9_000_022,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 4p Table print-and-play",
+        bias: "uniform",
+        seed: 11_000_201,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Seeded print-and-play",
+        bias: "rarest-kind",
+        seed: 5_000_104,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Seeded print-and-play",
+        bias: "prefer-whaling-buildings",
+        seed: 5_000_255,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+    Regression {
+        plan: "new-bedford 3p Table print-and-play",
+        bias: "prefer-building",
+        seed: 7_000_075,
+        found: "issue 8: print-and-play Tryworks whales kept free after the Inn lifted the worker",
+    },
+];
 
-fn random_games(chance: ChanceMode) {
-    let universe = universe();
-    for players in 2..=4u8 {
-        for seed in 0..games() {
-            let deep = seed < 40;
-            let (state, log) = play_one(players, seed, chance, deep, &universe);
-            assert!(
-                state.players.iter().all(|p| p
-                    .ships
-                    .iter()
-                    .all(|s| s.sea_position().is_none() && s.cargo.total() == 0)),
-                "all ships home at the end"
-            );
-            if seed < 20 {
-                let (again, log_again) = play_one(players, seed, chance, false, &universe);
-                assert_eq!(again, state, "same seed, same game");
-                assert_eq!(log_again, log);
+const PREFER_BUILDING: Bias = Bias::Prefer {
+    name: "building",
+    kinds: &["town-hall", "courthouse", "build"],
+};
+const PREFER_LAUNCHING: Bias = Bias::Prefer {
+    name: "launching",
+    kinds: &["dockyard", "city-pier", "dry-dock", "wharf"],
+};
+const PREFER_BUYING: Bias = Bias::Prefer {
+    name: "buying",
+    kinds: &["buy-goods", "buy-whale", "keep-whale"],
+};
+/// The buildings whose effects reach into movement and whaling, where effects interact.
+const PREFER_WHALING_BUILDINGS: Bias = Bias::Prefer {
+    name: "whaling-buildings",
+    kinds: &[
+        "tryworks",
+        "inn",
+        "cooperage",
+        "tavern",
+        "lighthouse",
+        "keep-right-whale-free",
+    ],
+};
+
+/// Every player count, chance mode and edition.
+fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
+    fn retail(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions::default()
+    }
+    fn print_and_play(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            edition: Edition::PrintAndPlay,
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    let mut plans = Vec::new();
+    for players in 2..=4 {
+        for chance in [ChanceMode::Seeded, ChanceMode::Table] {
+            let editions = [
+                ("retail", retail as fn(u64) -> NewBedfordGameOptions),
+                ("print-and-play", print_and_play),
+            ];
+            for (edition, options) in editions {
+                plans.push(Plan {
+                    label: format!("new-bedford {players}p {chance:?} {edition}"),
+                    players,
+                    chance,
+                    options,
+                    setup_may_refuse: false,
+                });
             }
         }
+    }
+    plans
+}
+
+/// Plays every plan under `bias`, panicking with every failure.
+fn play_all(bias: Bias) -> Tally {
+    let games = harness::games_per_run(CI_GAMES);
+    let mut tally = Tally::default();
+    let mut regressions = 0;
+    for (index, plan) in plans().iter().enumerate() {
+        // Each plan plays its own seeds, so plans do not replay each other's bot choices.
+        let first = u64::try_from(index).unwrap() * 1_000_000;
+        let known = regression_seeds(REGRESSIONS, &plan.label, bias);
+        regressions += known.len() as u64;
+        let seeds = (first..first + games).chain(known);
+        tally.add(harness::run(&NewBedford, plan, bias, seeds));
+    }
+    println!(
+        "new-bedford {bias}: {} games, {} decisions, {} deep steps ({} table), kinds {:?}",
+        tally.games, tally.decisions, tally.deep_steps, tally.deep_table_steps, tally.kinds
+    );
+    tally.assert_clean();
+    assert_eq!(
+        tally.games,
+        games * 12 + regressions,
+        "every game was played"
+    );
+    tally
+}
+
+#[test]
+fn random_play_uniform_keeps_every_invariant() {
+    play_all(Bias::Uniform);
+}
+
+#[test]
+fn random_play_rarest_kind_first_takes_every_kind_and_keeps_every_invariant() {
+    let tally = play_all(Bias::RarestKind);
+    assert!(tally.deep_table_steps > 0, "the table's odds were checked");
+    assert_eq!(kinds_never_taken::<A>(&tally, &[]), Vec::<String>::new());
+}
+
+#[test]
+fn random_play_preferring_building_keeps_every_invariant() {
+    play_all(PREFER_BUILDING);
+}
+
+#[test]
+fn random_play_preferring_launching_keeps_every_invariant() {
+    play_all(PREFER_LAUNCHING);
+}
+
+#[test]
+fn random_play_preferring_buying_keeps_every_invariant() {
+    play_all(PREFER_BUYING);
+}
+
+#[test]
+fn random_play_preferring_whaling_buildings_keeps_every_invariant() {
+    play_all(PREFER_WHALING_BUILDINGS);
+}
+
+#[test]
+fn every_regression_names_a_plan_and_a_bias() {
+    let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
+    let biases: Vec<String> = [
+        Bias::Uniform,
+        Bias::RarestKind,
+        PREFER_BUILDING,
+        PREFER_LAUNCHING,
+        PREFER_BUYING,
+        PREFER_WHALING_BUILDINGS,
+    ]
+    .iter()
+    .map(ToString::to_string)
+    .collect();
+    for regression in REGRESSIONS {
+        assert!(
+            labels.iter().any(|l| l == regression.plan),
+            "{}",
+            regression.plan
+        );
+        assert!(
+            biases.iter().any(|b| b == regression.bias),
+            "{}",
+            regression.bias
+        );
     }
 }
 
 #[test]
-fn random_play_seeded_keeps_every_invariant() {
-    random_games(ChanceMode::Seeded);
+fn the_universe_covers_every_action_kind() {
+    assert_eq!(check_universe(&universe(), kind), Ok(()));
+    // What a new action variant left out of the universe looks like.
+    let mut partial = universe();
+    partial.retain(|action| kind(action) != "tryworks");
+    assert_eq!(
+        check_universe(&partial, kind),
+        Err("the universe has no `tryworks` action".to_owned())
+    );
 }
 
 #[test]
-fn random_play_with_table_chance_keeps_every_invariant() {
-    random_games(ChanceMode::Table);
+fn hypergeometric_odds_match_hand_computed_values() {
+    // Drawing 2 from 3 Right and 1 Bowhead: C(3,2)/C(4,2) = 3/6, and 3·1/6 for one of each.
+    assert_eq!(hypergeometric([3, 1, 0, 0], [2, 0, 0, 0], 2), 0.5);
+    assert_eq!(hypergeometric([3, 1, 0, 0], [1, 1, 0, 0], 2), 0.5);
+    // Drawing 3 from 2 Right, 2 Bowhead, 1 Sperm: one of each is 2·2·1/C(5,3) = 4/10.
+    assert_eq!(hypergeometric([2, 2, 1, 0], [1, 1, 1, 0], 3), 0.4);
+    assert_eq!(hypergeometric([2, 2, 1, 0], [2, 1, 0, 0], 3), 0.2);
+    assert_eq!(hypergeometric([2, 2, 1, 0], [0, 0, 1, 0], 3), 0.0);
+}
+
+/// A table game paused for a draw, with the bag replaced.
+fn awaiting_draw(bag: Tokens, count: u8) -> NewBedfordState {
+    let mut state = RULES
+        .setup(2, &NewBedfordGameOptions::default(), 7, ChanceMode::Table)
+        .unwrap();
+    for _ in 0..2 {
+        state = apply(
+            &state,
+            RULES.to_act(&state)[0],
+            A::StartingResources {
+                wood: 0,
+                food: 0,
+                brick: 0,
+                money: 5,
+            },
+        );
+    }
+    state.bag = bag;
+    state.phase = Phase::AwaitingDraw { count };
+    state
+}
+
+/// Rules `whaling-draw`, `chance-table-mode`: the table's draw outcomes carry hand-computed
+/// hypergeometric odds.
+#[test]
+fn rule_whaling_draw_table_odds_are_hand_computed_hypergeometric_values() {
+    let bag = |right, bowhead, sperm| Tokens {
+        right,
+        bowhead,
+        sperm,
+        empty: 0,
+    };
+    let draw = |right, bowhead, sperm| A::Draw {
+        right,
+        bowhead,
+        sperm,
+        empty: 0,
+    };
+    let state = awaiting_draw(bag(3, 1, 0), 2);
+    let listed = RULES.legal_actions(&state, Actor::Table);
+    assert_eq!(listed, [draw(1, 1, 0), draw(2, 0, 0)]);
+    assert_eq!(RULES.probability(&state, &draw(2, 0, 0)), Some(0.5));
+    assert_eq!(RULES.probability(&state, &draw(1, 1, 0)), Some(0.5));
+
+    let state = awaiting_draw(bag(2, 2, 1), 3);
+    let odds = |a| RULES.probability(&state, &a).unwrap();
+    assert!((odds(draw(1, 1, 1)) - 0.4).abs() < 1e-12);
+    assert!((odds(draw(2, 1, 0)) - 0.2).abs() < 1e-12);
+    assert!((odds(draw(0, 2, 1)) - 0.1).abs() < 1e-12);
+    let listed = RULES.legal_actions(&state, Actor::Table);
+    let sum: f64 = listed.iter().map(|a| odds(*a)).sum();
+    // 2R+1B, 2R+1S, 1R+2B, 1R+1B+1S, 2B+1S: 0.2 + 0.1 + 0.2 + 0.4 + 0.1.
+    assert_eq!(listed.len(), 5, "every split of 3 from 2 + 2 + 1");
+    assert!((sum - 1.0).abs() < 1e-12);
 }

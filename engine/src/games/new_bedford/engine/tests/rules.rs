@@ -5,7 +5,7 @@ use crate::core::play::{Actor, ChanceMode, Rules};
 
 use super::super::super::info::Edition;
 use super::super::actions::{NewBedfordEvent, Purchase};
-use super::super::state::{BuildSite, Good, Step};
+use super::super::state::{BuildSite, Good, Step, TownHallBuild};
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordState, Phase, ShipLocation,
     ShipRef, Tokens, WhaleKind, Whales,
@@ -272,7 +272,7 @@ fn rule_town_hall_builds_with_one_resource_less_for_the_first_worker() {
         state.phase,
         Phase::Actions {
             step: Some(Step::Building {
-                site: BuildSite::TownHall { bonus: true }
+                site: BuildSite::TownHall(TownHallBuild { bonus: true })
             }),
             ..
         }

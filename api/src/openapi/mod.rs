@@ -1,0 +1,182 @@
+//! The OpenAPI document, generated from the code. `quarterdeck openapi` prints it and
+//! `openapi/openapi.json` holds the committed copy that tests compare against.
+
+mod examples;
+mod per_game;
+mod prune;
+#[cfg(test)]
+mod tests;
+
+use per_game::GameOperations;
+use prune::UnusedSchemas;
+use quarterdeck_engine::{Component, GameInfo, ScoreSheet};
+use utoipa::{Modify, OpenApi};
+
+use crate::problem::{FieldProblem, Problem, UnsupportedMediaTypeResponses};
+use crate::routes::{games, health, matches, play, rules};
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Quarterdeck",
+        description = "Rules engine, scorer and rules reference for New Bedford (with Rising Tide), Nantucket, Fleet and Bremerhaven.\n\nErrors are RFC 9457 `application/problem+json` documents with a stable `code` and, for request bodies, an `errors` list naming each field to fix; a server error (5xx) carries the `request_id` of its log line.\n\nEvery path answers a method it does not take with 405 and an `Allow` header, and `HEAD` wherever `GET` works. Request bodies are JSON: another Content-Type is a 415, a missing one is read as JSON.\n\nEach playable game's play operations and every game's score sheet are published on their own paths (`/v1/games/new-bedford/apply`, operation `new_bedford_apply`) with that game's types, whose schema names all start with the game's prefix (`NewBedfordState`). Named-match bodies carry `game`, and each match schema is a `oneOf` of the games' copies with a discriminator on `game`: one match URL serves every game and a client reading a match does not know its game before the answer, so the body, not the path, says which types it holds.",
+        license(name = "MIT", identifier = "MIT"),
+    ),
+    // Relative, so the document is right on whichever host and port serves it.
+    servers((url = "/", description = "The service that serves this document")),
+    // No token unless an operation says so: reads of a match take one optionally.
+    security(()),
+    paths(
+        health::healthz,
+        games::list_games,
+        games::get_game,
+        games::list_components,
+        games::get_component,
+        games::score_sheet,
+        play::setup,
+        play::legal_actions,
+        play::apply,
+        play::score,
+        play::view,
+        rules::list_rules,
+        rules::get_rule,
+        matches::create,
+        matches::list,
+        matches::read,
+        matches::act,
+        matches::legal_actions,
+        matches::log,
+        matches::score,
+        matches::remove,
+    ),
+    components(schemas(
+        crate::matches::CreateMatchRequest,
+        crate::matches::ActionRequest,
+        GameInfo,
+        Component,
+        ScoreSheet,
+        Problem,
+        FieldProblem,
+    )),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &BodyLimit, &ComponentKinds, &UnusedSchemas),
+    tags(
+        (name = "games", description = "The game catalogue and each game's components"),
+        (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
+        (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
+        (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here"),
+        (name = "matches", description = "Named matches kept by the service: a secret token per seat (`Authorization: Bearer`), `If-Match` with the version to act, `Idempotency-Key` for safe retries"),
+        (name = "service", description = "Health"),
+    )
+)]
+struct ApiDoc;
+
+/// The seat and owner tokens of named matches.
+struct BearerTokens;
+
+impl Modify for BearerTokens {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "bearer",
+            utoipa::openapi::security::SecurityScheme::Http(
+                utoipa::openapi::security::HttpBuilder::new()
+                    .scheme(utoipa::openapi::security::HttpAuthScheme::Bearer)
+                    .description(Some(
+                        "A seat token or the owner token returned by POST /v1/matches",
+                    ))
+                    .build(),
+            ),
+        );
+    }
+}
+
+/// Every request body is limited in size (`web::PayloadConfig`), whatever the route.
+struct BodyLimit;
+
+impl Modify for BodyLimit {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+        let description = format!(
+            "A body over {} bytes (`payload-too-large`)",
+            crate::server::MAX_BODY_BYTES
+        );
+        for item in openapi.paths.paths.values_mut() {
+            for operation in [&mut item.post, &mut item.put, &mut item.patch]
+                .into_iter()
+                .flatten()
+                .filter(|operation| operation.request_body.is_some())
+            {
+                operation.responses.responses.insert(
+                    "413".to_owned(),
+                    ResponseBuilder::new()
+                        .description(description.clone())
+                        .content(
+                            "application/problem+json",
+                            ContentBuilder::new()
+                                .schema(Some(Ref::from_schema_name("Problem")))
+                                .build(),
+                        )
+                        .into(),
+                );
+            }
+        }
+    }
+}
+
+/// A component's `kind` takes the values the games' catalogues use.
+struct ComponentKinds;
+
+impl Modify for ComponentKinds {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::schema::Schema;
+        use utoipa::openapi::RefOr;
+        let kinds: std::collections::BTreeSet<String> = quarterdeck_engine::all_games()
+            .iter()
+            .flat_map(|game| game.components().iter().map(|c| c.kind.clone()))
+            .collect();
+        let Some(RefOr::T(Schema::Object(component))) = openapi
+            .components
+            .as_mut()
+            .and_then(|components| components.schemas.get_mut("Component"))
+        else {
+            return;
+        };
+        if let Some(RefOr::T(Schema::Object(kind))) = component.properties.get_mut("kind") {
+            kind.enum_values = Some(kinds.into_iter().map(Into::into).collect());
+        }
+    }
+}
+
+/// A game id. Documentation only: the published schema lists every id in the registry, and
+/// each game's match schemas narrow it to that game's id, which discriminates them.
+pub struct GameId;
+
+impl utoipa::PartialSchema for GameId {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        game_id_schema(
+            quarterdeck_engine::all_games()
+                .iter()
+                .map(|game| game.info().id.clone()),
+        )
+    }
+}
+
+impl utoipa::ToSchema for GameId {}
+
+fn game_id_schema(
+    ids: impl IntoIterator<Item = String>,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    utoipa::openapi::schema::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .description(Some("A game id, as used in every game URL."))
+        .enum_values(Some(ids))
+        .into()
+}
+
+pub fn document() -> utoipa::openapi::OpenApi {
+    ApiDoc::openapi()
+}
+
+pub fn document_json() -> Result<String, serde_json::Error> {
+    document().to_pretty_json()
+}

@@ -1,0 +1,365 @@
+use std::collections::{BTreeMap, BTreeSet};
+
+use quarterdeck_engine::core::openapi::{operation_prefix, schema_prefix, Published};
+use quarterdeck_engine::{all_games, Actor, ChanceMode, RngState};
+use serde_json::{json, Value};
+
+use super::document;
+
+fn document_value() -> Value {
+    serde_json::to_value(document()).unwrap()
+}
+
+/// Schemas the engine's core shares between games: the same Rust type, so one name.
+fn shared_core_schemas() -> BTreeSet<String> {
+    [
+        Published::of::<Actor>(),
+        Published::of::<ChanceMode>(),
+        Published::of::<RngState>(),
+    ]
+    .into_iter()
+    .flat_map(|published| published.schemas)
+    .map(|(name, _)| name)
+    .collect()
+}
+
+fn refs_in(value: &Value, found: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get("$ref") {
+                found.insert(
+                    target
+                        .trim_start_matches("#/components/schemas/")
+                        .to_owned(),
+                );
+            }
+            map.values().for_each(|v| refs_in(v, found));
+        }
+        Value::Array(items) => items.iter().for_each(|v| refs_in(v, found)),
+        _ => {}
+    }
+}
+
+/// Every schema reachable from `root` through `$ref`s.
+fn reachable(document: &Value, root: &str) -> BTreeSet<String> {
+    let schemas = &document["components"]["schemas"];
+    let mut seen = BTreeSet::from([root.to_owned()]);
+    let mut pending = vec![root.to_owned()];
+    while let Some(name) = pending.pop() {
+        let mut next = BTreeSet::new();
+        refs_in(&schemas[&name], &mut next);
+        for name in next {
+            if seen.insert(name.clone()) {
+                pending.push(name);
+            }
+        }
+    }
+    seen
+}
+
+/// Two Rust types publishing one name would give one name two schemas: the registry's
+/// schemas are compared name by name with each other and with the published document.
+#[test]
+fn no_schema_name_is_published_by_two_types() {
+    let document = document_value();
+    let published = &document["components"]["schemas"];
+    let shared = shared_core_schemas();
+    let mut by_name: BTreeMap<String, (String, Value)> = BTreeMap::new();
+    for game in all_games() {
+        let prefix = schema_prefix(*game);
+        for (name, schema) in game.openapi_types().schemas() {
+            assert!(
+                name.starts_with(&prefix) || shared.contains(name),
+                "{} publishes `{name}` without its prefix `{prefix}`",
+                game.info().id
+            );
+            let schema = serde_json::to_value(schema).unwrap();
+            if let Some((owner, earlier)) = by_name.get(name) {
+                assert_eq!(
+                    earlier,
+                    &schema,
+                    "`{name}` is published by {owner} and {} as different types",
+                    game.info().id
+                );
+            }
+            by_name.insert(name.clone(), (game.info().id.clone(), schema.clone()));
+            assert_eq!(
+                published[name],
+                schema,
+                "the document's `{name}` is not {}'s",
+                game.info().id
+            );
+        }
+    }
+}
+
+/// The clash of issue 9: `NewBedfordState.players` pointed at Nantucket's `Player`.
+#[test]
+fn each_game_state_refers_only_to_its_own_and_shared_types() {
+    let document = document_value();
+    let shared = shared_core_schemas();
+    let players = &document["components"]["schemas"]["NewBedfordState"]["properties"]["players"];
+    assert_eq!(
+        players["items"]["$ref"],
+        "#/components/schemas/NewBedfordPlayer"
+    );
+    for game in all_games() {
+        let Some(play) = game.openapi_types().play else {
+            continue;
+        };
+        let prefix = schema_prefix(*game);
+        for root in [&play.state.name, &play.action.name, &play.event.name] {
+            for name in reachable(&document, root) {
+                assert!(
+                    name.starts_with(&prefix) || shared.contains(&name),
+                    "{root} refers to `{name}`, not a {prefix} type"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_has_its_typed_operations_on_concrete_paths() {
+    let document = document_value();
+    let paths = document["paths"].as_object().unwrap();
+    let mut ids = BTreeSet::new();
+    for operation in paths
+        .values()
+        .flat_map(|item| item.as_object().unwrap().values())
+    {
+        let id = operation["operationId"].as_str().unwrap().to_owned();
+        assert!(ids.insert(id.clone()), "operationId {id} twice");
+    }
+    for game in all_games() {
+        let id = &game.info().id;
+        let snake = operation_prefix(*game);
+        let prefix = schema_prefix(*game);
+        let sheet = &paths[&format!("/v1/games/{id}/score-sheet")]["post"];
+        assert_eq!(sheet["operationId"], format!("{snake}_score_sheet"));
+        let body = &sheet["requestBody"]["content"]["application/json"];
+        assert_eq!(
+            body["schema"]["$ref"],
+            format!("#/components/schemas/{prefix}ScoreSheetRequest")
+        );
+        let playable = game.playable().is_some();
+        for (op, request, response) in [
+            ("setup", "SetupRequest", Some("StateResponse")),
+            (
+                "legal-actions",
+                "LegalActionsRequest",
+                Some("LegalActionsResponse"),
+            ),
+            ("apply", "ApplyRequest", Some("ApplyResponse")),
+            ("score", "ScoreRequest", None),
+            ("view", "ViewRequest", Some("StateResponse")),
+        ] {
+            let operation = &paths
+                .get(&format!("/v1/games/{id}/{op}"))
+                .map(|p| &p["post"]);
+            assert_eq!(operation.is_some(), playable, "{id} {op}");
+            let Some(operation) = operation else { continue };
+            assert_eq!(
+                operation["operationId"],
+                format!("{snake}_{}", op.replace('-', "_"))
+            );
+            assert!(operation.get("parameters").is_none(), "{id} {op}");
+            let content = |at: &Value| at["content"]["application/json"]["schema"]["$ref"].clone();
+            assert_eq!(
+                content(&operation["requestBody"]),
+                format!("#/components/schemas/{prefix}{request}")
+            );
+            if let Some(response) = response {
+                assert_eq!(
+                    content(&operation["responses"]["200"]),
+                    format!("#/components/schemas/{prefix}{response}")
+                );
+            }
+        }
+    }
+    for op in [
+        "setup",
+        "legal-actions",
+        "apply",
+        "score",
+        "view",
+        "score-sheet",
+    ] {
+        assert!(
+            !paths.contains_key(&format!("/v1/games/{{game}}/{op}")),
+            "the generic {op} path is published beside the per-game ones"
+        );
+    }
+    let schemas = document["components"]["schemas"].as_object().unwrap();
+    for stand_in in [
+        "GameState",
+        "GameEvent",
+        "GameOptions",
+        "SetupBody",
+        "ApplyRequest",
+    ] {
+        assert!(!schemas.contains_key(stand_in), "{stand_in} is published");
+    }
+}
+
+/// JSON pointer escaping (RFC 6901).
+fn escape(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}
+
+/// Every example in the document, with the pointer to the schema it must satisfy.
+fn examples(value: &Value, pointer: &str, found: &mut Vec<(String, String, Value)>) {
+    match value {
+        Value::Object(map) => {
+            let in_schemas = pointer.starts_with("/components/schemas");
+            // Media types and parameters carry `schema` beside their examples; a schema
+            // carries its own `example`.
+            let schema_at = match map.get("schema") {
+                Some(_) if !in_schemas => Some(format!("{pointer}/schema")),
+                _ if in_schemas => Some(pointer.to_owned()),
+                _ => None,
+            };
+            if let Some(schema_at) = schema_at {
+                if let Some(example) = map.get("example") {
+                    found.push((
+                        format!("{pointer}/example"),
+                        schema_at.clone(),
+                        example.clone(),
+                    ));
+                }
+                if let Some(Value::Object(named)) = map.get("examples").filter(|_| !in_schemas) {
+                    for (name, example) in named {
+                        found.push((
+                            format!("{pointer}/examples/{}", escape(name)),
+                            schema_at.clone(),
+                            example["value"].clone(),
+                        ));
+                    }
+                }
+            }
+            for (key, child) in map {
+                if key != "example" && key != "examples" {
+                    examples(child, &format!("{pointer}/{}", escape(key)), found);
+                }
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter().enumerate() {
+                examples(child, &format!("{pointer}/{index}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[test]
+fn every_example_validates_against_its_schema() {
+    let document = document_value();
+    let mut found = Vec::new();
+    examples(&document, "", &mut found);
+    assert!(found.len() >= 20, "only {} examples found", found.len());
+    let mut failures = Vec::new();
+    for (at, schema_at, example) in &found {
+        // The whole document is the root, so `#/components/schemas/…` refs resolve in it.
+        let mut root = document.clone();
+        let fragment: String = schema_at
+            .chars()
+            .map(|c| match c {
+                'a'..='z' | 'A'..='Z' | '0'..='9' | '/' | '~' | '-' | '_' | '.' => c.to_string(),
+                other => format!("%{:02X}", other as u32),
+            })
+            .collect();
+        root["$ref"] = json!(format!("#{fragment}"));
+        let validator = jsonschema::options()
+            .with_draft(jsonschema::Draft::Draft202012)
+            .build(&root)
+            .unwrap_or_else(|error| panic!("{schema_at}: {error}"));
+        let errors: Vec<String> = validator
+            .iter_errors(example)
+            .take(3)
+            .map(|error| format!("{} at {}", error, error.instance_path()))
+            .collect();
+        if !errors.is_empty() {
+            failures.push(format!("{at}: {}", errors.join("; ")));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "examples that fail their schema:\n{}",
+        failures.join("\n")
+    );
+}
+
+/// A match's URL does not say its game, so its bodies are told apart by `game`.
+#[test]
+fn match_bodies_are_discriminated_by_game() {
+    let document = document_value();
+    let schemas = &document["components"]["schemas"];
+    for name in super::per_game::DISCRIMINATED {
+        let schema = &schemas[name];
+        assert_eq!(schema["discriminator"]["propertyName"], "game", "{name}");
+        let mapping = schema["discriminator"]["mapping"].as_object().unwrap();
+        let playable: Vec<_> = all_games()
+            .iter()
+            .filter(|g| g.playable().is_some())
+            .collect();
+        assert_eq!(mapping.len(), playable.len(), "{name}");
+        for game in playable {
+            let variant = format!("{}{name}", schema_prefix(*game));
+            assert_eq!(
+                mapping[&game.info().id],
+                format!("#/components/schemas/{variant}"),
+                "{name}"
+            );
+            // The variant's `game` (itself or through an allOf part) allows this id only.
+            let id = format!("{}GameId", schema_prefix(*game));
+            assert!(
+                reachable(&document, &variant).contains(&id),
+                "{variant} does not narrow `game` to {id}"
+            );
+            assert_eq!(schemas[&id]["enum"], json!([game.info().id]));
+        }
+    }
+}
+
+/// Action variants are published with `additionalProperties: false`: each engine must
+/// really refuse an action with a field it does not know.
+#[test]
+fn every_engine_refuses_an_action_with_an_unknown_field() {
+    let document = document_value();
+    for game in all_games() {
+        let (Some(play), Some(engine)) = (game.openapi_types().play, game.playable()) else {
+            continue;
+        };
+        let variants = document["components"]["schemas"][&play.action.name]["oneOf"]
+            .as_array()
+            .unwrap();
+        assert!(variants
+            .iter()
+            .all(|variant| variant["additionalProperties"] == json!(false)));
+        let example = super::examples::GameExamples::new(game.info(), engine)
+            .for_operation("apply")
+            .unwrap();
+        let mut action = example["action"].clone();
+        action["not-a-field"] = json!(1);
+        let actor = serde_json::from_value(example["actor"].clone()).unwrap();
+        match engine.apply(&example["state"], actor, &action) {
+            Err(quarterdeck_engine::PlayError::Malformed(problem)) => {
+                assert!(
+                    problem.message.contains("not-a-field"),
+                    "{}",
+                    problem.message
+                )
+            }
+            other => panic!(
+                "{}: an unknown field was not refused: {:?}",
+                game.info().id,
+                other.err()
+            ),
+        }
+        // The same action without the extra field applies: the field alone was refused.
+        assert!(engine
+            .apply(&example["state"], actor, &example["action"])
+            .is_ok());
+    }
+}

@@ -119,7 +119,7 @@ fn a_named_match_shows_names_on_tokens_log_entries_state_and_score() {
             .post(server.url(&format!("/v1/matches/{id}/actions")))
             .bearer_auth(token(&actor))
             .header("if-match", &etag)
-            .json(&json!({"action": action}))
+            .json(&json!({"game": "new-bedford", "action": action}))
             .send()
             .unwrap();
         assert_eq!(reply.status(), 200);

@@ -27,7 +27,6 @@ pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
 /// `sealed`), so each game reads its own options with the same field paths in errors.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"players": 3, "seed": 7, "chance": "seeded", "names": ["Ann", null, "Cy"]}))]
 #[allow(dead_code)] // Only its schema is used.
 pub struct SetupBody {
     /// Number of players, within the game's range.

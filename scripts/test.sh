@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test Quarterdeck has: formatting, lints, unit, integration and browser tests.
-# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages).
+# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages; the
+# client tooling of scripts/clients.sh into target/clients and tools/clients/node_modules).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -38,3 +39,5 @@ else
 fi
 echo "== OpenAPI lint (Redocly CLI, version pinned in tools/openapi-lint/package-lock.json)"
 (cd tools/openapi-lint && npm ci --no-audit --no-fund --silent && npx --no-install redocly lint --config redocly.yaml ../../openapi/openapi.json)
+echo "== generated clients (Python, TypeScript) play against the real binary; schemathesis fuzzes it"
+bash scripts/clients.sh

@@ -111,6 +111,10 @@ pub enum ApiError {
     /// The game is catalogued and scored but its rules engine is not written yet.
     #[error("{0} has no rules engine yet")]
     EngineNotAvailable(String),
+    /// The game's rule catalogue comes with its engine; a 404 rather than the engine's 501,
+    /// because the catalogue is a resource that does not exist yet, not a missing capability.
+    #[error("{0} has no rule catalogue yet")]
+    NoRulesYet(String),
     #[error("the setup request is not valid")]
     InvalidSetup(Vec<Violation>),
     #[error("the state cannot arise in play")]
@@ -329,6 +333,16 @@ impl ApiError {
                 "unknown-rule",
                 "Unknown rule",
                 format!("{game} has no rule section called {id:?}; GET /v1/games/{game}/rules lists them"),
+            ),
+            Self::NoRulesYet(game) => Problem::new(
+                StatusCode::NOT_FOUND,
+                "rules-not-available",
+                "No rule catalogue for this game yet",
+                format!(
+                    "{game}'s rules are not written up yet; its score sheet \
+                     (POST /v1/games/{game}/score-sheet) and components \
+                     (GET /v1/games/{game}/components) are available"
+                ),
             ),
             Self::EngineNotAvailable(game) => Problem::new(
                 StatusCode::NOT_IMPLEMENTED,

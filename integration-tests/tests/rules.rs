@@ -70,9 +70,21 @@ fn rules_of_unknown_and_unplayable_games() {
         .get(server.url("/v1/games/fleet/rules/anything"))
         .send()
         .unwrap();
-    assert_eq!(fleet.status(), 501);
+    assert_eq!(fleet.status(), 404);
     assert_eq!(
         fleet.json::<Value>().unwrap()["code"],
-        "engine-not-available"
+        "rules-not-available"
+    );
+    // A 5xx would tell a fuzzer or a client that the server broke; nothing broke.
+    let bremerhaven = http
+        .get(server.url("/v1/games/bremerhaven/rules"))
+        .send()
+        .unwrap();
+    assert_eq!(bremerhaven.status(), 404);
+    let problem = bremerhaven.json::<Value>().unwrap();
+    assert_eq!(problem["code"], "rules-not-available");
+    assert!(
+        problem["detail"].as_str().unwrap().contains("score-sheet"),
+        "{problem}"
     );
 }

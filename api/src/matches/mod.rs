@@ -317,13 +317,30 @@ fn authenticate(
     record: &MatchRecord,
     token: Option<&str>,
 ) -> Result<Option<Credential>, ApiError> {
-    match token {
-        None => Ok(None),
-        Some(token) => store
-            .credential(&record.id, &hash(token.as_bytes()))?
-            .map(Some)
-            .ok_or(ApiError::BadToken),
-    }
+    token
+        .map(|token| credential(store, record, token))
+        .transpose()
+}
+
+/// What a token sent for this match stands for; a token of no seat of it is refused.
+fn credential(store: &Store, record: &MatchRecord, token: &str) -> Result<Credential, ApiError> {
+    store
+        .credential(&record.id, &hash(token.as_bytes()))?
+        .ok_or(ApiError::BadToken)
+}
+
+/// The match a write (or a seat's own list) is for, with what its token stands for. Such a
+/// request is authenticated first: without a token it is 401 whether or not the match exists
+/// (a spectator may read a match but never write to one).
+fn authorised(
+    store: &Store,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<(MatchRecord, Credential), ApiError> {
+    let token = token.ok_or(ApiError::MissingToken)?;
+    let record = load(store, id_or_name)?;
+    let credential = credential(store, &record, token)?;
+    Ok((record, credential))
 }
 
 pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
@@ -439,8 +456,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         .transpose()?;
     let key = request.idempotency_key.map(idempotency_key).transpose()?;
     let now = SystemTime::now();
-    let record = load(store, request.id_or_name)?;
-    let credential = authenticate(store, &record, request.token)?.ok_or(ApiError::MissingToken)?;
+    let (record, credential) = authorised(store, request.id_or_name, request.token)?;
     // The hash covers who asks, so another token reusing a key is refused, never answered
     // with someone else's view.
     let request_hash = {
@@ -551,8 +567,7 @@ pub fn legal_actions(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<MatchLegalActions, ApiError> {
-    let record = load(store, id_or_name)?;
-    let credential = authenticate(store, &record, token)?.ok_or(ApiError::MissingToken)?;
+    let (record, credential) = authorised(store, id_or_name, token)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
@@ -624,14 +639,13 @@ pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
 }
 
 pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {
-    let record = load(store, id_or_name)?;
-    match authenticate(store, &record, token)? {
-        Some(Credential::Owner) => {
+    let (record, credential) = authorised(store, id_or_name, token)?;
+    match credential {
+        Credential::Owner => {
             store.delete_match(&record.id)?;
             Ok(())
         }
-        Some(Credential::Seat(_)) => Err(ApiError::OwnerOnly),
-        None => Err(ApiError::MissingToken),
+        Credential::Seat(_) => Err(ApiError::OwnerOnly),
     }
 }
 

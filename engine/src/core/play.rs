@@ -319,9 +319,40 @@ fn to_value<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
+/// Where `sent` has a number that reads as a name: the path of the first such value.
+///
+/// serde takes a number as a variant's index when it reads a tag of an enum nested in another
+/// tagged enum (`{"stage": 0}` reads as the first stage), a side effect of how it buffers
+/// tagged content. Tags are names in the published schema, so comparing what was sent with
+/// the value written back finds each index sent in a name's place.
+fn index_for_name(sent: &Value, written: &Value, path: &str) -> Option<String> {
+    match (sent, written) {
+        (Value::Number(_), Value::String(_)) => Some(path.to_owned()),
+        (Value::Object(sent), Value::Object(written)) => sent.iter().find_map(|(key, value)| {
+            let written = written.get(key)?;
+            index_for_name(value, written, &format!("{path}.{key}"))
+        }),
+        (Value::Array(sent), Value::Array(written)) => sent
+            .iter()
+            .zip(written)
+            .enumerate()
+            .find_map(|(index, (sent, written))| {
+                index_for_name(sent, written, &format!("{path}[{index}]"))
+            }),
+        _ => None,
+    }
+}
+
 impl<R: Rules> Engine<R> {
-    fn read_state(&self, state: &Value) -> Result<R::State, PlayError> {
-        let state: R::State = from_value(state, "state")?;
+    fn read_state(&self, sent: &Value) -> Result<R::State, PlayError> {
+        let state: R::State = from_value(sent, "state")?;
+        if let Some(field) = index_for_name(sent, &to_value(&state), "state") {
+            return Err(MalformedInput {
+                field,
+                message: "expected one of the names the schema lists, not a number".to_owned(),
+            }
+            .into());
+        }
         self.0
             .validate(&state)
             .map_err(PlayError::ImpossibleState)?;
@@ -478,5 +509,31 @@ impl<R: Rules> Playable for Engine<R> {
             },
         )?;
         Ok(sample.unwrap_or(Value::Null))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use crate::{find_game, PlayError};
+
+    /// A fresh Nantucket game's turn stage is `{"stage": "before"}`; sent as `{"stage": 0}`,
+    /// serde alone would read it as the first stage.
+    #[test]
+    fn a_tag_sent_as_a_number_is_malformed_not_read_as_an_index() {
+        let Some(engine) = find_game("nantucket").and_then(|game| game.playable()) else {
+            panic!("nantucket is playable");
+        };
+        let mut state = engine.setup(br#"{"players": 2, "seed": 1}"#).unwrap();
+        assert_eq!(state["phase"]["stage"]["stage"], json!("before"), "{state}");
+        engine.legal_actions(&state, None).unwrap();
+        state["phase"]["stage"]["stage"] = json!(0);
+        match engine.legal_actions(&state, None) {
+            Err(PlayError::Malformed(problem)) => {
+                assert_eq!(problem.field, "state.phase.stage.stage");
+            }
+            other => panic!("a number in a tag's place must be refused, got {other:?}"),
+        }
     }
 }

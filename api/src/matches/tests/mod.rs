@@ -212,6 +212,45 @@ fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
+/// A write or a seat's list is authenticated first: without a token it is 401 whether or not
+/// the match exists; with one, a match that is gone is a 404.
+#[test]
+fn writes_without_a_token_are_unauthorised_whether_or_not_the_match_exists() {
+    let (store, dir) = temp_store();
+    let created = create_match(&store, "seeded");
+    delete(&store, &created.summary.id, Some(&created.owner_token)).unwrap();
+    for id in [created.summary.id.as_str(), "m_000000000000000000000000"] {
+        assert!(matches!(
+            delete(&store, id, None),
+            Err(ApiError::MissingToken)
+        ));
+        assert!(matches!(
+            legal_actions(&store, id, None),
+            Err(ApiError::MissingToken)
+        ));
+        let written = act(
+            &store,
+            &ActRequest {
+                id_or_name: id,
+                token: None,
+                if_match: Some(b"\"0\""),
+                idempotency_key: None,
+                body: b"{}",
+            },
+        );
+        assert!(matches!(written, Err(ApiError::MissingToken)));
+        assert!(matches!(
+            delete(&store, id, Some(&created.owner_token)),
+            Err(ApiError::UnknownMatch(_))
+        ));
+        assert!(matches!(
+            read(&store, id, None),
+            Err(ApiError::UnknownMatch(_))
+        ));
+    }
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
 /// RFC 9110 §13.1.1 through the service: strong comparison, lists, `*` refused, malformed
 /// values refused before anything is looked up.
 #[test]

@@ -25,8 +25,18 @@ pub struct BremerhavenPlayerCounts {
     pub name: String,
     /// Money left after every open contract was settled; money on the Bank building does not
     /// count (ruling BH-02).
+    // Counts read as u32: published as int64 up to u32::MAX, not the int32 utoipa writes,
+    // which would say 2^31 and above are refused (schemathesis sent 2^31 and it was taken).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub money: u32,
     /// The value the prestige clip reached (the track never goes back by itself).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub prestige: u32,
     /// Place on the career ladder, 1 = Captain. Needed with 2 or more players (ruling BH-01).
     #[serde(default)]

@@ -35,8 +35,18 @@ pub struct NantucketPlayerCounts {
     /// Copper coins in this player's supply after the coins on their ships were taken back,
     /// plus any Copper an empty bank still owes them (ruling NT-02). Ownership coins on
     /// buildings do not count (ruling NT-03).
+    // Counts read as u32: published as int64 up to u32::MAX, not the int32 utoipa writes,
+    // which would say 2^31 and above are refused (schemathesis sent 2^31 and it was taken).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub copper: u32,
     /// Silver coins held, counted the same way as `copper`.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub silver: u32,
     /// Ids of the buildings this player owns, bonus buildings included; anchored spaces
     /// (warehouse, town-hall, dockyard) belong to nobody.

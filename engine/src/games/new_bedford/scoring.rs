@@ -45,16 +45,34 @@ pub struct NewBedfordPlayerCounts {
     #[serde(default)]
     pub name: String,
     /// Right Whales whose lay was paid (1 VP each).
+    // Counts read as u32: published as int64 up to u32::MAX, not the int32 utoipa writes,
+    // which would say 2^31 and above are refused (schemathesis sent 2^31 and it was taken).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub right_whales: u32,
     /// Bowhead Whales whose lay was paid (2 VP each).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub bowhead_whales: u32,
     /// Sperm Whales whose lay was paid (4 VP each).
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub sperm_whales: u32,
     /// Ids of the building tiles this player owns, e.g. `counting-house`; `GET
     /// /v1/games/new-bedford/components?kind=victory-building` lists them.
     #[serde(default)]
     pub buildings: Vec<String>,
     /// Money in hand; every full $5 scores 1 VP.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub money: u32,
     /// Goods left over. They score nothing except with the Salvage Yard.
     #[serde(default)]
@@ -70,6 +88,10 @@ pub struct NewBedfordPlayerCounts {
     /// How many of this player's buildings bear the Publishing House symbol; only with the
     /// Publishing House (ruling NB-04).
     #[serde(default)]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub symbol_buildings: u32,
 }
 
@@ -80,10 +102,22 @@ pub struct NewBedfordPlayerCounts {
 #[serde(deny_unknown_fields)]
 pub struct Goods {
     #[serde(default)]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub wood: u32,
     #[serde(default)]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub food: u32,
     #[serde(default)]
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "int64", maximum = 4294967295_u64)
+    )]
     pub brick: u32,
 }
 

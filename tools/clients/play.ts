@@ -1,0 +1,307 @@
+// Plays real games through the TypeScript client generated from openapi/openapi.json
+// (openapi-typescript types, openapi-fetch calls). Run by scripts/clients.sh against the real
+// binary: `tsx play.ts http://127.0.0.1:PORT`. Only the generated types are used (checked
+// with `tsc --strict --noEmit`): no casts, no `any`.
+
+import createClient from "openapi-fetch";
+import type { components, paths } from "../../target/clients/typescript/schema";
+
+type Schemas = components["schemas"];
+type Actor = Schemas["Actor"];
+type ChanceMode = Schemas["ChanceMode"];
+type ScoreSheet = Schemas["ScoreSheet"];
+type Problem = Schemas["Problem"];
+
+// Every game the document publishes a stateless `apply` for: adding a game to the service
+// makes `STATELESS` below fail to compile until the game has its entry.
+type Playable = keyof paths extends infer P
+  ? P extends `/v1/games/${infer G}/apply`
+    ? G
+    : never
+  : never;
+
+// A game far longer than any real one means the loop is stuck, not that the game is long.
+const MAX_DECISIONS = 5_000;
+
+const baseUrl = process.argv[2];
+if (baseUrl === undefined) {
+  console.error("usage: play.ts BASE_URL");
+  process.exit(2);
+}
+const client = createClient<paths>({ baseUrl });
+
+/** The answer of a request that must succeed; a problem or no body stops the run. */
+function ok<T>(what: string, answer: { data?: T; error?: Problem; response: Response }): T {
+  if (answer.data === undefined) {
+    const problem = answer.error;
+    const why = problem === undefined ? "no body" : `${problem.code}: ${problem.detail}`;
+    throw new Error(`${what}: HTTP ${answer.response.status}: ${why}`);
+  }
+  return answer.data;
+}
+
+interface Legal<A> {
+  to_act: Actor[];
+  actions: { action: A; label: string }[];
+}
+
+/** One playable game's stateless operations, each a call of the generated client. */
+interface Stateless<S, A> {
+  players: number;
+  setup(players: number, seed: number, chance: ChanceMode): Promise<S>;
+  legal(state: S, actor?: Actor): Promise<Legal<A>>;
+  apply(state: S, action: A, actor?: Actor): Promise<S>;
+  score(state: S): Promise<ScoreSheet>;
+  view(state: S, seat: number): Promise<S>;
+  /** Named-match calls whose bodies carry this game's own types. */
+  create(players: number, seed: number): Promise<Created>;
+  matchLegal(id: string, token: string): Promise<Legal<A>>;
+  act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted>;
+}
+
+interface Created {
+  match: Schemas["CreatedMatch"];
+  tag: string;
+}
+
+interface Acted {
+  version: number;
+  toAct: Actor[];
+  tag: string;
+}
+
+async function createMatch(body: Schemas["CreateMatchRequest"]): Promise<Created> {
+  const answer = await client.POST("/v1/matches", { body });
+  return { match: ok(`create a match of ${body.game}`, answer), tag: etag("create", answer.response) };
+}
+
+async function matchLegalActions(id: string, token: string): Promise<Schemas["MatchLegalActions"]> {
+  const answer = await client.GET("/v1/matches/{id}/legal-actions", { params: { path: { id } }, headers: bearer(token) });
+  return ok(`legal actions in ${id}`, answer);
+}
+
+/** One action in a match, with the version it builds on and a key that makes a retry safe. */
+async function actInMatch(id: string, token: string, tag: string, key: string, body: Schemas["ActionRequest"]): Promise<Acted> {
+  const request = { params: { path: { id }, header: { "If-Match": tag, "Idempotency-Key": key } }, headers: bearer(token), body };
+  const answer = await client.POST("/v1/matches/{id}/actions", request);
+  const result = ok(`act in ${id}`, answer);
+  return { version: result.version, toAct: result.to_act, tag: etag(`act in ${id}`, answer.response) };
+}
+
+/** Plays complete games of one game. */
+interface Player {
+  play(chance: ChanceMode, seed: number): Promise<void>;
+  playMatch(seed: number): Promise<void>;
+}
+
+function stateless<S, A>(game: Playable, rules: Stateless<S, A>): Player {
+  return {
+    play: (chance, seed) => play(game, rules, chance, seed),
+    playMatch: (seed) => playMatch(game, rules, seed),
+  };
+}
+
+// Every playable game: a new game is one more entry here (the compiler asks for it).
+const STATELESS: Record<Playable, Player> = {
+  "new-bedford": stateless<Schemas["NewBedfordState"], Schemas["NewBedfordAction"]>("new-bedford", {
+    players: 3,
+    setup: async (players, seed, chance) =>
+      ok("setup", await client.POST("/v1/games/new-bedford/setup", { body: { players, seed, chance } })).state,
+    legal: async (state, actor) =>
+      ok("legal-actions", await client.POST("/v1/games/new-bedford/legal-actions", { body: { state, actor } })),
+    apply: async (state, action, actor) =>
+      ok("apply", await client.POST("/v1/games/new-bedford/apply", { body: { state, action, actor } })).state,
+    score: async (state) => ok("score", await client.POST("/v1/games/new-bedford/score", { body: { state } })),
+    view: async (state, seat) =>
+      ok("view", await client.POST("/v1/games/new-bedford/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "new-bedford", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "new-bedford") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "new-bedford", action }),
+  }),
+  nantucket: stateless<Schemas["NantucketState"], Schemas["NantucketAction"]>("nantucket", {
+    players: 2,
+    setup: async (players, seed, chance) =>
+      ok("setup", await client.POST("/v1/games/nantucket/setup", { body: { players, seed, chance } })).state,
+    legal: async (state, actor) =>
+      ok("legal-actions", await client.POST("/v1/games/nantucket/legal-actions", { body: { state, actor } })),
+    apply: async (state, action, actor) =>
+      ok("apply", await client.POST("/v1/games/nantucket/apply", { body: { state, action, actor } })).state,
+    score: async (state) => ok("score", await client.POST("/v1/games/nantucket/score", { body: { state } })),
+    view: async (state, seat) =>
+      ok("view", await client.POST("/v1/games/nantucket/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "nantucket", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "nantucket") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "nantucket", action }),
+  }),
+};
+
+/** A small seeded generator, so that a failing game replays move for move. */
+function bot(seed: number): (count: number) => number {
+  let x = seed >>> 0 || 1;
+  return (count) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % count;
+  };
+}
+
+function describe(sheet: ScoreSheet): string {
+  const totals = sheet.players.map((player) => `${player.name} ${player.total}`).join(", ");
+  return `final totals ${totals}; winners ${sheet.winners.join(", ")}`;
+}
+
+/** One complete game, every decision picked at random from the legal actions. */
+async function play<S, A>(game: string, rules: Stateless<S, A>, chance: ChanceMode, seed: number): Promise<void> {
+  const where = `${game} (${chance}, seed ${seed})`;
+  const pick = bot(seed);
+  let state = await rules.setup(rules.players, seed, chance);
+  for (let decision = 0; decision < MAX_DECISIONS; decision++) {
+    const legal = await rules.legal(state);
+    if (legal.to_act.length === 0) {
+      const sheet = await rules.score(state);
+      if (!sheet.final) throw new Error(`${where}: nobody is to act but the score sheet is not final`);
+      await rules.view(state, 0);
+      console.log(`   ${where}: ${decision} decisions, ${describe(sheet)}`);
+      return;
+    }
+    // Several actors at once (a simultaneous phase): the first one acts.
+    let actor: Actor | undefined;
+    let actions = legal.actions;
+    if (actions.length === 0) {
+      actor = legal.to_act[0];
+      actions = (await rules.legal(state, actor)).actions;
+    }
+    const chosen = actions[pick(actions.length)];
+    if (chosen === undefined) throw new Error(`${where}: someone may act but nothing is legal`);
+    state = await rules.apply(state, chosen.action, actor);
+  }
+  throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
+}
+
+/** The version a write needs in `If-Match`, as the match's last answer gave it. */
+function etag(what: string, response: Response): string {
+  const tag = response.headers.get("etag");
+  if (tag === null) throw new Error(`${what}: HTTP ${response.status} without an ETag`);
+  return tag;
+}
+
+function bearer(token: string): { Authorization: string } {
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry, the
+ * log and the final score. */
+async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number): Promise<void> {
+  const where = `match of ${game}`;
+  const pick = bot(seed);
+  const { match: created, tag: firstTag } = await rules.create(rules.players, seed);
+  let tag = firstTag;
+  const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
+  const id = created.id;
+  let toAct = created.to_act;
+  let decisions = 0;
+  while (toAct.length > 0) {
+    if (decisions >= MAX_DECISIONS) throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
+    // Whoever acts first among those due; the owner token acts for the table.
+    const actor = toAct[0];
+    const token = actor === undefined || actor === "table" ? created.owner_token : seats.get(actor.seat);
+    if (token === undefined) throw new Error(`${where}: no token for ${JSON.stringify(actor)}`);
+    const legal = await rules.matchLegal(id, token);
+    const chosen = legal.actions[pick(legal.actions.length)];
+    if (chosen === undefined) throw new Error(`${where}: ${JSON.stringify(actor)} is due but has no legal action`);
+    const key = `decision-${decisions}`;
+    const result = await rules.act(id, token, tag, key, chosen.action);
+    if (decisions === 0) {
+      // The same request again, as after a lost answer: the first answer comes back and the
+      // action is not applied twice.
+      const repeated = await rules.act(id, token, tag, key, chosen.action);
+      if (repeated.version !== result.version) {
+        throw new Error(`${where}: the retry answered version ${repeated.version}, not ${result.version}`);
+      }
+    }
+    tag = result.tag;
+    toAct = result.toAct;
+    decisions++;
+  }
+  let logged = 0;
+  let from: number | undefined;
+  for (;;) {
+    const page = ok(
+      `${where}: log`,
+      await client.GET("/v1/matches/{id}/log", {
+        params: { path: { id }, query: { from } },
+        headers: bearer(created.owner_token),
+      }),
+    );
+    logged += page.entries.length;
+    if (page.next_from === undefined || page.next_from === null) break;
+    from = page.next_from;
+  }
+  if (logged !== decisions) throw new Error(`${where}: ${decisions} actions applied but ${logged} logged`);
+  const sheet = ok(
+    `${where}: score`,
+    await client.GET("/v1/matches/{id}/score", { params: { path: { id } }, headers: bearer(created.owner_token) }),
+  );
+  if (!sheet.final) throw new Error(`${where}: the match is over but its score sheet is not final`);
+  console.log(`   ${where} ${id}: ${decisions} actions, ${logged} log entries, ${describe(sheet)}`);
+}
+
+type Boat = Schemas["FleetLaunchedBoat"];
+/** Fleet boats as laid out: a kind and its crates, or null for a boat without a captain. */
+function boats(...launched: [Boat["type"], number | null][]): Boat[] {
+  return launched.map(([type, crates]) => (crates === null ? { type } : { type, captain: true, crates }));
+}
+
+// A finished physical game of every game, counted off the table (the document's examples):
+// a new game is one more entry here.
+const PHYSICAL: [string, () => Promise<ScoreSheet>][] = [
+  ["new-bedford", async () => ok("score sheet", await client.POST("/v1/games/new-bedford/score-sheet", { body: { options: { edition: "retail", modules: ["town"] }, players: [
+    { name: "Ann", right_whales: 7, bowhead_whales: 3, sperm_whales: 1, money: 13,
+      buildings: ["counting-house", "bank", "wharf", "candleworks"], goods: { wood: 1, food: 0, brick: 2 } },
+    { name: "Ben", right_whales: 5, bowhead_whales: 4, sperm_whales: 1, money: 8,
+      buildings: ["seamens-bethel", "schoolhouse", "lumber-mill", "saltery", "dressmaker"], goods: { wood: 0, food: 2, brick: 0 } },
+    { name: "Cal", right_whales: 9, bowhead_whales: 2, sperm_whales: 0, money: 21,
+      buildings: ["mansion", "tavern", "coffeehouse", "brickyard", "salvage-yard"], goods: { wood: 3, food: 2, brick: 3 } },
+  ] } }))],
+  ["nantucket", async () => ok("score sheet", await client.POST("/v1/games/nantucket/score-sheet", { body: { players: [
+    { name: "Heads", copper: 5, silver: 3, copper_marked_buildings: ["schoolhouse"],
+      buildings: ["schoolhouse", "general-store", "monument", "mansion", "factory"] },
+    { name: "Tails", copper: 4, silver: 7, ship_silver: 2, copper_marked_buildings: ["tavern"],
+      buildings: ["tavern", "lumber-mill", "salvage-yard", "row-house"] },
+  ], row_house_rows: 1 } }))],
+  ["fleet", async () => ok("score sheet", await client.POST("/v1/games/fleet/score-sheet", { body: { players: [
+    { name: "Ann", licenses: ["shrimp-license", "shrimp-license", "cod-license", "lobster-license",
+        "king-crab-fish-license", "fishermens-pub-license"],
+      boats: boats(["shrimp", 4], ["shrimp", 4], ["shrimp", 3], ["shrimp", 2], ["cod", 3], ["cod", null],
+        ["lobster", 2], ["lobster", 1], ["king-crab", 4], ["king-crab", null]) },
+    { name: "Ben", licenses: ["tuna-license", "tuna-license", "processing-vessel-license", "processing-vessel-license",
+        "lobster-license", "shrimp-license", "king-crab-captains-license"],
+      boats: boats(["tuna", 4], ["tuna", 3], ["tuna", null], ["processing-vessel", 2], ["processing-vessel", 2],
+        ["processing-vessel", 1], ["lobster", 3], ["lobster", 0], ["shrimp", 1], ["king-crab", 4], ["king-crab", null]) },
+  ] } }))],
+  ["bremerhaven", async () => ok("score sheet", await client.POST("/v1/games/bremerhaven/score-sheet", { body: { players: [
+    { name: "Red", money: 65, prestige: 15, career_rank: 2 },
+    { name: "Blue", money: 80, prestige: 11, career_rank: 1 },
+    { name: "Green", money: 41, prestige: 19, career_rank: 3 },
+  ] } }))],
+];
+
+const chances: ChanceMode[] = ["seeded", "table"];
+for (const player of Object.values(STATELESS)) {
+  for (const chance of chances) await player.play(chance, 7);
+}
+for (const player of Object.values(STATELESS)) await player.playMatch(11);
+for (const [game, scoreSheet] of PHYSICAL) {
+  const sheet = await scoreSheet();
+  if (!sheet.final || sheet.winners.length === 0) throw new Error(`${game}: a finished game must be final and have a winner`);
+  console.log(`   ${game} physical game: ${describe(sheet)}`);
+}

@@ -42,8 +42,10 @@ fn playable_games(server: &Server) -> Vec<(String, u64)> {
         .collect()
 }
 
-fn seat_of(actor: &Value) -> Value {
-    actor.get("seat").cloned().unwrap_or(Value::Null)
+/// The open state as `actor` sees it: a seat's view, or a spectator's for the table.
+fn view_of(server: &Server, game: &str, open: &Value, actor: &Value) -> Value {
+    let seat = actor.get("seat").cloned().unwrap_or(Value::Null);
+    call(server, game, "view", &json!({"state": open, "seat": seat}))["state"].clone()
 }
 
 /// Plays one game twice in lockstep, open and sealed, with the same choices: every sealed
@@ -71,15 +73,9 @@ fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) 
         assert_eq!(listed_sealed["actions"], listed["actions"]);
         assert_eq!(listed_sealed["to_act"], listed["to_act"]);
         let actor = listed["actor"].clone();
-        let actor_view = call(
-            server,
-            game,
-            "view",
-            &json!({"state": open, "seat": seat_of(&actor)}),
-        )["state"]
-            .clone();
         assert_eq!(
-            listed_sealed["state"], actor_view,
+            listed_sealed["state"],
+            view_of(server, game, &open, &actor),
             "legal-actions shows the actor's view"
         );
         let actions = listed["actions"].as_array().unwrap();
@@ -104,15 +100,9 @@ fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) 
             &json!({"sealed_state": token, "actor": actor, "action": action}),
         );
         open = applied["state"].clone();
-        let seat_view = call(
-            server,
-            game,
-            "view",
-            &json!({"state": open, "seat": seat_of(&actor)}),
-        )["state"]
-            .clone();
         assert_eq!(
-            applied_sealed["state"], seat_view,
+            applied_sealed["state"],
+            view_of(server, game, &open, &actor),
             "apply shows the actor's view"
         );
         if chance == "seeded" {

@@ -612,6 +612,7 @@ mod tests {
         type State = CountdownState;
         type Action = u8;
         type Event = ();
+        type Refusal = RuleViolation;
 
         fn setup(
             &self,
@@ -648,8 +649,9 @@ mod tests {
             vec![Actor::Seat(u8::try_from(seat).unwrap_or(0))]
         }
 
-        fn legal_actions(&self, _: &CountdownState, _: Actor) -> Vec<u8> {
-            vec![0, 1]
+        fn legal_actions_into(&self, _: &CountdownState, _: Actor, actions: &mut Vec<u8>) {
+            actions.clear();
+            actions.extend([0, 1]);
         }
 
         fn label(&self, _: &CountdownState, action: &u8) -> String {

@@ -17,9 +17,10 @@ pub use crate::core::game::{
 };
 pub use crate::core::play::{
     describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
-    PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
+    Outcome, PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
 };
 pub use crate::core::playout::{random_playout, Playout, PlayoutError, Step};
+pub use crate::core::refusal::{Refusal, RefusalCode, Refused};
 pub use crate::core::rng::RngState;
 pub use crate::core::scoring::{
     CategoryInfo, PlayerScore, ScoreDetail, ScoreSheet, Seat, TieBreakerInfo, TieBreakerOrder,

@@ -33,6 +33,7 @@ use serde::Serialize;
 
 use super::play::{Actor, ChanceMode, Rules};
 use super::playout::{pick_index, playout_with, BotRng, Playout, PlayoutError, Policy, Step};
+use super::refusal::Refusal;
 
 pub type Act<G> = <<G as GameHarness>::R as Rules>::Action;
 pub type St<G> = <<G as GameHarness>::R as Rules>::State;
@@ -586,12 +587,19 @@ where
 {
     match rules.apply(state, actor, action) {
         Ok(_) => panic!("{at}: unlisted {action:?} by {actor} was accepted"),
-        // A refusal names a catalogue section a client can follow.
-        Err(violation) => assert!(
-            rules.rules().iter().any(|r| r.id == violation.rule),
-            "{at}: refusing {action:?} by {actor} cites unknown rule {}",
-            violation.rule
-        ),
+        // A refusal names a catalogue section a client can follow, and a reason that writes
+        // (refusals write their message only when read, so this is where it is exercised).
+        Err(refusal) => {
+            assert!(
+                rules.rules().iter().any(|r| r.id == refusal.rule()),
+                "{at}: refusing {action:?} by {actor} cites unknown rule {}",
+                refusal.rule()
+            );
+            assert!(
+                !refusal.to_string().trim().is_empty() && !refusal.code().is_empty(),
+                "{at}: refusing {action:?} by {actor} gives no reason ({refusal:?})"
+            );
+        }
     }
 }
 

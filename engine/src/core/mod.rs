@@ -11,6 +11,7 @@ pub mod names;
 pub mod openapi;
 pub mod play;
 pub mod playout;
+pub mod refusal;
 pub mod rng;
 pub mod scoring;
 #[cfg(test)]

@@ -13,6 +13,7 @@ use super::errors::{MalformedInput, Violation};
 use super::input::{friendly_message, parse_json};
 use super::names::setup_names;
 use super::playout::{random_playout, Playout, PlayoutError};
+use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
 
 /// Where random events come from, chosen at setup.
@@ -138,6 +139,9 @@ pub struct SetupRequest<O> {
     pub names: Option<Vec<Option<String>>>,
 }
 
+/// What applying an action gives: the next state and its events, or why it was refused.
+pub type Outcome<State, Event, Refusal> = Result<(State, Vec<Event>), Refusal>;
+
 /// The typed rules of a fully playable game. Every function is pure: no IO, and the same
 /// inputs give byte-identical outputs.
 pub trait Rules: Send + Sync {
@@ -145,6 +149,8 @@ pub trait Rules: Send + Sync {
     type State: Serialize + DeserializeOwned + Clone;
     type Action: Serialize + DeserializeOwned + Clone + PartialEq;
     type Event: Serialize;
+    /// Why `apply` turns an action down; its message is written only when read.
+    type Refusal: Refusal;
 
     fn setup(
         &self,
@@ -167,8 +173,21 @@ pub trait Rules: Send + Sync {
     /// Everyone who may act now; empty once the game is over.
     fn to_act(&self, state: &Self::State) -> Vec<Actor>;
 
+    /// Every action `apply` accepts from `actor`, and nothing else, written into `actions`
+    /// (cleared first), so a bot reuses one buffer for a whole game.
+    fn legal_actions_into(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        actions: &mut Vec<Self::Action>,
+    );
+
     /// Every action `apply` accepts from `actor`, and nothing else.
-    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action>;
+    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(state, actor, &mut actions);
+        actions
+    }
 
     /// A short description for people, e.g. "Launch ship 2 to space 5 for 4 food".
     fn label(&self, state: &Self::State, action: &Self::Action) -> String;
@@ -181,7 +200,7 @@ pub trait Rules: Send + Sync {
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation>;
+    ) -> Outcome<Self::State, Self::Event, Self::Refusal>;
 
     /// Final once the game is over, provisional before.
     fn score(&self, state: &Self::State) -> ScoreSheet;
@@ -203,30 +222,31 @@ pub trait Judge {
     type State: Clone;
     type Action;
     type Event;
+    type Refusal: Refusal;
 
     /// Who decides next; `None` once the game is over.
     fn actor(state: &Self::State) -> Option<Actor>;
-    /// A superset of the legal actions of the actor to decide.
-    fn candidates(state: &Self::State) -> Vec<Self::Action>;
+    /// Appends a superset of the legal actions of the actor to decide.
+    fn candidates(state: &Self::State, into: &mut Vec<Self::Action>);
     fn check(state: &Self::State, actor: Actor, action: &Self::Action)
-        -> Result<(), RuleViolation>;
+        -> Result<(), Self::Refusal>;
     /// Carries out an action `check` accepted.
     fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>);
 
-    fn judged_legal_actions(state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+    fn judged_legal_actions(state: &Self::State, actor: Actor, actions: &mut Vec<Self::Action>) {
+        actions.clear();
         if Self::actor(state) != Some(actor) {
-            return Vec::new();
+            return;
         }
-        let mut actions = Self::candidates(state);
+        Self::candidates(state, actions);
         actions.retain(|action| Self::check(state, actor, action).is_ok());
-        actions
     }
 
     fn judged_apply(
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+    ) -> Outcome<Self::State, Self::Event, Self::Refusal> {
         Self::check(state, actor, action)?;
         let mut next = state.clone();
         let mut events = Vec::new();
@@ -445,7 +465,10 @@ impl<R: Rules> Playable for Engine<R> {
         let state = self.read_state(state)?;
         let actor = self.resolve_actor(&state, actor)?;
         let action: R::Action = from_value(action, "action")?;
-        let (next, events) = self.0.apply(&state, actor, &action)?;
+        let (next, events) = self
+            .0
+            .apply(&state, actor, &action)
+            .map_err(|refusal| PlayError::Refused(refusal.to_violation()))?;
         Ok(Applied {
             actor,
             to_act: self.0.to_act(&next),

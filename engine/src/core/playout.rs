@@ -7,6 +7,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use super::play::{Actor, ChanceMode, RuleViolation, Rules, SetupError};
+use super::refusal::Refusal;
 use super::scoring::ScoreSheet;
 
 /// Upper bound on decisions in one game; reaching it means the rules loop.
@@ -101,6 +102,7 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
 ) -> Result<Playout, PlayoutError> {
     let mut bot = BotRng::seed_from_u64(seed ^ 0xb07_b07);
     let mut state = rules.setup(players, options, seed, chance)?;
+    let mut legal = Vec::new();
     for decisions in 0..MAX_DECISIONS {
         let to_act = rules.to_act(&state);
         let Some(&actor) = to_act.get(pick_index(&mut bot, to_act.len())) else {
@@ -109,7 +111,7 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
                 decisions,
             });
         };
-        let legal = rules.legal_actions(&state, actor);
+        rules.legal_actions_into(&state, actor, &mut legal);
         if legal.is_empty() {
             return Err(PlayoutError::Stuck { decisions });
         }
@@ -124,9 +126,9 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
         let (next, _) =
             rules
                 .apply(&state, actor, action)
-                .map_err(|violation| PlayoutError::Refused {
+                .map_err(|refusal| PlayoutError::Refused {
                     decisions,
-                    violation,
+                    violation: refusal.to_violation(),
                 })?;
         observe(Step {
             before: &state,

@@ -89,6 +89,7 @@ impl Rules for ToyRules {
     type State = ToyState;
     type Action = ToyAction;
     type Event = ();
+    type Refusal = RuleViolation;
 
     // The toy has one unnamed seat: names are not what the harness checks.
     fn name_seats(&self, _: &mut ToyState, _: Vec<Option<String>>) {}
@@ -141,21 +142,22 @@ impl Rules for ToyRules {
         Self::current(state).into_iter().collect()
     }
 
-    fn legal_actions(&self, state: &ToyState, actor: Actor) -> Vec<ToyAction> {
+    fn legal_actions_into(&self, state: &ToyState, actor: Actor, actions: &mut Vec<ToyAction>) {
+        actions.clear();
         if Self::current(state) != Some(actor) {
-            return Vec::new();
+            return;
         }
         if state.flip_pending {
-            return vec![
+            actions.extend([
                 ToyAction::Flip { heads: true },
                 ToyAction::Flip { heads: false },
-            ];
+            ]);
+            return;
         }
-        let mut actions = vec![ToyAction::Add { n: 1 }, ToyAction::Add { n: 2 }];
+        actions.extend([ToyAction::Add { n: 1 }, ToyAction::Add { n: 2 }]);
         if state.defect == Some(Defect::ListsRefused) {
             actions.push(ToyAction::Add { n: 3 });
         }
-        actions
     }
 
     fn label(&self, state: &ToyState, action: &ToyAction) -> String {

@@ -373,13 +373,14 @@ impl Judge for NantucketRules {
     type State = NantucketState;
     type Action = NantucketAction;
     type Event = NantucketEvent;
+    type Refusal = RuleViolation;
 
     fn actor(state: &Self::State) -> Option<Actor> {
         current(state)
     }
 
-    fn candidates(state: &Self::State) -> Vec<Self::Action> {
-        candidates(state)
+    fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
+        into.extend(candidates(state));
     }
 
     fn check(
@@ -400,6 +401,7 @@ impl Rules for NantucketRules {
     type State = NantucketState;
     type Action = NantucketAction;
     type Event = NantucketEvent;
+    type Refusal = RuleViolation;
 
     fn setup(
         &self,
@@ -429,8 +431,13 @@ impl Rules for NantucketRules {
         current(state).into_iter().collect()
     }
 
-    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
-        Self::judged_legal_actions(state, actor)
+    fn legal_actions_into(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        actions: &mut Vec<Self::Action>,
+    ) {
+        Self::judged_legal_actions(state, actor, actions)
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {

@@ -362,14 +362,26 @@ impl Store {
     /// The match with this id, or else this name.
     pub fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
         self.with(|connection| {
-            let row = connection
+            // Two exact lookups, each on its own unique index; one query with `OR` and an
+            // `ORDER BY` preferring the id built a temporary sort for every action.
+            let mut row = connection
                 .prepare_cached(concat!(
                     "SELECT ",
                     match_columns!(),
-                    " FROM matches WHERE id = ?1 OR name = ?1 ORDER BY id = ?1 DESC LIMIT 1"
+                    " FROM matches WHERE id = ?1"
                 ))?
                 .query_row([id_or_name], match_from_row)
                 .optional()?;
+            if row.is_none() {
+                row = connection
+                    .prepare_cached(concat!(
+                        "SELECT ",
+                        match_columns!(),
+                        " FROM matches WHERE name = ?1"
+                    ))?
+                    .query_row([id_or_name], match_from_row)
+                    .optional()?;
+            }
             row.map(finish_record).transpose()
         })
     }

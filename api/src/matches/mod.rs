@@ -585,17 +585,12 @@ pub fn legal_actions(
         Credential::Owner => Actor::Table,
     };
     let engine = engine(&record.game)?;
-    let state = record.state()?;
-    let to_act = engine.legal_actions(&state, None)?.to_act;
-    let legal = if to_act.contains(&actor) {
-        engine.legal_actions(&state, Some(actor))?
-    } else {
-        LegalActions {
-            to_act,
-            actor: Some(actor),
-            actions: Vec::new(),
-        }
-    };
+    // One call lists the actor's actions with who is to act; a seat not to act gets none (a
+    // first call for `to_act` alone listed the only actor's actions, then threw them away).
+    let mut legal = engine.legal_actions(&record.state()?, Some(actor))?;
+    if !legal.to_act.contains(&actor) {
+        legal.actions.clear();
+    }
     Ok(MatchLegalActions {
         game: record.game,
         legal,

@@ -8,6 +8,7 @@ use std::time::SystemTime;
 
 pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
+use quarterdeck_engine::core::play::Acted;
 use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
@@ -279,7 +280,7 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
         options: request.options,
         seed,
         chance,
-        state: state.clone(),
+        state_json: state.to_string(),
         status: status_of(&to_act),
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
@@ -348,9 +349,10 @@ pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<Matc
     let credential = authenticate(store, &record, token)?;
     let engine = engine(&record.game)?;
     let seat = seat_of(credential);
+    let state = record.state()?;
     Ok(MatchView {
-        state: engine.view(&record.state, seat)?,
-        to_act: engine.legal_actions(&record.state, None)?.to_act,
+        state: engine.view(&state, seat)?,
+        to_act: engine.legal_actions(&state, None)?.to_act,
         options: record.options.clone(),
         seat,
         summary: summary(&record),
@@ -494,17 +496,27 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
     };
-    let to_act = engine.legal_actions(&record.state, None)?.to_act;
-    if !to_act.contains(&actor) {
-        return Err(ApiError::WrongSeat { actor, to_act });
-    }
-    let applied = engine.apply(&record.state, Some(actor), &body.action)?;
+    let (state, view, events, to_act) = match engine.act_on_stored(
+        &record.state_json,
+        actor,
+        &body.action,
+        seat_of(Some(credential)),
+    )? {
+        Acted::NotToAct(to_act) => return Err(ApiError::WrongSeat { actor, to_act }),
+        Acted::Applied {
+            state,
+            view,
+            events,
+            to_act,
+        } => (state, view, events, to_act),
+    };
+    let status = status_of(&to_act);
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
-        state: engine.view(&applied.state, seat_of(Some(credential)))?,
-        events: applied.events.clone(),
-        to_act: applied.to_act.clone(),
+        state: view,
+        events,
+        to_act,
     };
     let appended = store.append(
         &NewAction {
@@ -512,15 +524,15 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
             expected_version: record.version,
             actor: serde_json::to_value(actor)?,
             action: body.action,
-            events: Value::Array(applied.events),
+            events: Value::Array(result.events.clone()),
             idempotency_key: key.map(str::to_owned),
             request_hash: request_hash.clone(),
             response: match key {
                 Some(_) => Some(serde_json::to_value(&result)?),
                 None => None,
             },
-            state: applied.state,
-            status: status_of(&applied.to_act),
+            state_json: state,
+            status,
         },
         now,
     )?;
@@ -573,16 +585,12 @@ pub fn legal_actions(
         Credential::Owner => Actor::Table,
     };
     let engine = engine(&record.game)?;
-    let to_act = engine.legal_actions(&record.state, None)?.to_act;
-    let legal = if to_act.contains(&actor) {
-        engine.legal_actions(&record.state, Some(actor))?
-    } else {
-        LegalActions {
-            to_act,
-            actor: Some(actor),
-            actions: Vec::new(),
-        }
-    };
+    // One call lists the actor's actions with who is to act; a seat not to act gets none (a
+    // first call for `to_act` alone listed the only actor's actions, then threw them away).
+    let mut legal = engine.legal_actions(&record.state()?, Some(actor))?;
+    if !legal.to_act.contains(&actor) {
+        legal.actions.clear();
+    }
     Ok(MatchLegalActions {
         game: record.game,
         legal,
@@ -603,7 +611,7 @@ pub fn log(
     let record = load(store, id_or_name)?;
     let seat = seat_of(authenticate(store, &record, token)?);
     let engine = engine(&record.game)?;
-    let names = engine.seat_names(&record.state)?;
+    let names = engine.seat_names(&record.state()?)?;
     let stored = store.actions(&record.id, from, limit)?;
     let next_from = match stored.last() {
         Some(last) if last.seq < record.version => Some(last.seq + 1),
@@ -635,7 +643,7 @@ pub fn log(
 
 pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
     let record = load(store, id_or_name)?;
-    Ok(engine(&record.game)?.score(&record.state)?)
+    Ok(engine(&record.game)?.score(&record.state()?)?)
 }
 
 pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {

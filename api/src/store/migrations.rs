@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 2] = [
+pub const FILES: [(&str, &str); 3] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../migrations/0001_named_matches.sql"),
@@ -11,6 +11,10 @@ pub const FILES: [(&str, &str); 2] = [
     (
         "0002_idempotency_expiry.sql",
         include_str!("../../../migrations/0002_idempotency_expiry.sql"),
+    ),
+    (
+        "0003_idempotency_index_partial.sql",
+        include_str!("../../../migrations/0003_idempotency_index_partial.sql"),
     ),
 ];
 

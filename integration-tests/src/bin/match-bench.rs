@@ -3,6 +3,7 @@
 //! ```text
 //! match-bench --url http://127.0.0.1:8080 [--seconds 10] [--threads 1,4] [--players 3]
 //!             [--mode interactive|script|both]
+//! match-bench --url http://127.0.0.1:8080 --create 10000 [--threads 4]
 //! ```
 //!
 //! Each client thread plays its own New Bedford match (seeded), starting a new one when a
@@ -13,8 +14,12 @@
 //! - `script`: a game recorded once beforehand is replayed into fresh matches with the same
 //!   seed, one `POST actions` per committed action, which isolates the commit path.
 //!
+//! `--create N` only creates N matches (split across the first `--threads` count) and reports
+//! the rate, so a script can read the server's memory with that many matches stored.
+//!
 //! Every committed action is a transaction in the server's SQLite file. Any answer other
-//! than the expected one stops the run with an error.
+//! than the expected one stops the run with an error. Each summary row is also printed as a
+//! `result` line (mode, threads, actions/s, p50 ms, p99 ms) for scripts to collect.
 
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
@@ -27,6 +32,8 @@ struct Settings {
     threads: Vec<usize>,
     players: u8,
     modes: Vec<Mode>,
+    /// Only create this many matches.
+    create: Option<u64>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -45,7 +52,7 @@ impl Mode {
 }
 
 const USAGE: &str = "usage: match-bench --url http://127.0.0.1:PORT [--seconds 10] \
-[--threads 1,4] [--players 3] [--mode interactive|script|both]";
+[--threads 1,4] [--players 3] [--mode interactive|script|both] [--create N]";
 
 fn parse_args() -> Result<Settings, String> {
     let mut settings = Settings {
@@ -54,6 +61,7 @@ fn parse_args() -> Result<Settings, String> {
         threads: vec![1, 4],
         players: 3,
         modes: vec![Mode::Interactive, Mode::Script],
+        create: None,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -83,6 +91,9 @@ fn parse_args() -> Result<Settings, String> {
                     "both" => vec![Mode::Interactive, Mode::Script],
                     other => return Err(format!("--mode {other:?}\n{USAGE}")),
                 };
+            }
+            "--create" => {
+                settings.create = Some(value()?.parse().map_err(|e| format!("--create: {e}"))?);
             }
             "-h" | "--help" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
@@ -299,6 +310,38 @@ fn worker(
     Ok(tally)
 }
 
+/// Creates `total` matches over `threads` client threads; returns the matches per second.
+fn create_only(settings: &Settings, total: u64, threads: usize) -> Result<f64, String> {
+    let started = Instant::now();
+    let threads = threads.max(1) as u64;
+    let results: Vec<Result<(), String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                // The first threads take one more when the total does not divide evenly.
+                let count = total / threads + u64::from(t < total % threads);
+                scope.spawn(move || -> Result<(), String> {
+                    let mut client = Client::new(&settings.url)?;
+                    for i in 0..count {
+                        client.create(settings.players, 1 + t * 1_000_000 + i)?;
+                    }
+                    Ok(())
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a client thread panicked".to_owned()))
+            })
+            .collect()
+    });
+    for result in results {
+        result?;
+    }
+    Ok(total as f64 / started.elapsed().as_secs_f64())
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     if sorted.is_empty() {
         return f64::NAN;
@@ -367,6 +410,21 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if let Some(total) = settings.create {
+        let threads = settings.threads.first().copied().unwrap_or(1);
+        return match create_only(&settings, total, threads) {
+            Ok(rate) => {
+                println!(
+                    "   created {total} matches with {threads} thread(s): {rate:.0} matches/s"
+                );
+                ExitCode::SUCCESS
+            }
+            Err(error) => {
+                eprintln!("match-bench: creating matches failed: {error}");
+                ExitCode::FAILURE
+            }
+        };
+    }
     println!(
         "== match-bench: {} s per run against {}, New Bedford, {} players, seeded",
         settings.seconds, settings.url, settings.players
@@ -428,6 +486,16 @@ fn main() -> ExitCode {
             row.tally.committed as f64 / row.seconds,
             row.tally.requests as f64 / row.seconds,
             row.tally.matches,
+            percentile(&row.tally.latencies, 0.5),
+            percentile(&row.tally.latencies, 0.99),
+        );
+    }
+    for row in &rows {
+        println!(
+            "result {} {} {:.0} {:.3} {:.3}",
+            row.mode.name(),
+            row.threads,
+            row.tally.committed as f64 / row.seconds,
             percentile(&row.tally.latencies, 0.5),
             percentile(&row.tally.latencies, 0.99),
         );

@@ -76,7 +76,7 @@ fn stored_state_equals_replaying_the_log_from_setup() {
         play(&store, &created, 400);
         let record = store.find_match(&created.summary.id).unwrap().unwrap();
         let engine = engine(&record.game).unwrap();
-        let names = engine.seat_names(&record.state).unwrap();
+        let names = engine.seat_names(&record.state().unwrap()).unwrap();
         assert_eq!(names, [Some("Ann".to_owned()), None, Some("Cy".to_owned())]);
         let setup = json!({"players": record.players, "options": record.options, "seed": record.seed, "chance": record.chance, "names": names});
         let mut state = engine.setup(setup.to_string().as_bytes()).unwrap();
@@ -88,7 +88,8 @@ fn stored_state_equals_replaying_the_log_from_setup() {
                 .state;
         }
         assert_eq!(
-            state, record.state,
+            state,
+            record.state().unwrap(),
             "{chance}: replay differs from the stored state"
         );
         assert_eq!(record.rules_version, quarterdeck_engine::RULES_VERSION);
@@ -436,4 +437,67 @@ fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
         .matches
         .is_empty());
     std::fs::remove_dir_all(dir).unwrap();
+}
+
+/// An action on a stored state (read once, straight into the game's type) answers exactly
+/// what the three calls it replaces answer: the turn check, `apply` and the seat's `view`.
+#[test]
+fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
+    let playable = quarterdeck_engine::all_games().iter().filter_map(|game| {
+        game.playable()
+            .map(|engine| (game.info().id.clone(), engine))
+    });
+    let mut games = 0;
+    for (id, engine) in playable {
+        games += 1;
+        let mut state = engine
+            .setup(br#"{"players": 2, "seed": 7, "chance": "seeded"}"#)
+            .unwrap();
+        for step in 0..300usize {
+            let to_act = engine.legal_actions(&state, None).unwrap().to_act;
+            let Some(&actor) = to_act.first() else {
+                break;
+            };
+            let seat = match actor {
+                Actor::Seat(seat) => Some(seat),
+                Actor::Table => None,
+            };
+            let idle = [Actor::Seat(0), Actor::Seat(1), Actor::Table]
+                .into_iter()
+                .find(|other| !to_act.contains(other))
+                .unwrap();
+            assert_eq!(
+                engine
+                    .act_on_stored(&state.to_string(), idle, &json!({}), None)
+                    .unwrap(),
+                Acted::NotToAct(to_act.clone()),
+                "{id} step {step}: {idle} may not act"
+            );
+            let legal = engine.legal_actions(&state, Some(actor)).unwrap().actions;
+            let action = legal[step * 7 % legal.len()].action.clone();
+            let applied = engine.apply(&state, Some(actor), &action).unwrap();
+            let Acted::Applied {
+                state: stored,
+                view,
+                events,
+                to_act,
+            } = engine
+                .act_on_stored(&state.to_string(), actor, &action, seat)
+                .unwrap()
+            else {
+                panic!("{id} step {step}: {actor} is to act");
+            };
+            let stored: Value = serde_json::from_str(&stored).unwrap();
+            assert_eq!(stored, applied.state, "{id} step {step}: state");
+            assert_eq!(
+                view,
+                engine.view(&applied.state, seat).unwrap(),
+                "{id} step {step}: view"
+            );
+            assert_eq!(events, applied.events, "{id} step {step}: events");
+            assert_eq!(to_act, applied.to_act, "{id} step {step}: to_act");
+            state = applied.state;
+        }
+    }
+    assert!(games >= 2, "New Bedford and Nantucket are playable");
 }

@@ -23,7 +23,7 @@ fn new_match(id: &str) -> NewMatch {
         options: Value::Null,
         seed: u64::MAX,
         chance: "seeded".to_owned(),
-        state: serde_json::json!({"n": 0}),
+        state_json: serde_json::json!({"n": 0}).to_string(),
         status: MatchStatus::Active,
         owner_token_hash: format!("{id}-owner"),
         seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
@@ -40,7 +40,7 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         idempotency_key: key.map(str::to_owned),
         request_hash: "h".to_owned(),
         response: key.map(|_| serde_json::json!({"version": expected_version + 1})),
-        state: serde_json::json!({"n": expected_version + 1}),
+        state_json: serde_json::json!({"n": expected_version + 1}).to_string(),
         status: MatchStatus::Active,
     }
 }
@@ -67,7 +67,7 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
     ));
     let record = store.find_match("m_1").unwrap().unwrap();
     assert_eq!(
-        (record.version, record.state.clone()),
+        (record.version, record.state().unwrap()),
         (1, serde_json::json!({"n": 1}))
     );
     assert_eq!(
@@ -195,4 +195,62 @@ fn a_foreign_sqlite_file_is_refused_rather_than_given_our_schema() {
         .query_row("SELECT count(*) FROM sqlite_master", [], |r| r.get(0))
         .unwrap();
     assert_eq!(tables, 1, "nothing was added");
+}
+
+/// A file at schema 2 keeps every action through the rebuild of 0003, and keys stay unique per
+/// match: the partial index refuses a second keyed row, not keyless ones.
+#[test]
+fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
+    let path = temp_path("upgrade-0003");
+    {
+        let old = Connection::open(&path).unwrap();
+        for (_, sql) in &super::migrations::FILES[..2] {
+            old.execute_batch(sql).unwrap();
+        }
+        old.pragma_update(None, "user_version", 2).unwrap();
+        old.execute_batch(
+            "INSERT INTO matches (id, game, rules_version, players, options, seed, chance, state, version, status, owner_token_hash)
+                 VALUES ('m_1', 'new-bedford', 'test', 2, '{}', 1, 'seeded', '{}', 3, 'active', 'o');
+             INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
+                 VALUES ('m_1', 1, '{}', '{\"n\":1}', '[]', 'k', 'h', '{}'),
+                        ('m_1', 2, '{}', '{\"n\":2}', '[]', NULL, 'h', NULL),
+                        ('m_1', 3, '{}', '{\"n\":3}', '[]', NULL, 'h', NULL);",
+        )
+        .unwrap();
+    }
+    let store = Store::open(&path).unwrap();
+    let log = store.actions("m_1", 1, 10).unwrap();
+    assert_eq!(
+        log.iter()
+            .map(|a| (a.seq, a.action.clone()))
+            .collect::<Vec<_>>(),
+        [1, 2, 3].map(|n| (n, serde_json::json!({ "n": n })))
+    );
+    assert!(store
+        .idempotent("m_1", "k", SystemTime::now())
+        .unwrap()
+        .is_some());
+    let db = Connection::open(&path).unwrap();
+    let insert = |seq: i64, key: Option<&str>| {
+        db.execute(
+            "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key) VALUES ('m_1', ?1, '{}', '{}', '[]', ?2)",
+            params![seq, key],
+        )
+    };
+    insert(4, None).unwrap();
+    insert(5, None).unwrap();
+    match insert(6, Some("k")) {
+        Err(rusqlite::Error::SqliteFailure(failure, _)) => {
+            assert_eq!(failure.code, rusqlite::ErrorCode::ConstraintViolation);
+        }
+        other => panic!("a second action with key k must be refused, got {other:?}"),
+    }
+    let plan: String = db
+        .query_row(
+            "EXPLAIN QUERY PLAN SELECT response FROM actions WHERE match_id = 'm_1' AND idempotency_key = 'k'",
+            [],
+            |row| row.get(3),
+        )
+        .unwrap();
+    assert!(plan.contains("actions_idempotency_key"), "{plan}");
 }

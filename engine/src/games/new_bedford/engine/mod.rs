@@ -10,6 +10,7 @@ mod construction;
 mod flow;
 mod labels;
 mod placement;
+mod refusal;
 mod selling;
 mod setup;
 mod state;
@@ -21,7 +22,7 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 
 use super::scoring::{
@@ -30,6 +31,7 @@ use super::scoring::{
 
 pub use actions::{NewBedfordAction, NewBedfordEvent, Purchase, MAX_LEGAL_ACTIONS};
 pub use buildings::Building;
+pub use refusal::{NewBedfordRefusal, NewBedfordRefusalCode, Why};
 pub use setup::NewBedfordGameOptions;
 pub use state::{
     BuildSite, BuildingSlot, Good, Market, NewBedfordState, Phase, Player, Ship, ShipLocation,
@@ -37,6 +39,7 @@ pub use state::{
 };
 
 use actions::NewBedfordAction as A;
+use refusal::{refuse, NewBedfordRefusalCode as Code};
 
 /// The New Bedford rules as a [`Rules`] implementation.
 #[derive(Debug, Clone, Copy, Default)]
@@ -55,42 +58,41 @@ fn current(state: &NewBedfordState) -> Option<Actor> {
     Some(Actor::Seat(seat))
 }
 
-fn candidates(state: &NewBedfordState) -> Vec<A> {
+/// Proposes the actions worth judging into the caller's buffer (reused across a playout).
+fn candidates(state: &NewBedfordState, into: &mut Vec<A>) {
     match state.phase {
-        Phase::StartingResources { .. } => setup::candidates(),
+        Phase::StartingResources { .. } => setup::candidates(into),
         Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((_, _, round, bought, None)) => placement::candidates(state, round, bought),
-            Some((_, _, _, _, Some(Step::Selling { sold, .. }))) => selling::candidates(sold),
-            Some((_, _, _, _, Some(Step::Building { site }))) => {
-                construction::candidates(state, site)
+            Some((seat, _, round, bought, None)) => {
+                placement::candidates(state, seat, round, bought, into)
             }
-            None => Vec::new(),
+            Some((_, _, _, _, Some(Step::Selling { sold, .. }))) => selling::candidates(sold, into),
+            Some((_, _, _, _, Some(Step::Building { site }))) => {
+                construction::candidates(state, site, into)
+            }
+            None => {}
         },
         Phase::Returning {
             ship, sale: None, ..
-        } => voyage::unload_candidates(state, ship),
+        } => voyage::unload_candidates(state, ship, into),
         Phase::Returning {
             sale: Some(sale), ..
-        } => voyage::sale_candidates(&sale),
-        Phase::AwaitingDraw { count } => whaling::draw_outcomes(state.bag, count),
-        Phase::Whaling => whaling::selection_candidates(state),
-        Phase::Over => Vec::new(),
+        } => voyage::sale_candidates(&sale, into),
+        Phase::AwaitingDraw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Phase::Whaling => whaling::selection_candidates(state, into),
+        Phase::Over => {}
     }
 }
 
-fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleViolation> {
+fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
     let Some(expected) = current(state) else {
-        return Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        ));
+        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
     };
     if actor != expected {
-        return Err(RuleViolation::new(
-            "not-your-turn",
+        return Err(refuse(
+            Code::NotYourTurn,
             "round-structure",
-            format!("waiting for {expected}, not {actor}"),
+            Why::WaitingFor { expected, actor },
         ));
     }
     match state.phase {
@@ -105,10 +107,10 @@ fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleVi
             Some((seat, _, _, _, Some(Step::Building { site }))) => {
                 construction::check(state, seat, site, action)
             }
-            None => Err(RuleViolation::new(
-                "wrong-phase",
+            None => Err(refuse(
+                Code::WrongPhase,
                 "round-structure",
-                "nobody is placing",
+                Why::NobodyPlacing,
             )),
         },
         Phase::Returning {
@@ -119,11 +121,7 @@ fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleVi
         } => voyage::check_sale(state, &sale, action),
         Phase::AwaitingDraw { count } => whaling::check_draw(state, count, action),
         Phase::Whaling => whaling::check_selection(state, action),
-        Phase::Over => Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        )),
+        Phase::Over => Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
     }
 }
 
@@ -321,21 +319,21 @@ impl Judge for NewBedfordRules {
     type State = NewBedfordState;
     type Action = NewBedfordAction;
     type Event = NewBedfordEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NewBedfordRefusal;
 
     fn actor(state: &Self::State) -> Option<Actor> {
         current(state)
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        into.extend(candidates(state));
+        candidates(state, into);
     }
 
     fn check(
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(), RuleViolation> {
+    ) -> Result<(), NewBedfordRefusal> {
         check(state, actor, action)
     }
 
@@ -349,7 +347,7 @@ impl Rules for NewBedfordRules {
     type State = NewBedfordState;
     type Action = NewBedfordAction;
     type Event = NewBedfordEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NewBedfordRefusal;
 
     fn setup(
         &self,
@@ -417,7 +415,7 @@ impl Rules for NewBedfordRules {
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+    ) -> Result<(Self::State, Vec<Self::Event>), NewBedfordRefusal> {
         Self::judged_apply(state, actor, action)
     }
 

@@ -9,15 +9,20 @@ use super::buildings::Building;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{BuildSite, NewBedfordState};
 
-/// Every payment for `cost` that leaves `discount` resources unpaid (or as many as the
-/// cost has); money is never reduced. Leaving fewer unpaid is never better, so it is not
-/// offered. An iterator, not a list: placement judges this for every unbuilt tile.
-fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
+/// How many resources of `cost` a discount leaves unpaid: the discount, or the whole cost.
+fn unpaid(cost: Cost, discount: u8) -> u8 {
     let resources = cost
         .wood
         .saturating_add(cost.food)
         .saturating_add(cost.brick);
-    let unpaid = discount.min(resources);
+    discount.min(resources)
+}
+
+/// Every payment for `cost` that leaves `discount` resources unpaid (or as many as the
+/// cost has); money is never reduced. Leaving fewer unpaid is never better, so it is not
+/// offered. An iterator, not a list: placement judges this for every unbuilt tile.
+fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
+    let unpaid = unpaid(cost, discount);
     (0..=cost.wood.min(unpaid)).flat_map(move |wood| {
         let rest = unpaid.saturating_sub(wood);
         (0..=cost.food.min(rest)).filter_map(move |food| {
@@ -84,9 +89,23 @@ pub fn can_build(
     site: BuildSite,
     fee: u32,
 ) -> Result<(), NewBedfordRefusal> {
+    // Some payment fits the player's goods exactly when the goods they lack add up to no
+    // more than the resources the action leaves unpaid: each unpaid resource can cover one
+    // missing good of its type, and the rest of the discount goes on goods they have.
+    let player = state.player(seat);
     let any = buildable(state).any(|building| {
-        payments(state.cost_of(building), site.discount())
-            .any(|paid| affordable(state, seat, building, paid, fee))
+        let cost = state.cost_of(building);
+        let missing = [
+            (cost.wood, player.wood),
+            (cost.food, player.food),
+            (cost.brick, player.brick),
+        ]
+        .iter()
+        .map(|&(needed, held)| u32::from(needed).saturating_sub(held))
+        .sum::<u32>();
+        player.money >= fee
+            && player.money - fee >= u32::from(cost.money)
+            && missing <= u32::from(unpaid(cost, site.discount()))
     });
     if any {
         Ok(())

@@ -58,33 +58,39 @@ fn current(state: &NewBedfordState) -> Option<Actor> {
     Some(Actor::Seat(seat))
 }
 
-/// Proposes the actions worth judging into the caller's buffer (reused across a playout).
-fn candidates(state: &NewBedfordState, into: &mut Vec<A>) {
-    match state.phase {
-        Phase::StartingResources { .. } => setup::candidates(into),
-        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((seat, _, round, bought, None)) => {
-                placement::candidates(state, seat, round, bought, into)
-            }
-            Some((_, _, _, _, Some(Step::Selling { sold, .. }))) => selling::candidates(sold, into),
-            Some((_, _, _, _, Some(Step::Building { site }))) => {
-                construction::candidates(state, site, into)
-            }
-            None => {}
-        },
-        Phase::Returning {
-            ship, sale: None, ..
-        } => voyage::unload_candidates(state, ship, into),
-        Phase::Returning {
-            sale: Some(sale), ..
-        } => voyage::sale_candidates(&sale, into),
-        Phase::AwaitingDraw { count } => whaling::draw_outcomes(state.bag, count, into),
-        Phase::Whaling => whaling::selection_candidates(state, into),
-        Phase::Over => {}
-    }
+/// The decision the state is waiting for, read once from the phase so that listing legal
+/// actions judges each candidate without working out again whose turn it is.
+#[derive(Debug, Clone, Copy)]
+enum Turn {
+    Setup,
+    Placing {
+        seat: Seat,
+        round: placement::Round,
+        bought: bool,
+    },
+    Selling {
+        seat: Seat,
+        market: Market,
+        sold: [u8; 3],
+    },
+    Building {
+        seat: Seat,
+        site: BuildSite,
+    },
+    Unloading {
+        ship: ShipRef,
+    },
+    Sale {
+        sale: WhaleSale,
+    },
+    Draw {
+        count: u8,
+    },
+    Whaling,
 }
 
-fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
+/// Whose turn it is and what they decide; refuses an actor who is not to act.
+fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal> {
     let Some(expected) = current(state) else {
         return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
     };
@@ -95,34 +101,86 @@ fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBed
             Why::WaitingFor { expected, actor },
         ));
     }
-    match state.phase {
-        Phase::StartingResources { .. } => setup::check(action),
+    Ok(match state.phase {
+        Phase::StartingResources { .. } => Turn::Setup,
         Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((seat, _, round, bought, None)) => {
-                placement::check(state, seat, round, bought, action)
-            }
+            Some((seat, _, round, bought, None)) => Turn::Placing {
+                seat,
+                round,
+                bought,
+            },
             Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
-                selling::check(state, seat, market, sold, action)
+                Turn::Selling { seat, market, sold }
             }
-            Some((seat, _, _, _, Some(Step::Building { site }))) => {
-                construction::check(state, seat, site, action)
+            Some((seat, _, _, _, Some(Step::Building { site }))) => Turn::Building { seat, site },
+            None => {
+                return Err(refuse(
+                    Code::WrongPhase,
+                    "round-structure",
+                    Why::NobodyPlacing,
+                ))
             }
-            None => Err(refuse(
-                Code::WrongPhase,
-                "round-structure",
-                Why::NobodyPlacing,
-            )),
         },
         Phase::Returning {
             ship, sale: None, ..
-        } => voyage::check_unload(state, ship, action),
+        } => Turn::Unloading { ship },
         Phase::Returning {
             sale: Some(sale), ..
-        } => voyage::check_sale(state, &sale, action),
-        Phase::AwaitingDraw { count } => whaling::check_draw(state, count, action),
-        Phase::Whaling => whaling::check_selection(state, action),
-        Phase::Over => Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+        } => Turn::Sale { sale },
+        Phase::AwaitingDraw { count } => Turn::Draw { count },
+        Phase::Whaling => Turn::Whaling,
+        Phase::Over => return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+    })
+}
+
+/// Proposes the actions worth judging into the caller's buffer (reused across a playout).
+fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
+    match turn {
+        Turn::Setup => setup::candidates(into),
+        Turn::Placing {
+            seat,
+            round,
+            bought,
+        } => placement::candidates(state, seat, round, bought, into),
+        Turn::Selling { sold, .. } => selling::candidates(sold, into),
+        Turn::Building { site, .. } => construction::candidates(state, site, into),
+        Turn::Unloading { ship } => voyage::unload_candidates(state, ship, into),
+        Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
+        Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Turn::Whaling => whaling::selection_candidates(state, into),
     }
+}
+
+/// The one judge of an action in its turn: `check` and the legal-action list both use it.
+fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfordRefusal> {
+    match turn {
+        Turn::Setup => setup::check(action),
+        Turn::Placing {
+            seat,
+            round,
+            bought,
+        } => placement::check(state, seat, round, bought, action),
+        Turn::Selling { seat, market, sold } => selling::check(state, seat, market, sold, action),
+        Turn::Building { seat, site } => construction::check(state, seat, site, action),
+        Turn::Unloading { ship } => voyage::check_unload(state, ship, action),
+        Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
+        Turn::Draw { count } => whaling::check_draw(state, count, action),
+        Turn::Whaling => whaling::check_selection(state, action),
+    }
+}
+
+fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
+    judge(state, turn(state, actor)?, action)
+}
+
+/// The candidates `judge` accepts, judged in the turn read once.
+fn legal_actions(state: &NewBedfordState, actor: Actor, into: &mut Vec<A>) {
+    into.clear();
+    let Ok(turn) = turn(state, actor) else {
+        return;
+    };
+    candidates(state, turn, into);
+    into.retain(|action| judge(state, turn, action).is_ok());
 }
 
 /// Carries out a checked action on `state`.
@@ -326,7 +384,11 @@ impl Judge for NewBedfordRules {
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        candidates(state, into);
+        if let Some(actor) = current(state) {
+            if let Ok(turn) = turn(state, actor) {
+                candidates(state, turn, into);
+            }
+        }
     }
 
     fn check(
@@ -383,7 +445,7 @@ impl Rules for NewBedfordRules {
         actor: Actor,
         actions: &mut Vec<Self::Action>,
     ) {
-        Self::judged_legal_actions(state, actor, actions)
+        legal_actions(state, actor, actions)
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {

@@ -67,17 +67,20 @@ fn affordable(
         && player.money - reserved >= u32::from(cost.money)
 }
 
-/// The build choices open at `site`, for the action list.
-pub fn candidates(state: &NewBedfordState, site: BuildSite, into: &mut Vec<A>) {
+/// The build choices worth judging at `site`: only payments `seat` can make, as the rest
+/// would all be refused.
+pub fn candidates(state: &NewBedfordState, seat: Seat, site: BuildSite, into: &mut Vec<A>) {
     for building in buildable(state) {
-        into.extend(payments(state.cost_of(building), site.discount()).map(
-            |(wood, food, brick)| A::Build {
-                building,
-                wood,
-                food,
-                brick,
-            },
-        ));
+        into.extend(
+            payments(state.cost_of(building), site.discount())
+                .filter(|&paid| affordable(state, seat, building, paid, 0))
+                .map(|(wood, food, brick)| A::Build {
+                    building,
+                    wood,
+                    food,
+                    brick,
+                }),
+        );
     }
 }
 

@@ -143,7 +143,7 @@ fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
             bought,
         } => placement::candidates(state, seat, round, bought, into),
         Turn::Selling { sold, .. } => selling::candidates(sold, into),
-        Turn::Building { site, .. } => construction::candidates(state, site, into),
+        Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
         Turn::Unloading { ship } => voyage::unload_candidates(state, ship, into),
         Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
         Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),

@@ -51,6 +51,18 @@ fn benches(c: &mut Criterion) {
     c.bench_function("new_bedford/legal_actions (4p mid-game)", |b| {
         b.iter(|| rules.legal_actions(black_box(&state), black_box(actor)))
     });
+    // What a playout does each decision: the list refilled into one reused buffer, so the
+    // figure is judging alone, with no allocation.
+    let mut buffer = Vec::new();
+    c.bench_function(
+        "new_bedford/legal_actions_into reused buffer (4p mid-game)",
+        |b| {
+            b.iter(|| {
+                rules.legal_actions_into(black_box(&state), black_box(actor), &mut buffer);
+                buffer.len()
+            })
+        },
+    );
     c.bench_function("new_bedford/apply first legal action (4p mid-game)", |b| {
         b.iter(|| rules.apply(black_box(&state), black_box(actor), black_box(&first)))
     });

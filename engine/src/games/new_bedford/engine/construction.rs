@@ -1,30 +1,41 @@
 //! Building a tile at the Town Hall or Courthouse. A build names the resources actually
 //! paid, so each way of using a discount is its own legal action.
 
-use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::super::components::Cost;
 use super::actions::NewBedfordAction as A;
 use super::buildings::Building;
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{BuildSite, NewBedfordState};
+
+/// How many resources of `cost` a discount leaves unpaid: the discount, or the whole cost.
+fn unpaid(cost: Cost, discount: u8) -> u8 {
+    let resources = cost
+        .wood
+        .saturating_add(cost.food)
+        .saturating_add(cost.brick);
+    discount.min(resources)
+}
 
 /// Every payment for `cost` that leaves `discount` resources unpaid (or as many as the
 /// cost has); money is never reduced. Leaving fewer unpaid is never better, so it is not
-/// offered.
-fn payments(cost: Cost, discount: u8) -> Vec<(u8, u8, u8)> {
-    let resources = cost.wood + cost.food + cost.brick;
-    let unpaid = discount.min(resources);
-    let mut out = Vec::new();
-    for wood in 0..=cost.wood.min(unpaid) {
-        for food in 0..=cost.food.min(unpaid - wood) {
-            let brick = unpaid - wood - food;
-            if brick <= cost.brick {
-                out.push((cost.wood - wood, cost.food - food, cost.brick - brick));
-            }
-        }
-    }
-    out
+/// offered. An iterator, not a list: placement judges this for every unbuilt tile.
+fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
+    let unpaid = unpaid(cost, discount);
+    (0..=cost.wood.min(unpaid)).flat_map(move |wood| {
+        let rest = unpaid.saturating_sub(wood);
+        (0..=cost.food.min(rest)).filter_map(move |food| {
+            let brick = rest.saturating_sub(food);
+            (brick <= cost.brick).then(|| {
+                (
+                    cost.wood.saturating_sub(wood),
+                    cost.food.saturating_sub(food),
+                    cost.brick.saturating_sub(brick),
+                )
+            })
+        })
+    })
 }
 
 fn buildable(state: &NewBedfordState) -> impl Iterator<Item = Building> + '_ {
@@ -56,20 +67,21 @@ fn affordable(
         && player.money - reserved >= u32::from(cost.money)
 }
 
-/// The build choices open at `site`, for the action list.
-pub fn candidates(state: &NewBedfordState, site: BuildSite) -> Vec<A> {
-    buildable(state)
-        .flat_map(|building| {
+/// The build choices worth judging at `site`: only payments `seat` can make, as the rest
+/// would all be refused.
+pub fn candidates(state: &NewBedfordState, seat: Seat, site: BuildSite, into: &mut Vec<A>) {
+    for building in buildable(state) {
+        into.extend(
             payments(state.cost_of(building), site.discount())
-                .into_iter()
-                .map(move |(wood, food, brick)| A::Build {
+                .filter(|&paid| affordable(state, seat, building, paid, 0))
+                .map(|(wood, food, brick)| A::Build {
                     building,
                     wood,
                     food,
                     brick,
-                })
-        })
-        .collect()
+                }),
+        );
+    }
 }
 
 /// A Town Hall or Courthouse may be taken only if some tile can be built with it, after the
@@ -79,19 +91,32 @@ pub fn can_build(
     seat: Seat,
     site: BuildSite,
     fee: u32,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
+    // Some payment fits the player's goods exactly when the goods they lack add up to no
+    // more than the resources the action leaves unpaid: each unpaid resource can cover one
+    // missing good of its type, and the rest of the discount goes on goods they have.
+    let player = state.player(seat);
     let any = buildable(state).any(|building| {
-        payments(state.cost_of(building), site.discount())
-            .into_iter()
-            .any(|paid| affordable(state, seat, building, paid, fee))
+        let cost = state.cost_of(building);
+        let missing = [
+            (cost.wood, player.wood),
+            (cost.food, player.food),
+            (cost.brick, player.brick),
+        ]
+        .iter()
+        .map(|&(needed, held)| u32::from(needed).saturating_sub(held))
+        .sum::<u32>();
+        player.money >= fee
+            && player.money - fee >= u32::from(cost.money)
+            && missing <= u32::from(unpaid(cost, site.discount()))
     });
     if any {
         Ok(())
     } else {
-        Err(RuleViolation::new(
-            "cannot-perform",
+        Err(refuse(
+            Code::CannotPerform,
             "building-construction",
-            "you cannot afford any unbuilt building",
+            Why::NothingAffordable,
         ))
     }
 }
@@ -101,7 +126,7 @@ pub fn check(
     seat: Seat,
     site: BuildSite,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
     let A::Build {
         building,
         wood,
@@ -109,47 +134,43 @@ pub fn check(
         brick,
     } = *action
     else {
-        return Err(RuleViolation::new(
-            "wrong-phase",
+        return Err(refuse(
+            Code::WrongPhase,
             "building-construction",
-            "choose the building to build",
+            Why::ChooseBuilding,
         ));
     };
     let Some(slot) = state.slot(building) else {
-        return Err(RuleViolation::new(
-            "building-not-in-game",
+        return Err(refuse(
+            Code::BuildingNotInGame,
             "setup-buildings",
-            format!("the {} is not in this game", building.name()),
+            Why::NotInGame(building),
         ));
     };
     if slot.owner.is_some() {
-        return Err(RuleViolation::new(
-            "already-built",
+        return Err(refuse(
+            Code::AlreadyBuilt,
             "building-construction",
-            format!("the {} is already built", building.name()),
+            Why::AlreadyBuilt(building),
         ));
     }
-    if !payments(state.cost_of(building), site.discount()).contains(&(wood, food, brick)) {
-        let cost = state.cost_of(building);
-        return Err(RuleViolation::new(
-            "wrong-payment",
+    let cost = state.cost_of(building);
+    if !payments(cost, site.discount()).any(|paid| paid == (wood, food, brick)) {
+        return Err(refuse(
+            Code::WrongPayment,
             "building-construction",
-            format!(
-                "the {} costs {} wood, {} food, {} brick{}; with this action you leave exactly {} resource(s) unpaid",
-                building.name(),
-                cost.wood,
-                cost.food,
-                cost.brick,
-                if cost.money > 0 { format!(" and ${}", cost.money) } else { String::new() },
-                site.discount()
-            ),
+            Why::WrongPayment {
+                building,
+                cost,
+                discount: site.discount(),
+            },
         ));
     }
     if !affordable(state, seat, building, (wood, food, brick), 0) {
-        return Err(RuleViolation::new(
-            "cannot-afford",
+        return Err(refuse(
+            Code::CannotAfford,
             "building-construction",
-            format!("you cannot pay for the {}", building.name()),
+            Why::CannotPayFor(building),
         ));
     }
     Ok(())
@@ -193,7 +214,7 @@ mod tests {
     /// Town Hall bonus: 1 fewer of one resource that appears in the cost.
     #[test]
     fn rule_town_hall_bonus_leaves_one_resource_of_the_cost_unpaid() {
-        let mut options = payments(cost(2, 0, 2, 0), 1);
+        let mut options: Vec<_> = payments(cost(2, 0, 2, 0), 1).collect();
         options.sort_unstable();
         assert_eq!(options, vec![(1, 0, 2), (2, 0, 1)]);
     }
@@ -201,7 +222,7 @@ mod tests {
     /// Courthouse: 2 fewer resources, of the same or different types.
     #[test]
     fn rule_courthouse_leaves_two_resources_unpaid_in_any_mix() {
-        let mut options = payments(cost(5, 0, 1, 0), 2);
+        let mut options: Vec<_> = payments(cost(5, 0, 1, 0), 2).collect();
         options.sort_unstable();
         assert_eq!(options, vec![(3, 0, 1), (4, 0, 0)]);
     }
@@ -209,11 +230,17 @@ mod tests {
     /// The Mansion's money is never discounted (retail FAQ 6).
     #[test]
     fn rule_money_in_a_cost_is_never_discounted() {
-        assert_eq!(payments(cost(4, 0, 0, 10), 2), vec![(2, 0, 0)]);
+        assert_eq!(
+            payments(cost(4, 0, 0, 10), 2).collect::<Vec<_>>(),
+            vec![(2, 0, 0)]
+        );
     }
 
     #[test]
     fn a_discount_larger_than_the_cost_leaves_nothing_to_pay() {
-        assert_eq!(payments(cost(1, 0, 0, 0), 2), vec![(0, 0, 0)]);
+        assert_eq!(
+            payments(cost(1, 0, 0, 0), 2).collect::<Vec<_>>(),
+            vec![(0, 0, 0)]
+        );
     }
 }

@@ -10,6 +10,7 @@ mod construction;
 mod flow;
 mod labels;
 mod placement;
+mod refusal;
 mod selling;
 mod setup;
 mod state;
@@ -21,7 +22,7 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 
 use super::scoring::{
@@ -30,6 +31,7 @@ use super::scoring::{
 
 pub use actions::{NewBedfordAction, NewBedfordEvent, Purchase, MAX_LEGAL_ACTIONS};
 pub use buildings::Building;
+pub use refusal::{NewBedfordRefusal, NewBedfordRefusalCode, Why};
 pub use setup::NewBedfordGameOptions;
 pub use state::{
     BuildSite, BuildingSlot, Good, Market, NewBedfordState, Phase, Player, Ship, ShipLocation,
@@ -37,6 +39,7 @@ pub use state::{
 };
 
 use actions::NewBedfordAction as A;
+use refusal::{refuse, NewBedfordRefusalCode as Code};
 
 /// The New Bedford rules as a [`Rules`] implementation.
 #[derive(Debug, Clone, Copy, Default)]
@@ -55,76 +58,129 @@ fn current(state: &NewBedfordState) -> Option<Actor> {
     Some(Actor::Seat(seat))
 }
 
-fn candidates(state: &NewBedfordState) -> Vec<A> {
-    match state.phase {
-        Phase::StartingResources { .. } => setup::candidates(),
+/// The decision the state is waiting for, read once from the phase so that listing legal
+/// actions judges each candidate without working out again whose turn it is.
+#[derive(Debug, Clone, Copy)]
+enum Turn {
+    Setup,
+    Placing {
+        seat: Seat,
+        round: placement::Round,
+        bought: bool,
+    },
+    Selling {
+        seat: Seat,
+        market: Market,
+        sold: [u8; 3],
+    },
+    Building {
+        seat: Seat,
+        site: BuildSite,
+    },
+    Unloading {
+        ship: ShipRef,
+    },
+    Sale {
+        sale: WhaleSale,
+    },
+    Draw {
+        count: u8,
+    },
+    Whaling,
+}
+
+/// Whose turn it is and what they decide; refuses an actor who is not to act.
+fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal> {
+    let Some(expected) = current(state) else {
+        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
+    };
+    if actor != expected {
+        return Err(refuse(
+            Code::NotYourTurn,
+            "round-structure",
+            Why::WaitingFor { expected, actor },
+        ));
+    }
+    Ok(match state.phase {
+        Phase::StartingResources { .. } => Turn::Setup,
         Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((_, _, round, bought, None)) => placement::candidates(state, round, bought),
-            Some((_, _, _, _, Some(Step::Selling { sold, .. }))) => selling::candidates(sold),
-            Some((_, _, _, _, Some(Step::Building { site }))) => {
-                construction::candidates(state, site)
+            Some((seat, _, round, bought, None)) => Turn::Placing {
+                seat,
+                round,
+                bought,
+            },
+            Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
+                Turn::Selling { seat, market, sold }
             }
-            None => Vec::new(),
+            Some((seat, _, _, _, Some(Step::Building { site }))) => Turn::Building { seat, site },
+            None => {
+                return Err(refuse(
+                    Code::WrongPhase,
+                    "round-structure",
+                    Why::NobodyPlacing,
+                ))
+            }
         },
         Phase::Returning {
             ship, sale: None, ..
-        } => voyage::unload_candidates(state, ship),
+        } => Turn::Unloading { ship },
         Phase::Returning {
             sale: Some(sale), ..
-        } => voyage::sale_candidates(&sale),
-        Phase::AwaitingDraw { count } => whaling::draw_outcomes(state.bag, count),
-        Phase::Whaling => whaling::selection_candidates(state),
-        Phase::Over => Vec::new(),
+        } => Turn::Sale { sale },
+        Phase::AwaitingDraw { count } => Turn::Draw { count },
+        Phase::Whaling => Turn::Whaling,
+        Phase::Over => return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+    })
+}
+
+/// Proposes the actions worth judging into the caller's buffer (reused across a playout).
+fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
+    match turn {
+        Turn::Setup => setup::candidates(into),
+        Turn::Placing {
+            seat,
+            round,
+            bought,
+        } => placement::candidates(state, seat, round, bought, into),
+        Turn::Selling { sold, .. } => selling::candidates(sold, into),
+        Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
+        Turn::Unloading { ship } => voyage::unload_candidates(state, ship, into),
+        Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
+        Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Turn::Whaling => whaling::selection_candidates(state, into),
     }
 }
 
-fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), RuleViolation> {
-    let Some(expected) = current(state) else {
-        return Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        ));
+/// The one judge of an action in its turn: `check` and the legal-action list both use it.
+fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfordRefusal> {
+    match turn {
+        Turn::Setup => setup::check(action),
+        Turn::Placing {
+            seat,
+            round,
+            bought,
+        } => placement::check(state, seat, round, bought, action),
+        Turn::Selling { seat, market, sold } => selling::check(state, seat, market, sold, action),
+        Turn::Building { seat, site } => construction::check(state, seat, site, action),
+        Turn::Unloading { ship } => voyage::check_unload(state, ship, action),
+        Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
+        Turn::Draw { count } => whaling::check_draw(state, count, action),
+        Turn::Whaling => whaling::check_selection(state, action),
+    }
+}
+
+fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
+    judge(state, turn(state, actor)?, action)
+}
+
+/// The candidates `judge` accepts, judged in the turn read once.
+fn legal_actions(state: &NewBedfordState, actor: Actor, into: &mut Vec<A>) {
+    into.clear();
+    let Ok(turn) = turn(state, actor) else {
+        return;
     };
-    if actor != expected {
-        return Err(RuleViolation::new(
-            "not-your-turn",
-            "round-structure",
-            format!("waiting for {expected}, not {actor}"),
-        ));
-    }
-    match state.phase {
-        Phase::StartingResources { .. } => setup::check(action),
-        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((seat, _, round, bought, None)) => {
-                placement::check(state, seat, round, bought, action)
-            }
-            Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
-                selling::check(state, seat, market, sold, action)
-            }
-            Some((seat, _, _, _, Some(Step::Building { site }))) => {
-                construction::check(state, seat, site, action)
-            }
-            None => Err(RuleViolation::new(
-                "wrong-phase",
-                "round-structure",
-                "nobody is placing",
-            )),
-        },
-        Phase::Returning {
-            ship, sale: None, ..
-        } => voyage::check_unload(state, ship, action),
-        Phase::Returning {
-            sale: Some(sale), ..
-        } => voyage::check_sale(state, &sale, action),
-        Phase::AwaitingDraw { count } => whaling::check_draw(state, count, action),
-        Phase::Whaling => whaling::check_selection(state, action),
-        Phase::Over => Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        )),
-    }
+    candidates(state, turn, into);
+    into.retain(|action| judge(state, turn, action).is_ok());
 }
 
 /// Carries out a checked action on `state`.
@@ -321,21 +377,25 @@ impl Judge for NewBedfordRules {
     type State = NewBedfordState;
     type Action = NewBedfordAction;
     type Event = NewBedfordEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NewBedfordRefusal;
 
     fn actor(state: &Self::State) -> Option<Actor> {
         current(state)
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        into.extend(candidates(state));
+        if let Some(actor) = current(state) {
+            if let Ok(turn) = turn(state, actor) {
+                candidates(state, turn, into);
+            }
+        }
     }
 
     fn check(
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(), RuleViolation> {
+    ) -> Result<(), NewBedfordRefusal> {
         check(state, actor, action)
     }
 
@@ -349,7 +409,7 @@ impl Rules for NewBedfordRules {
     type State = NewBedfordState;
     type Action = NewBedfordAction;
     type Event = NewBedfordEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NewBedfordRefusal;
 
     fn setup(
         &self,
@@ -385,7 +445,7 @@ impl Rules for NewBedfordRules {
         actor: Actor,
         actions: &mut Vec<Self::Action>,
     ) {
-        Self::judged_legal_actions(state, actor, actions)
+        legal_actions(state, actor, actions)
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -417,7 +477,7 @@ impl Rules for NewBedfordRules {
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+    ) -> Result<(Self::State, Vec<Self::Event>), NewBedfordRefusal> {
         Self::judged_apply(state, actor, action)
     }
 

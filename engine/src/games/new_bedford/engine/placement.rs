@@ -2,13 +2,13 @@
 //! with the goods purchase that may come before it. `check` is the one judge of what is
 //! allowed; `candidates` proposes, and `legal_actions` keeps what `check` accepts.
 
-use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::super::info::Edition;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
 use super::construction;
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{
     gain, BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
     WorkerSpot, FARTHEST_SPACE, SHIPS,
@@ -24,10 +24,6 @@ pub enum Round {
     Inn,
 }
 
-fn refuse(code: &'static str, rule: &'static str, message: impl Into<String>) -> RuleViolation {
-    RuleViolation::new(code, rule, message)
-}
-
 fn launch_cost(space: u8, discount: u8) -> u32 {
     u32::from(space.saturating_sub(discount))
 }
@@ -36,9 +32,29 @@ fn wharf_cost(space: u8) -> u32 {
     u32::from(space.div_ceil(2))
 }
 
-/// The placement-turn actions worth proposing; `check` decides which are legal.
-pub fn candidates(state: &NewBedfordState, round: Round, bought: bool) -> Vec<A> {
-    let mut actions = Vec::with_capacity(48);
+/// The placement-turn actions worth proposing; `check` decides which are legal. Ship actions
+/// are proposed only for ships where the action needs them, and the Warehouse only with or
+/// without its bonus as the space is empty or not: a random game judges these thousands of
+/// times, and the rest would all be refused.
+pub fn candidates(
+    state: &NewBedfordState,
+    seat: Seat,
+    round: Round,
+    bought: bool,
+    actions: &mut Vec<A>,
+) {
+    let player = state.player(seat);
+    let ships_at = |wanted: fn(ShipLocation) -> bool| {
+        (0..SHIPS).filter(move |&ship| {
+            player
+                .ships
+                .get(usize::from(ship))
+                .is_some_and(|s| wanted(s.location))
+        })
+    };
+    let home = |location| location == ShipLocation::Home;
+    let dock = |location| location == ShipLocation::Dock;
+    let sea = |location| matches!(location, ShipLocation::Sea { .. });
     if !bought {
         actions.extend([
             A::BuyGoods {
@@ -50,18 +66,24 @@ pub fn candidates(state: &NewBedfordState, round: Round, bought: bool) -> Vec<A>
         ]);
     }
     actions.extend([A::Farm, A::Forest, A::GeneralStore, A::TownHall]);
-    actions.extend(
-        [None, Some(Good::Wood), Some(Good::Food), Some(Good::Brick)]
-            .map(|bonus| A::Warehouse { bonus }),
-    );
+    if state.workers_on(Space::Warehouse) == 0 {
+        actions.extend(
+            [Good::Wood, Good::Food, Good::Brick].map(|good| A::Warehouse { bonus: Some(good) }),
+        );
+    } else {
+        actions.push(A::Warehouse { bonus: None });
+    }
     for ship in 0..SHIPS {
-        actions.push(A::Dockyard { ship });
-        for space in 1..=FARTHEST_SPACE {
-            actions.push(A::CityPier { ship, space });
+        match player.ships.get(usize::from(ship)).map(|s| s.location) {
+            Some(ShipLocation::Home) => actions.push(A::Dockyard { ship }),
+            Some(ShipLocation::Dock) => {
+                actions.extend((1..=FARTHEST_SPACE).map(|space| A::CityPier { ship, space }))
+            }
+            _ => {}
         }
     }
     if round == Round::Inn {
-        return actions;
+        return;
     }
     for slot in &state.buildings {
         if slot.owner.is_none() || slot.used_by.is_some() {
@@ -85,27 +107,26 @@ pub fn candidates(state: &NewBedfordState, round: Round, bought: bool) -> Vec<A>
                     right_whales: 0,
                 }),
                 Edition::Retail => {
-                    for ship in 0..SHIPS {
-                        for right_whales in 1..=3 {
-                            actions.push(A::Tryworks {
-                                ship: Some(ship),
-                                right_whales,
-                            });
-                        }
+                    for ship in ships_at(sea) {
+                        actions.extend((1..=3).map(|right_whales| A::Tryworks {
+                            ship: Some(ship),
+                            right_whales,
+                        }));
                     }
                 }
             },
-            Building::Lighthouse => actions.extend((0..SHIPS).map(|ship| A::Lighthouse { ship })),
-            Building::Cooperage => actions.extend((0..SHIPS).map(|ship| A::Cooperage { ship })),
-            Building::DryDock | Building::Wharf => {
-                for ship in 0..SHIPS {
-                    for space in 1..=FARTHEST_SPACE {
-                        actions.push(if slot.building == Building::DryDock {
-                            A::DryDock { ship, space }
-                        } else {
-                            A::Wharf { ship, space }
-                        });
-                    }
+            Building::Lighthouse => {
+                actions.extend(ships_at(sea).map(|ship| A::Lighthouse { ship }))
+            }
+            Building::Cooperage => actions.extend(ships_at(sea).map(|ship| A::Cooperage { ship })),
+            Building::DryDock => {
+                for ship in ships_at(home) {
+                    actions.extend((1..=FARTHEST_SPACE).map(|space| A::DryDock { ship, space }));
+                }
+            }
+            Building::Wharf => {
+                for ship in ships_at(dock) {
+                    actions.extend((1..=FARTHEST_SPACE).map(|space| A::Wharf { ship, space }));
                 }
             }
             Building::CountingHouse
@@ -114,7 +135,6 @@ pub fn candidates(state: &NewBedfordState, round: Round, bought: bool) -> Vec<A>
             | Building::SeamensBethel => {}
         }
     }
-    actions
 }
 
 /// The space or building an action puts the worker on, if it is a placement.
@@ -155,125 +175,113 @@ pub fn check(
     round: Round,
     bought: bool,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
     let player = state.player(seat);
     if let A::BuyGoods { .. } = action {
         if bought {
             return Err(refuse(
-                "already-bought",
+                Code::AlreadyBought,
                 "action-buy-goods",
-                "goods can be bought only once per placement",
+                Why::AlreadyBought,
             ));
         }
         if player.money < PURCHASE_PRICE {
             return Err(refuse(
-                "cannot-afford",
+                Code::CannotAfford,
                 "action-buy-goods",
-                "buying 2 food or 2 wood costs $3",
+                Why::PurchasePrice,
             ));
         }
         return Ok(());
     }
     let Some(spot) = target(action) else {
-        return Err(refuse(
-            "wrong-phase",
-            "action-workers",
-            "place a worker or buy goods now",
-        ));
+        return Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy));
     };
     match spot {
         WorkerSpot::Space(_) => {}
         WorkerSpot::Building(building) => {
             if round == Round::Inn {
                 return Err(refuse(
-                    "inn-spaces-only",
+                    Code::InnSpacesOnly,
                     "building-inn",
-                    "workers placed again by the Inn go to town or whaling-board spaces only",
+                    Why::InnSpacesOnly,
                 ));
             }
             let Some(slot) = state.slot(building) else {
                 return Err(refuse(
-                    "building-not-in-game",
+                    Code::BuildingNotInGame,
                     "setup-buildings",
-                    format!("the {} is not in this game", building.name()),
+                    Why::NotInGame(building),
                 ));
             };
             let Some(owner) = slot.owner else {
                 return Err(refuse(
-                    "building-not-built",
+                    Code::BuildingNotBuilt,
                     "building-use",
-                    format!("the {} has not been built", building.name()),
+                    Why::NotBuilt(building),
                 ));
             };
             if slot.used_by.is_some() {
                 return Err(refuse(
-                    "building-occupied",
+                    Code::BuildingOccupied,
                     "building-use",
-                    format!("the {} was already used this round", building.name()),
+                    Why::AlreadyUsed(building),
                 ));
             }
             // The $1 fee is paid first, so the action's own proceeds cannot cover it.
             if owner != seat {
                 if player.money < 1 {
                     return Err(refuse(
-                        "cannot-pay-owner",
+                        Code::CannotPayOwner,
                         "building-use",
-                        format!(
-                            "using another player's {} costs $1, paid first",
-                            building.name()
-                        ),
+                        Why::OwnerFee(building),
                     ));
                 }
             } else if building == Building::PostOffice {
                 return Err(refuse(
-                    "cannot-perform",
+                    Code::CannotPerform,
                     "building-post-office",
-                    "you already own the Post Office",
+                    Why::OwnPostOffice,
                 ));
             }
         }
     }
     let first = |space: Space| state.workers_on(space) == 0;
     let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
-    let cannot =
-        |rule: &'static str, message: &str| Err(refuse("cannot-perform", rule, message.to_owned()));
+    let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
     let launchable = |ship: u8,
                       from: ShipLocation,
                       space: u8,
                       food: u32,
                       rule: &'static str|
-     -> Result<(), RuleViolation> {
+     -> Result<(), NewBedfordRefusal> {
         if ship_at(ship) != Some(from) {
-            let needed = if from == ShipLocation::Dock {
-                "prepared on the dock"
+            let why = if from == ShipLocation::Dock {
+                Why::ShipNotOnDock { ship }
             } else {
-                "at home"
+                Why::ShipNotHome { ship }
             };
-            return Err(refuse(
-                "cannot-perform",
-                rule,
-                format!("ship {} is not {needed}", ship + 1),
-            ));
+            return Err(refuse(Code::CannotPerform, rule, why));
         }
         if !(1..=FARTHEST_SPACE).contains(&space) {
             return Err(refuse(
-                "no-such-space",
+                Code::NoSuchSpace,
                 "whaling-track",
-                "ships launch to spaces 1 to 6",
+                Why::LaunchSpaces,
             ));
         }
         if !state.space_has_room(space) {
             return Err(refuse(
-                "space-full",
+                Code::SpaceFull,
                 "whaling-track",
-                format!("space {space} already holds 3 ships"),
+                Why::SpaceFull { space },
             ));
         }
         if player.food < food {
             return Err(refuse(
-                "cannot-afford",
+                Code::CannotAfford,
                 rule,
-                format!("launching to space {space} costs {food} food"),
+                Why::LaunchCost { space, food },
             ));
         }
         Ok(())
@@ -282,18 +290,12 @@ pub fn check(
         A::Farm | A::Forest => Ok(()),
         A::Warehouse { bonus } => match (first(Space::Warehouse), bonus) {
             (true, Some(_)) | (false, None) => Ok(()),
-            (true, None) => cannot(
-                "action-first-worker-bonus",
-                "the first worker on the Warehouse chooses a bonus good",
-            ),
-            (false, Some(_)) => cannot(
-                "action-first-worker-bonus",
-                "the Warehouse bonus is only for the first worker there",
-            ),
+            (true, None) => cannot("action-first-worker-bonus", Why::WarehouseBonusNeeded),
+            (false, Some(_)) => cannot("action-first-worker-bonus", Why::WarehouseBonusTaken),
         },
         A::GeneralStore => {
             if player.goods() == 0 {
-                return cannot("town-general-store", "you have no goods to sell");
+                return cannot("town-general-store", Why::NoGoodsToSell);
             }
             Ok(())
         }
@@ -307,16 +309,13 @@ pub fn check(
         A::Dockyard { ship } => {
             let wood = if first(Space::Dockyard) { 1 } else { 2 };
             if ship_at(ship) != Some(ShipLocation::Home) {
-                return cannot(
-                    "whaling-dockyard",
-                    "that ship is not at home to be prepared",
-                );
+                return cannot("whaling-dockyard", Why::DockyardShipNotHome);
             }
             if player.wood < wood {
                 return Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "whaling-dockyard",
-                    format!("preparing a ship costs {wood} wood"),
+                    Why::DockyardCost { wood },
                 ));
             }
             Ok(())
@@ -334,9 +333,9 @@ pub fn check(
         A::DryDock { ship, space } => {
             if player.wood < 2 {
                 return Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "building-dry-dock",
-                    "preparing the ship costs 2 wood",
+                    Why::DryDockCost,
                 ));
             }
             launchable(
@@ -360,22 +359,16 @@ pub fn check(
             {
                 Ok(())
             }
-            Some(ShipLocation::Sea { .. }) => cannot(
-                "building-lighthouse",
-                "that ship cannot move farther out: space 6 or a full space is ahead",
-            ),
-            _ => cannot("building-lighthouse", "that ship is not at sea"),
+            Some(ShipLocation::Sea { .. }) => cannot("building-lighthouse", Why::LighthouseBlocked),
+            _ => cannot("building-lighthouse", Why::NotAtSea),
         },
         A::Cooperage { ship } => match player.ships.get(usize::from(ship)) {
             Some(s) if s.sea_position().is_some() && s.cargo.total() > 0 => Ok(()),
-            _ => cannot("building-cooperage", "that ship carries no whales"),
+            _ => cannot("building-cooperage", Why::NoWhalesAboard),
         },
         A::Tavern { tokens } => {
             if !(1..=2).contains(&tokens) || u32::from(state.drawn.empty) < u32::from(tokens) {
-                return cannot(
-                    "building-tavern",
-                    "the Tavern removes 1 or 2 Empty Sea tokens drawn in the last whaling phase",
-                );
+                return cannot("building-tavern", Why::TavernTokens);
             }
             Ok(())
         }
@@ -389,10 +382,7 @@ pub fn check(
                 if returning_right {
                     Ok(())
                 } else {
-                    cannot(
-                        "building-tryworks",
-                        "none of your ships returns with a Right Whale this round",
-                    )
+                    cannot("building-tryworks", Why::TryworksNoReturn)
                 }
             }
             (Edition::Retail, Some(ship)) => match player.ships.get(usize::from(ship)) {
@@ -403,25 +393,19 @@ pub fn check(
                 {
                     Ok(())
                 }
-                _ => cannot(
-                    "building-tryworks",
-                    "the Tryworks sends 1 to 3 Right Whales home from one of your ships at sea",
-                ),
+                _ => cannot("building-tryworks", Why::TryworksRetail),
             },
-            _ => cannot(
-                "building-tryworks",
-                "retail Tryworks names a ship and 1–3 Right Whales; print-and-play takes neither",
-            ),
+            _ => cannot("building-tryworks", Why::TryworksEdition),
         },
         A::LumberMill => {
             if player.wood == 0 {
-                return cannot("building-lumber-mill", "you have no wood to sell");
+                return cannot("building-lumber-mill", Why::NoWoodToSell);
             }
             Ok(())
         }
         A::Market => {
             if player.goods() == 0 {
-                return cannot("building-market", "you have no goods to sell");
+                return cannot("building-market", Why::NoGoodsToSell);
             }
             Ok(())
         }
@@ -432,11 +416,7 @@ pub fn check(
         | A::Chandlery
         | A::Inn
         | A::PostOffice => Ok(()),
-        _ => Err(refuse(
-            "wrong-phase",
-            "action-workers",
-            "place a worker or buy goods now",
-        )),
+        _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
     }
 }
 

@@ -1,9 +1,9 @@
 //! Selling goods one at a time at the General Store, Lumber Mill or Market.
 
-use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::actions::NewBedfordAction as A;
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, Good, Market, NewBedfordState};
 
 fn rule(market: Market) -> &'static str {
@@ -29,12 +29,11 @@ fn price(market: Market, good: Good, sold_before: u8) -> u32 {
     }
 }
 
-pub fn candidates(sold: [u8; 3]) -> Vec<A> {
-    let mut actions: Vec<A> = Good::ALL.iter().map(|&good| A::Sell { good }).collect();
+pub fn candidates(sold: [u8; 3], actions: &mut Vec<A>) {
+    actions.extend(Good::ALL.iter().map(|&good| A::Sell { good }));
     if sold.iter().any(|&n| n > 0) {
         actions.push(A::StopSelling);
     }
-    actions
 }
 
 /// True while the seller still has something this market buys.
@@ -51,30 +50,24 @@ pub fn check(
     market: Market,
     sold: [u8; 3],
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
     match *action {
-        A::Sell { good } if !sells(market, good) => Err(RuleViolation::new(
-            "cannot-sell-here",
+        A::Sell { good } if !sells(market, good) => Err(refuse(
+            Code::CannotSellHere,
             rule(market),
-            "the Lumber Mill buys only wood",
+            Why::LumberMillWoodOnly,
         )),
-        A::Sell { good } if good.held(state.player(seat)) == 0 => Err(RuleViolation::new(
-            "cannot-afford",
+        A::Sell { good } if good.held(state.player(seat)) == 0 => Err(refuse(
+            Code::CannotAfford,
             rule(market),
-            format!("you have no {} left", good.name()),
+            Why::NoneLeft(good),
         )),
         A::Sell { .. } => Ok(()),
-        A::StopSelling if sold.iter().all(|&n| n == 0) => Err(RuleViolation::new(
-            "must-sell",
-            rule(market),
-            "sell at least one good first",
-        )),
+        A::StopSelling if sold.iter().all(|&n| n == 0) => {
+            Err(refuse(Code::MustSell, rule(market), Why::SellFirst))
+        }
         A::StopSelling => Ok(()),
-        _ => Err(RuleViolation::new(
-            "wrong-phase",
-            rule(market),
-            "sell a good or stop selling",
-        )),
+        _ => Err(refuse(Code::WrongPhase, rule(market), Why::SellOrStop)),
     }
 }
 

@@ -4,13 +4,14 @@
 use serde::Deserialize;
 
 use crate::core::errors::{Violation, ViolationCode};
-use crate::core::play::{ChanceMode, RuleViolation, SetupError};
+use crate::core::play::{ChanceMode, SetupError};
 use crate::core::rng::RngState;
 use crate::core::scoring::Seat;
 
 use super::super::info::Edition;
 use super::actions::NewBedfordAction as A;
 use super::buildings::Building;
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{in_game, BuildingSlot, NewBedfordState, Phase, Player, Ship, Tokens};
 
 /// Starting value each seat chooses, in dollars (wood and food $1, brick $2).
@@ -94,8 +95,7 @@ pub fn setup(
 }
 
 /// The 34 ways to take $5 of goods and money.
-pub fn candidates() -> Vec<A> {
-    let mut actions = Vec::with_capacity(34);
+pub fn candidates(actions: &mut Vec<A>) {
     for brick in 0..=STARTING_VALUE / 2 {
         let rest = STARTING_VALUE - 2 * brick;
         for wood in 0..=rest {
@@ -109,10 +109,9 @@ pub fn candidates() -> Vec<A> {
             }
         }
     }
-    actions
 }
 
-pub fn check(action: &A) -> Result<(), RuleViolation> {
+pub fn check(action: &A) -> Result<(), NewBedfordRefusal> {
     match *action {
         A::StartingResources {
             wood,
@@ -124,15 +123,15 @@ pub fn check(action: &A) -> Result<(), RuleViolation> {
         {
             Ok(())
         }
-        A::StartingResources { .. } => Err(RuleViolation::new(
-            "wrong-value",
+        A::StartingResources { .. } => Err(refuse(
+            Code::WrongValue,
             "setup-starting-resources",
-            "starting goods and money must be worth exactly $5 (wood and food $1, brick $2)",
+            Why::StartingValue,
         )),
-        _ => Err(RuleViolation::new(
-            "wrong-phase",
+        _ => Err(refuse(
+            Code::WrongPhase,
             "setup-starting-resources",
-            "choose your starting goods and money first",
+            Why::ChooseStartingResources,
         )),
     }
 }

@@ -2,10 +2,10 @@
 //! unloaded whale by whale (keep for the lay, or sell for half), then the whales it sold
 //! are offered clockwise to the other players at full lay.
 
-use crate::core::play::RuleViolation;
 use crate::core::scoring::Seat;
 
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
 
 /// Moves every ship at sea one space in; returns the ships that reached Return, in the
@@ -31,9 +31,8 @@ pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
 }
 
 /// Each whale is its own decision (ruling NB-14), so sale money can pay the next lay.
-pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef) -> Vec<A> {
+pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef, actions: &mut Vec<A>) {
     let cargo = state.ship(ship).cargo;
-    let mut actions = Vec::with_capacity(7);
     for whale in WhaleKind::ALL {
         if cargo.get(whale) > 0 {
             actions.push(A::KeepWhale { whale });
@@ -43,23 +42,22 @@ pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef) -> Vec<A> {
     if cargo.right > 0 && state.player(ship.seat).free_right_whales > 0 {
         actions.push(A::KeepRightWhaleFree);
     }
-    actions
 }
 
 pub fn check_unload(
     state: &NewBedfordState,
     ship: ShipRef,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
     let cargo = state.ship(ship).cargo;
     let carried = |whale: WhaleKind| {
         if cargo.get(whale) > 0 {
             Ok(())
         } else {
-            Err(RuleViolation::new(
-                "not-on-ship",
+            Err(refuse(
+                Code::NotOnShip,
                 "movement-return",
-                format!("the returning ship carries no {}", whale.name()),
+                Why::NotCarried(whale),
             ))
         }
     };
@@ -67,10 +65,10 @@ pub fn check_unload(
         A::KeepWhale { whale } => {
             carried(whale)?;
             if state.player(ship.seat).money < whale.lay() {
-                return Err(RuleViolation::new(
-                    "cannot-afford",
+                return Err(refuse(
+                    Code::CannotAfford,
                     "movement-return",
-                    format!("keeping a {} costs ${}", whale.name(), whale.lay()),
+                    Why::KeepCost(whale),
                 ));
             }
             Ok(())
@@ -79,19 +77,15 @@ pub fn check_unload(
         A::KeepRightWhaleFree => {
             carried(WhaleKind::Right)?;
             if state.player(ship.seat).free_right_whales == 0 {
-                return Err(RuleViolation::new(
-                    "no-free-whales",
+                return Err(refuse(
+                    Code::NoFreeWhales,
                     "building-tryworks",
-                    "no free Right Whales are left this round",
+                    Why::NoFreeRightWhales,
                 ));
             }
             Ok(())
         }
-        _ => Err(RuleViolation::new(
-            "wrong-phase",
-            "movement-return",
-            "keep or sell the returning ship's whales",
-        )),
+        _ => Err(refuse(Code::WrongPhase, "movement-return", Why::KeepOrSell)),
     }
 }
 
@@ -134,39 +128,37 @@ fn affordable(state: &NewBedfordState, seat: Seat, tokens: Whales) -> bool {
         .any(|&whale| tokens.get(whale) > 0 && state.player(seat).money >= whale.lay())
 }
 
-pub fn sale_candidates(sale: &WhaleSale) -> Vec<A> {
-    let mut actions: Vec<A> = WhaleKind::ALL
-        .iter()
-        .filter(|&&whale| sale.tokens.get(whale) > 0)
-        .map(|&whale| A::BuyWhale { whale })
-        .collect();
+pub fn sale_candidates(sale: &WhaleSale, actions: &mut Vec<A>) {
+    actions.extend(
+        WhaleKind::ALL
+            .iter()
+            .filter(|&&whale| sale.tokens.get(whale) > 0)
+            .map(|&whale| A::BuyWhale { whale }),
+    );
     actions.push(A::PassWhale);
-    actions
 }
 
 pub fn check_sale(
     state: &NewBedfordState,
     sale: &WhaleSale,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NewBedfordRefusal> {
     match *action {
-        A::BuyWhale { whale } if sale.tokens.get(whale) == 0 => Err(RuleViolation::new(
-            "not-for-sale",
+        A::BuyWhale { whale } if sale.tokens.get(whale) == 0 => Err(refuse(
+            Code::NotForSale,
             "movement-whale-sale",
-            format!("no {} is for sale", whale.name()),
+            Why::NotForSale(whale),
         )),
-        A::BuyWhale { whale } if state.player(sale.buyer).money < whale.lay() => {
-            Err(RuleViolation::new(
-                "cannot-afford",
-                "movement-whale-sale",
-                format!("buying a {} costs ${}", whale.name(), whale.lay()),
-            ))
-        }
-        A::BuyWhale { .. } | A::PassWhale => Ok(()),
-        _ => Err(RuleViolation::new(
-            "wrong-phase",
+        A::BuyWhale { whale } if state.player(sale.buyer).money < whale.lay() => Err(refuse(
+            Code::CannotAfford,
             "movement-whale-sale",
-            "buy a sold whale or pass",
+            Why::BuyCost(whale),
+        )),
+        A::BuyWhale { .. } | A::PassWhale => Ok(()),
+        _ => Err(refuse(
+            Code::WrongPhase,
+            "movement-whale-sale",
+            Why::BuyOrPass,
         )),
     }
 }

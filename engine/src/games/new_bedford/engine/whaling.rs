@@ -1,9 +1,8 @@
 //! The whaling phase: last phase's leftovers go back in the bag, one token per ship at sea
 //! plus one is drawn, and ships choose farthest first, then by arrival rank.
 
-use crate::core::play::RuleViolation;
-
 use super::actions::NewBedfordAction as A;
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{NewBedfordState, ShipRef, Tokens, WhaleKind};
 
 /// Ships at sea in choosing order.
@@ -59,8 +58,7 @@ pub fn draw_seeded(state: &mut NewBedfordState, count: u8) -> Tokens {
 }
 
 /// Every possible draw of `count` tokens from the bag, for the table actor.
-pub fn draw_outcomes(bag: Tokens, count: u8) -> Vec<A> {
-    let mut actions = Vec::new();
+pub fn draw_outcomes(bag: Tokens, count: u8, actions: &mut Vec<A>) {
     for right in 0..=bag.right.min(count) {
         for bowhead in 0..=bag.bowhead.min(count - right) {
             for sperm in 0..=bag.sperm.min(count - right - bowhead) {
@@ -76,7 +74,6 @@ pub fn draw_outcomes(bag: Tokens, count: u8) -> Vec<A> {
             }
         }
     }
-    actions
 }
 
 fn choose(n: u32, k: u32) -> f64 {
@@ -100,7 +97,7 @@ pub fn draw_probability(bag: Tokens, drawn: Tokens) -> f64 {
         / total
 }
 
-pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), RuleViolation> {
+pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), NewBedfordRefusal> {
     let A::Draw {
         right,
         bowhead,
@@ -108,10 +105,10 @@ pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), 
         empty,
     } = *action
     else {
-        return Err(RuleViolation::new(
-            "wrong-phase",
+        return Err(refuse(
+            Code::WrongPhase,
             "chance-table-mode",
-            "report which tokens came out of the bag",
+            Why::ReportDraw,
         ));
     };
     let drawn = Tokens {
@@ -121,44 +118,40 @@ pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), 
         empty,
     };
     if drawn.total() != u32::from(count) {
-        return Err(RuleViolation::new(
-            "wrong-count",
+        return Err(refuse(
+            Code::WrongCount,
             "whaling-draw",
-            format!("exactly {count} tokens are drawn"),
+            Why::DrawCount { count },
         ));
     }
     if state.bag.minus(drawn).is_none() {
-        return Err(RuleViolation::new(
-            "not-in-bag",
-            "whaling-draw",
-            "the bag does not hold those tokens",
-        ));
+        return Err(refuse(Code::NotInBag, "whaling-draw", Why::NotInBag));
     }
     Ok(())
 }
 
-pub fn selection_candidates(state: &NewBedfordState) -> Vec<A> {
-    let mut actions: Vec<A> = WhaleKind::ALL
-        .iter()
-        .filter(|&&whale| state.drawn.whales().get(whale) > 0)
-        .map(|&whale| A::TakeWhale { whale })
-        .collect();
+pub fn selection_candidates(state: &NewBedfordState, actions: &mut Vec<A>) {
+    actions.extend(
+        WhaleKind::ALL
+            .iter()
+            .filter(|&&whale| state.drawn.whales().get(whale) > 0)
+            .map(|&whale| A::TakeWhale { whale }),
+    );
     actions.push(A::PassWhaling);
-    actions
 }
 
-pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), RuleViolation> {
+pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), NewBedfordRefusal> {
     match *action {
-        A::TakeWhale { whale } if state.drawn.whales().get(whale) == 0 => Err(RuleViolation::new(
-            "not-drawn",
+        A::TakeWhale { whale } if state.drawn.whales().get(whale) == 0 => Err(refuse(
+            Code::NotDrawn,
             "whaling-selection",
-            format!("no {} is among the drawn tokens", whale.name()),
+            Why::NotDrawn(whale),
         )),
         A::TakeWhale { .. } | A::PassWhaling => Ok(()),
-        _ => Err(RuleViolation::new(
-            "wrong-phase",
+        _ => Err(refuse(
+            Code::WrongPhase,
             "whaling-selection",
-            "take a drawn whale or pass",
+            Why::TakeOrPass,
         )),
     }
 }
@@ -170,7 +163,9 @@ mod tests {
     #[test]
     fn draw_probabilities_sum_to_one() {
         let bag = Tokens::full_bag(3);
-        let total: f64 = draw_outcomes(bag, 5)
+        let mut outcomes = Vec::new();
+        draw_outcomes(bag, 5, &mut outcomes);
+        let total: f64 = outcomes
             .iter()
             .map(|action| match *action {
                 A::Draw {
@@ -201,8 +196,10 @@ mod tests {
             sperm: 1,
             empty: 0,
         };
+        let mut outcomes = Vec::new();
+        draw_outcomes(bag, 2, &mut outcomes);
         assert_eq!(
-            draw_outcomes(bag, 2),
+            outcomes,
             vec![A::Draw {
                 right: 1,
                 bowhead: 0,

@@ -1,6 +1,7 @@
 //! Building states for rule tests.
 
 use crate::core::play::{Actor, ChanceMode, Rules};
+use crate::core::refusal::Refusal;
 
 use super::super::{
     NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState, Phase,
@@ -72,7 +73,7 @@ pub fn refused(state: &NewBedfordState, action: A) -> (&'static str, &'static st
         !legal(state).contains(&action),
         "a refused action must not be listed: {action:?}"
     );
-    (violation.code, violation.rule)
+    (violation.code(), violation.rule())
 }
 
 pub fn legal(state: &NewBedfordState) -> Vec<A> {

@@ -106,7 +106,7 @@ fn rule_round_structure_refuses_the_wrong_actor() {
     let state = started(2);
     let violation = RULES.apply(&state, Actor::Seat(1), &A::Farm).unwrap_err();
     assert_eq!(
-        (violation.code, violation.rule),
+        (violation.code(), violation.rule()),
         ("not-your-turn", "round-structure")
     );
     assert!(RULES.legal_actions(&state, Actor::Seat(1)).is_empty());

@@ -2,6 +2,7 @@
 //! named after the rule id it checks.
 
 use crate::core::play::{Actor, ChanceMode, Rules};
+use crate::core::refusal::Refusal;
 
 use super::super::actions::{NewBedfordEvent, Purchase};
 use super::super::state::{BuildSite, Good, Step, TownHallBuild};

@@ -1,0 +1,391 @@
+//! Why New Bedford refuses an action: a typed code, the rule judged, and a reason that writes
+//! its sentence only when a caller reads it (bots judge and discard thousands of candidates a
+//! game, so judging must not format anything).
+
+use std::fmt;
+
+use crate::core::play::Actor;
+use crate::core::refusal::Refused;
+
+use super::super::components::Cost;
+use super::buildings::Building;
+use super::state::{Good, WhaleKind};
+
+crate::refusal_codes! {
+    /// The refusal codes New Bedford's judge reports; the spellings are the public API.
+    pub enum NewBedfordRefusalCode {
+        GameOver => "game-over",
+        NotYourTurn => "not-your-turn",
+        WrongPhase => "wrong-phase",
+        WrongValue => "wrong-value",
+        AlreadyBought => "already-bought",
+        CannotAfford => "cannot-afford",
+        CannotPerform => "cannot-perform",
+        InnSpacesOnly => "inn-spaces-only",
+        BuildingNotInGame => "building-not-in-game",
+        BuildingNotBuilt => "building-not-built",
+        BuildingOccupied => "building-occupied",
+        CannotPayOwner => "cannot-pay-owner",
+        NoSuchSpace => "no-such-space",
+        SpaceFull => "space-full",
+        AlreadyBuilt => "already-built",
+        WrongPayment => "wrong-payment",
+        CannotSellHere => "cannot-sell-here",
+        MustSell => "must-sell",
+        NotOnShip => "not-on-ship",
+        NoFreeWhales => "no-free-whales",
+        NotForSale => "not-for-sale",
+        WrongCount => "wrong-count",
+        NotInBag => "not-in-bag",
+        NotDrawn => "not-drawn",
+    }
+}
+
+/// A New Bedford refusal as the judge builds it.
+pub type NewBedfordRefusal = Refused<NewBedfordRefusalCode, Why>;
+
+/// The reason behind a refusal; `Display` writes the message clients read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Why {
+    GameOver,
+    WaitingFor {
+        expected: Actor,
+        actor: Actor,
+    },
+    NobodyPlacing,
+    // Setup
+    StartingValue,
+    ChooseStartingResources,
+    // Placement
+    AlreadyBought,
+    PurchasePrice,
+    PlaceOrBuy,
+    InnSpacesOnly,
+    NotInGame(Building),
+    NotBuilt(Building),
+    AlreadyUsed(Building),
+    OwnerFee(Building),
+    OwnPostOffice,
+    WarehouseBonusNeeded,
+    WarehouseBonusTaken,
+    NoGoodsToSell,
+    NoWoodToSell,
+    DockyardShipNotHome,
+    DockyardCost {
+        wood: u32,
+    },
+    ShipNotOnDock {
+        ship: u8,
+    },
+    ShipNotHome {
+        ship: u8,
+    },
+    LaunchSpaces,
+    SpaceFull {
+        space: u8,
+    },
+    LaunchCost {
+        space: u8,
+        food: u32,
+    },
+    DryDockCost,
+    LighthouseBlocked,
+    NotAtSea,
+    NoWhalesAboard,
+    TavernTokens,
+    TryworksNoReturn,
+    TryworksRetail,
+    TryworksEdition,
+    // Construction
+    NothingAffordable,
+    ChooseBuilding,
+    AlreadyBuilt(Building),
+    WrongPayment {
+        building: Building,
+        cost: Cost,
+        discount: u8,
+    },
+    CannotPayFor(Building),
+    // Selling
+    LumberMillWoodOnly,
+    NoneLeft(Good),
+    SellFirst,
+    SellOrStop,
+    // Movement
+    NotCarried(WhaleKind),
+    KeepCost(WhaleKind),
+    NoFreeRightWhales,
+    KeepOrSell,
+    NotForSale(WhaleKind),
+    BuyCost(WhaleKind),
+    BuyOrPass,
+    // Whaling
+    ReportDraw,
+    DrawCount {
+        count: u8,
+    },
+    NotInBag,
+    NotDrawn(WhaleKind),
+    TakeOrPass,
+}
+
+impl fmt::Display for Why {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::GameOver => f.write_str("the game is over"),
+            Self::WaitingFor { expected, actor } => {
+                write!(f, "waiting for {expected}, not {actor}")
+            }
+            Self::NobodyPlacing => f.write_str("nobody is placing"),
+            Self::StartingValue => f.write_str(
+                "starting goods and money must be worth exactly $5 (wood and food $1, brick $2)",
+            ),
+            Self::ChooseStartingResources => {
+                f.write_str("choose your starting goods and money first")
+            }
+            Self::AlreadyBought => f.write_str("goods can be bought only once per placement"),
+            Self::PurchasePrice => f.write_str("buying 2 food or 2 wood costs $3"),
+            Self::PlaceOrBuy => f.write_str("place a worker or buy goods now"),
+            Self::InnSpacesOnly => f.write_str(
+                "workers placed again by the Inn go to town or whaling-board spaces only",
+            ),
+            Self::NotInGame(building) => write!(f, "the {} is not in this game", building.name()),
+            Self::NotBuilt(building) => write!(f, "the {} has not been built", building.name()),
+            Self::AlreadyUsed(building) => {
+                write!(f, "the {} was already used this round", building.name())
+            }
+            Self::OwnerFee(building) => write!(
+                f,
+                "using another player's {} costs $1, paid first",
+                building.name()
+            ),
+            Self::OwnPostOffice => f.write_str("you already own the Post Office"),
+            Self::WarehouseBonusNeeded => {
+                f.write_str("the first worker on the Warehouse chooses a bonus good")
+            }
+            Self::WarehouseBonusTaken => {
+                f.write_str("the Warehouse bonus is only for the first worker there")
+            }
+            Self::NoGoodsToSell => f.write_str("you have no goods to sell"),
+            Self::NoWoodToSell => f.write_str("you have no wood to sell"),
+            Self::DockyardShipNotHome => f.write_str("that ship is not at home to be prepared"),
+            Self::DockyardCost { wood } => write!(f, "preparing a ship costs {wood} wood"),
+            Self::ShipNotOnDock { ship } => {
+                write!(
+                    f,
+                    "ship {} is not prepared on the dock",
+                    u16::from(ship) + 1
+                )
+            }
+            Self::ShipNotHome { ship } => write!(f, "ship {} is not at home", u16::from(ship) + 1),
+            Self::LaunchSpaces => f.write_str("ships launch to spaces 1 to 6"),
+            Self::SpaceFull { space } => write!(f, "space {space} already holds 3 ships"),
+            Self::LaunchCost { space, food } => {
+                write!(f, "launching to space {space} costs {food} food")
+            }
+            Self::DryDockCost => f.write_str("preparing the ship costs 2 wood"),
+            Self::LighthouseBlocked => {
+                f.write_str("that ship cannot move farther out: space 6 or a full space is ahead")
+            }
+            Self::NotAtSea => f.write_str("that ship is not at sea"),
+            Self::NoWhalesAboard => f.write_str("that ship carries no whales"),
+            Self::TavernTokens => f.write_str(
+                "the Tavern removes 1 or 2 Empty Sea tokens drawn in the last whaling phase",
+            ),
+            Self::TryworksNoReturn => {
+                f.write_str("none of your ships returns with a Right Whale this round")
+            }
+            Self::TryworksRetail => f.write_str(
+                "the Tryworks sends 1 to 3 Right Whales home from one of your ships at sea",
+            ),
+            Self::TryworksEdition => f.write_str(
+                "retail Tryworks names a ship and 1–3 Right Whales; print-and-play takes neither",
+            ),
+            Self::NothingAffordable => f.write_str("you cannot afford any unbuilt building"),
+            Self::ChooseBuilding => f.write_str("choose the building to build"),
+            Self::AlreadyBuilt(building) => write!(f, "the {} is already built", building.name()),
+            Self::WrongPayment {
+                building,
+                cost,
+                discount,
+            } => {
+                write!(
+                    f,
+                    "the {} costs {} wood, {} food, {} brick",
+                    building.name(),
+                    cost.wood,
+                    cost.food,
+                    cost.brick
+                )?;
+                if cost.money > 0 {
+                    write!(f, " and ${}", cost.money)?;
+                }
+                write!(
+                    f,
+                    "; with this action you leave exactly {discount} resource(s) unpaid"
+                )
+            }
+            Self::CannotPayFor(building) => {
+                write!(f, "you cannot pay for the {}", building.name())
+            }
+            Self::LumberMillWoodOnly => f.write_str("the Lumber Mill buys only wood"),
+            Self::NoneLeft(good) => write!(f, "you have no {} left", good.name()),
+            Self::SellFirst => f.write_str("sell at least one good first"),
+            Self::SellOrStop => f.write_str("sell a good or stop selling"),
+            Self::NotCarried(whale) => {
+                write!(f, "the returning ship carries no {}", whale.name())
+            }
+            Self::KeepCost(whale) => write!(f, "keeping a {} costs ${}", whale.name(), whale.lay()),
+            Self::NoFreeRightWhales => f.write_str("no free Right Whales are left this round"),
+            Self::KeepOrSell => f.write_str("keep or sell the returning ship's whales"),
+            Self::NotForSale(whale) => write!(f, "no {} is for sale", whale.name()),
+            Self::BuyCost(whale) => write!(f, "buying a {} costs ${}", whale.name(), whale.lay()),
+            Self::BuyOrPass => f.write_str("buy a sold whale or pass"),
+            Self::ReportDraw => f.write_str("report which tokens came out of the bag"),
+            Self::DrawCount { count } => write!(f, "exactly {count} tokens are drawn"),
+            Self::NotInBag => f.write_str("the bag does not hold those tokens"),
+            Self::NotDrawn(whale) => write!(f, "no {} is among the drawn tokens", whale.name()),
+            Self::TakeOrPass => f.write_str("take a drawn whale or pass"),
+        }
+    }
+}
+
+/// Builds a refusal; the rule id is named where the rule is judged.
+pub const fn refuse(
+    code: NewBedfordRefusalCode,
+    rule: &'static str,
+    why: Why,
+) -> NewBedfordRefusal {
+    Refused::new(code, rule, why)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::NewBedfordRefusalCode as Code;
+    use super::*;
+    use crate::core::refusal::{Refusal, RefusalCode};
+
+    fn message(why: Why) -> String {
+        refuse(Code::CannotPerform, "building-use", why)
+            .to_violation()
+            .message
+    }
+
+    /// Messages are written lazily now; these pin the sentences clients read, data included.
+    #[test]
+    fn refusal_messages_carry_their_data() {
+        let cases = [
+            (
+                Why::WaitingFor {
+                    expected: Actor::Seat(2),
+                    actor: Actor::Table,
+                },
+                "waiting for seat 2, not the table",
+            ),
+            (
+                Why::OwnerFee(Building::DryDock),
+                "using another player's Dry Dock costs $1, paid first",
+            ),
+            (Why::NotInGame(Building::Inn), "the Inn is not in this game"),
+            (
+                Why::ShipNotOnDock { ship: 1 },
+                "ship 2 is not prepared on the dock",
+            ),
+            (Why::ShipNotHome { ship: 0 }, "ship 1 is not at home"),
+            (
+                Why::LaunchCost { space: 5, food: 4 },
+                "launching to space 5 costs 4 food",
+            ),
+            (Why::SpaceFull { space: 3 }, "space 3 already holds 3 ships"),
+            (
+                Why::DockyardCost { wood: 2 },
+                "preparing a ship costs 2 wood",
+            ),
+            (
+                Why::WrongPayment {
+                    building: Building::Mansion,
+                    cost: Cost {
+                        wood: 4,
+                        food: 0,
+                        brick: 2,
+                        money: 10,
+                    },
+                    discount: 2,
+                },
+                "the Mansion costs 4 wood, 0 food, 2 brick and $10; with this action you leave \
+                 exactly 2 resource(s) unpaid",
+            ),
+            (
+                Why::WrongPayment {
+                    building: Building::Bank,
+                    cost: Cost {
+                        wood: 1,
+                        food: 0,
+                        brick: 2,
+                        money: 0,
+                    },
+                    discount: 0,
+                },
+                "the Bank costs 1 wood, 0 food, 2 brick; with this action you leave exactly 0 \
+                 resource(s) unpaid",
+            ),
+            (Why::NoneLeft(Good::Brick), "you have no brick left"),
+            (
+                Why::KeepCost(WhaleKind::Sperm),
+                "keeping a Sperm Whale costs $8",
+            ),
+            (
+                Why::BuyCost(WhaleKind::Right),
+                "buying a Right Whale costs $2",
+            ),
+            (
+                Why::NotCarried(WhaleKind::Bowhead),
+                "the returning ship carries no Bowhead Whale",
+            ),
+            (Why::DrawCount { count: 5 }, "exactly 5 tokens are drawn"),
+            (
+                Why::NotDrawn(WhaleKind::Right),
+                "no Right Whale is among the drawn tokens",
+            ),
+            (
+                Why::AlreadyBuilt(Building::Bank),
+                "the Bank is already built",
+            ),
+        ];
+        for (why, expected) in cases {
+            assert_eq!(message(why), expected, "{why:?}");
+        }
+        let refusal = refuse(
+            Code::SpaceFull,
+            "whaling-track",
+            Why::SpaceFull { space: 6 },
+        );
+        let violation = refusal.to_violation();
+        assert_eq!(
+            (violation.code, violation.rule, violation.message.as_str()),
+            (
+                "space-full",
+                "whaling-track",
+                "space 6 already holds 3 ships"
+            )
+        );
+    }
+
+    #[test]
+    fn refusal_codes_keep_their_public_spellings() {
+        let spellings: Vec<&str> = NewBedfordRefusalCode::ALL
+            .iter()
+            .map(|code| code.as_str())
+            .collect();
+        assert_eq!(spellings.len(), 24);
+        for spelling in &spellings {
+            assert_eq!(
+                spellings.iter().filter(|s| *s == spelling).count(),
+                1,
+                "{spelling}"
+            );
+        }
+        assert!(spellings.contains(&"cannot-pay-owner"));
+        assert!(spellings.contains(&"wrong-payment"));
+    }
+}

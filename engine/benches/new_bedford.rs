@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use quarterdeck_engine::games::new_bedford::{NewBedfordRules, NewBedfordState};
-use quarterdeck_engine::{random_playout, Actor, ChanceMode, Engine, Playable, Rules};
+use quarterdeck_engine::{random_game, random_playout, Actor, ChanceMode, Engine, Playable, Rules};
 
 const PLAYERS: u8 = 4;
 const SEED: u64 = 1;
@@ -97,11 +97,11 @@ fn benches(c: &mut Criterion) {
 
     let options = Default::default();
     let mut seed = 0u64;
-    c.bench_function("new_bedford/random 4p game (random_playout)", |b| {
+    c.bench_function("new_bedford/random 4p game (random_game)", |b| {
         b.iter(|| {
             // A new seed each time, so the figure is an average over many different games.
             seed = seed.wrapping_add(1);
-            random_playout(&rules, PLAYERS, &options, seed, ChanceMode::Seeded, |_| {})
+            random_game(&rules, PLAYERS, &options, seed, ChanceMode::Seeded)
         })
     });
 }

@@ -19,7 +19,7 @@ pub use crate::core::play::{
     describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
     Outcome, PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
 };
-pub use crate::core::playout::{random_playout, Playout, PlayoutError, Step};
+pub use crate::core::playout::{random_game, random_playout, Playout, PlayoutError, Step};
 pub use crate::core::refusal::{Refusal, RefusalCode, Refused};
 pub use crate::core::rng::RngState;
 pub use crate::core::scoring::{

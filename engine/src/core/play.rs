@@ -12,7 +12,7 @@ use thiserror::Error;
 use super::errors::{MalformedInput, Violation};
 use super::input::{friendly_message, parse_json};
 use super::names::setup_names;
-use super::playout::{random_playout, Playout, PlayoutError};
+use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
 
@@ -202,6 +202,22 @@ pub trait Rules: Send + Sync {
         action: &Self::Action,
     ) -> Outcome<Self::State, Self::Event, Self::Refusal>;
 
+    /// `apply` on the caller's own state, for bots that keep no history: nothing is cloned
+    /// and `events` (cleared first) is reused. A refused action leaves `state` unchanged.
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Refusal> {
+        let (next, happened) = self.apply(state, actor, action)?;
+        *state = next;
+        events.clear();
+        events.extend(happened);
+        Ok(())
+    }
+
     /// Final once the game is over, provisional before.
     fn score(&self, state: &Self::State) -> ScoreSheet;
 
@@ -252,6 +268,18 @@ pub trait Judge {
         let mut events = Vec::new();
         Self::execute(&mut next, action, &mut events);
         Ok((next, events))
+    }
+
+    fn judged_apply_in_place(
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Refusal> {
+        Self::check(state, actor, action)?;
+        events.clear();
+        Self::execute(state, action, events);
+        Ok(())
     }
 }
 
@@ -531,13 +559,12 @@ impl<R: Rules> Playable for Engine<R> {
     }
 
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError> {
-        random_playout(
+        random_game(
             &self.0,
             players,
             &R::Options::default(),
             seed,
             ChanceMode::Seeded,
-            |_| {},
         )
     }
 

@@ -89,6 +89,19 @@ pub fn random_playout<R: Rules>(
     playout_with(rules, players, options, seed, chance, &mut Uniform, observe)
 }
 
+/// The same game as [`random_playout`] with the same seed, played as fast as the rules allow:
+/// nobody watches the steps, so each action is applied in place, with no copy of the state.
+/// `simulate`, bots and benchmarks play this way.
+pub fn random_game<R: Rules>(
+    rules: &R,
+    players: u8,
+    options: &R::Options,
+    seed: u64,
+    chance: ChanceMode,
+) -> Result<Playout, PlayoutError> {
+    play(rules, players, options, seed, chance, &mut Uniform, None)
+}
+
 /// Plays one game choosing actions by `policy`; the actor to move, when several may, is
 /// chosen uniformly. A seed and a policy always replay the same game.
 pub fn playout_with<R: Rules, P: Policy<R>>(
@@ -100,9 +113,32 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
     policy: &mut P,
     mut observe: impl FnMut(Step<'_, R>),
 ) -> Result<Playout, PlayoutError> {
+    play(
+        rules,
+        players,
+        options,
+        seed,
+        chance,
+        policy,
+        Some(&mut observe),
+    )
+}
+
+/// The one game loop. Watched, each step keeps the state before it for the observer;
+/// unwatched, nothing but the state itself and two reused buffers is kept.
+fn play<R: Rules, P: Policy<R>>(
+    rules: &R,
+    players: u8,
+    options: &R::Options,
+    seed: u64,
+    chance: ChanceMode,
+    policy: &mut P,
+    mut observe: Option<&mut dyn FnMut(Step<'_, R>)>,
+) -> Result<Playout, PlayoutError> {
     let mut bot = BotRng::seed_from_u64(seed ^ 0xb07_b07);
     let mut state = rules.setup(players, options, seed, chance)?;
     let mut legal = Vec::new();
+    let mut events = Vec::new();
     for decisions in 0..MAX_DECISIONS {
         let to_act = rules.to_act(&state);
         let Some(&actor) = to_act.get(pick_index(&mut bot, to_act.len())) else {
@@ -123,21 +159,28 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
                 listed: legal.len(),
             });
         };
-        let (next, _) =
-            rules
-                .apply(&state, actor, action)
-                .map_err(|refusal| PlayoutError::Refused {
-                    decisions,
-                    violation: refusal.to_violation(),
-                })?;
-        observe(Step {
-            before: &state,
-            actor,
-            action,
-            legal: &legal,
-            after: &next,
-        });
-        state = next;
+        let refused = |refusal: R::Refusal| PlayoutError::Refused {
+            decisions,
+            violation: refusal.to_violation(),
+        };
+        match observe.as_mut() {
+            Some(observe) => {
+                let before = state.clone();
+                rules
+                    .apply_in_place(&mut state, actor, action, &mut events)
+                    .map_err(refused)?;
+                observe(Step {
+                    before: &before,
+                    actor,
+                    action,
+                    legal: &legal,
+                    after: &state,
+                });
+            }
+            None => rules
+                .apply_in_place(&mut state, actor, action, &mut events)
+                .map_err(refused)?,
+        }
     }
     Err(PlayoutError::Endless)
 }

@@ -481,6 +481,16 @@ impl Rules for NewBedfordRules {
         Self::judged_apply(state, actor, action)
     }
 
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), NewBedfordRefusal> {
+        Self::judged_apply_in_place(state, actor, action, events)
+    }
+
     fn score(&self, state: &Self::State) -> ScoreSheet {
         let over = state.phase == Phase::Over;
         match score_sheet(&score_request(state)) {

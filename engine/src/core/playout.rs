@@ -124,6 +124,9 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
     )
 }
 
+/// Whoever watches a playout's steps.
+type Observer<'o, R> = dyn FnMut(Step<'_, R>) + 'o;
+
 /// The one game loop. Watched, each step keeps the state before it for the observer;
 /// unwatched, nothing but the state itself and two reused buffers is kept.
 fn play<R: Rules, P: Policy<R>>(
@@ -133,7 +136,7 @@ fn play<R: Rules, P: Policy<R>>(
     seed: u64,
     chance: ChanceMode,
     policy: &mut P,
-    mut observe: Option<&mut dyn FnMut(Step<'_, R>)>,
+    mut observe: Option<&mut Observer<'_, R>>,
 ) -> Result<Playout, PlayoutError> {
     let mut bot = BotRng::seed_from_u64(seed ^ 0xb07_b07);
     let mut state = rules.setup(players, options, seed, chance)?;

@@ -2,10 +2,9 @@
 //! owner picks a chart row the toss allows (each of rows A–E once a phase), gains the reward
 //! and brings one of the coins that met the condition home.
 
-use crate::core::play::RuleViolation;
-
 use super::actions::{ChartRow, NantucketAction as A, NantucketEvent};
 use super::bank::{one, pay_out};
+use super::refusal::{refuse, wrong, NantucketRefusal, NantucketRefusalCode as Code, Why};
 use super::state::{Coin, Coins, NantucketState, ShipRef, Toss};
 
 /// Ships in whaling order: more coins first; equal opponents' ships, the Captain's first.
@@ -204,49 +203,33 @@ pub fn check_catch(
     ship: ShipRef,
     toss: Toss,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NantucketRefusal> {
     let A::Catch {
         row,
         tavern,
         returned,
     } = *action
     else {
-        return Err(RuleViolation::new(
-            "wrong-phase",
-            "whaling-chart",
-            "choose a chart row for this ship",
-        ));
+        return Err(wrong("whaling-chart", Why::ChooseRow));
     };
     let player = state.player(ship.seat);
     if tavern.is_some() && !player.tavern {
-        return Err(RuleViolation::new(
-            "no-tavern",
-            "building-tavern",
-            "you did not use the Tavern this round",
-        ));
+        return Err(refuse(Code::NoTavern, "building-tavern", Why::NoTavernUsed));
     }
     let coins = ship_coins(state, ship);
     let Some(f) = faces(coins, toss, tavern, player.candleworks) else {
-        return Err(RuleViolation::new(
-            "no-tails",
-            "building-tavern",
-            "no coin of that type landed tails",
-        ));
+        return Err(refuse(Code::NoTails, "building-tavern", Why::NoTailsOfType));
     };
     if let Some(index) = row_index(row) {
         if state.rows_taken[index] {
-            return Err(RuleViolation::new(
-                "row-taken",
-                "whaling-chart",
-                format!("row {row:?} was already taken this whaling phase"),
-            ));
+            return Err(refuse(Code::RowTaken, "whaling-chart", Why::RowTaken(row)));
         }
     }
     if !qualifying(row, &f, coins).contains(&returned) {
-        return Err(RuleViolation::new(
-            "condition-not-met",
+        return Err(refuse(
+            Code::ConditionNotMet,
             "whaling-chart",
-            format!("the toss does not allow row {row:?} with a {returned:?} coming home"),
+            Why::RowNotAllowed { row, returned },
         ));
     }
     Ok(())

@@ -47,7 +47,9 @@ fn current(state: &NantucketState) -> Option<Actor> {
     })
 }
 
-fn candidates(state: &NantucketState) -> Vec<A> {
+/// Appends the actions worth judging for whoever acts now: a superset of the legal ones,
+/// kept small, since `check` judges each.
+fn candidates(state: &NantucketState, out: &mut Vec<A>) {
     match state.phase {
         Phase::Turn {
             turn,
@@ -56,22 +58,28 @@ fn candidates(state: &NantucketState) -> Vec<A> {
         } => {
             let seat = state.seat_of_turn(turn);
             match stage {
-                Stage::Before => turn::placement_candidates(state, seat, exchanged),
+                Stage::Before => turn::placement_candidates(state, seat, exchanged, out),
                 Stage::Acting {
                     step: Step::Build { site },
-                } => turn::build_candidates(state, seat, site),
-                Stage::Acting { step: Step::Launch } => turn::launch_candidates(),
+                } => turn::build_candidates(state, seat, site, out),
+                Stage::Acting { step: Step::Launch } => turn::launch_candidates(state, seat, out),
                 Stage::Acting {
                     step: Step::UseNew { building },
-                } => turn::use_new_candidates(state, seat, building),
-                Stage::After => vec![A::Exchange, A::EndTurn],
+                } => turn::use_new_candidates(state, seat, building, out),
+                Stage::After => out.extend([A::Exchange, A::EndTurn]),
             }
         }
-        Phase::AwaitingFlip { .. } => vec![A::Flip { heads: true }, A::Flip { heads: false }],
-        Phase::OrderShips { .. } => vec![A::WhaleFirst { ship: 0 }, A::WhaleFirst { ship: 1 }],
-        Phase::AwaitingToss { ship } => whaling::toss_outcomes(whaling::ship_coins(state, ship)),
-        Phase::Catch { .. } => whaling::catch_candidates(),
-        Phase::Over => Vec::new(),
+        Phase::AwaitingFlip { .. } => {
+            out.extend([A::Flip { heads: true }, A::Flip { heads: false }])
+        }
+        Phase::OrderShips { .. } => {
+            out.extend([A::WhaleFirst { ship: 0 }, A::WhaleFirst { ship: 1 }])
+        }
+        Phase::AwaitingToss { ship } => {
+            whaling::toss_outcomes(whaling::ship_coins(state, ship), out)
+        }
+        Phase::Catch { ship, toss } => whaling::catch_candidates(state, ship, toss, out),
+        Phase::Over => {}
     }
 }
 
@@ -363,7 +371,7 @@ impl Judge for NantucketRules {
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        into.extend(candidates(state));
+        candidates(state, into)
     }
 
     fn check(

@@ -73,14 +73,28 @@ fn coin_mixes(max: u8) -> impl Iterator<Item = (u8, u8)> {
         .filter(|&(s, c)| s + c > 0)
 }
 
-/// The actions of one building (or anchored space), with every parameter worth proposing.
-fn actions_of(state: &NantucketState, seat: u8, building: Option<Building>) -> Vec<A> {
-    let ships = u8::try_from(state.player(seat).ships.len()).unwrap_or(0);
-    let mut out = Vec::new();
+/// The mixes of 1 to `max` coins that `coins` covers, in `coin_mixes` order.
+fn mixes_within(max: u8, coins: Coins) -> impl Iterator<Item = (u8, u8)> {
+    coin_mixes(max).filter(move |&(s, c)| s <= coins.silver && c <= coins.copper)
+}
+
+/// Appends the actions of one building (or, with `None`, of the anchored spaces) worth
+/// proposing: only parameters `check` could accept (coins the player holds, ships they have,
+/// launches when the ship count allows one), in the order the full lists had, so a seeded
+/// game picks the same actions as before; `check` still judges each one.
+fn push_actions_of(state: &NantucketState, seat: u8, building: Option<Building>, out: &mut Vec<A>) {
+    let player = state.player(seat);
+    let supply = player.supply;
+    let ships = u8::try_from(player.ships.len()).unwrap_or(0);
+    // A first ship needs no ship at sea; the Shipyard's second needs exactly one.
+    let first_launch = if ships == 0 { supply } else { Coins::default() };
     let Some(building) = building else {
         out.extend([A::Warehouse, A::TownHall]);
-        out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Dockyard { silver, copper }));
-        return out;
+        out.extend(
+            mixes_within(SHIP_COINS, first_launch)
+                .map(|(silver, copper)| A::Dockyard { silver, copper }),
+        );
+        return;
     };
     match building {
         Building::Tavern => out.push(A::Tavern),
@@ -97,75 +111,83 @@ fn actions_of(state: &NantucketState, seat: u8, building: Option<Building>) -> V
         Building::Refinery => out.push(A::Refinery),
         Building::Candleworks => out.push(A::Candleworks),
         Building::LawOffice => {
-            for built in &state.built {
+            for built in state.built.iter().filter(|b| b.owner != seat) {
                 if let Some(lot) = state.town.lot(built.building) {
-                    for pay in payments(state.player(seat).supply, u32::from(lot.cost), false) {
-                        out.push(A::LawOffice {
+                    out.extend(payments(supply, u32::from(lot.cost), false).map(|pay| {
+                        A::LawOffice {
                             building: built.building,
                             silver: pay.silver,
                             copper: pay.copper,
-                        });
-                    }
+                        }
+                    }));
                 }
             }
         }
         Building::Cooperage => out.extend((0..ships).map(|ship| A::Cooperage { ship })),
         Building::Tryworks => out.extend((0..ships).map(|ship| A::Tryworks { ship })),
-        Building::Drydock => {
-            out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Drydock { silver, copper }))
+        Building::Drydock => out.extend(
+            mixes_within(SHIP_COINS, first_launch)
+                .map(|(silver, copper)| A::Drydock { silver, copper }),
+        ),
+        Building::Shipyard => {
+            let second_launch = if ships == 1 { supply } else { Coins::default() };
+            out.extend(
+                mixes_within(SHIP_COINS, second_launch)
+                    .map(|(silver, copper)| A::Shipyard { silver, copper }),
+            )
         }
-        Building::Shipyard => out
-            .extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Shipyard { silver, copper })),
-        Building::Wharf => {
-            out.extend(coin_mixes(WHARF_COINS).map(|(silver, copper)| A::Wharf { silver, copper }))
-        }
-        Building::Lighthouse => {
-            for ship in 0..ships {
-                out.extend(
-                    coin_mixes(SHIP_COINS - 1).map(|(silver, copper)| A::Lighthouse {
+        Building::Wharf => out.extend(
+            mixes_within(WHARF_COINS, first_launch)
+                .map(|(silver, copper)| A::Wharf { silver, copper }),
+        ),
+        Building::Lighthouse if supply.silver > 0 => {
+            // The Lighthouse's Silver is paid first; the rest must fit on the ship.
+            let after_paying = supply.minus(Coins::new(1, 0));
+            for (ship, coins) in (0..ships).zip(&player.ships) {
+                let room = SHIP_COINS
+                    .saturating_sub(u8::try_from(coins.count()).unwrap_or(SHIP_COINS))
+                    .min(SHIP_COINS - 1);
+                out.extend(mixes_within(room, after_paying).map(|(silver, copper)| {
+                    A::Lighthouse {
                         ship,
                         silver,
                         copper,
-                    }),
-                );
+                    }
+                }));
             }
         }
         Building::CaptainsHouse => {
-            for ship in 0..ships {
-                out.extend(
-                    coin_mixes(WHARF_COINS).map(|(silver, copper)| A::CaptainsHouse {
+            for (ship, coins) in (0..ships).zip(&player.ships) {
+                out.extend(mixes_within(WHARF_COINS, *coins).map(|(silver, copper)| {
+                    A::CaptainsHouse {
                         ship,
                         silver,
                         copper,
-                    }),
-                );
+                    }
+                }));
             }
         }
         _ => {}
     }
-    out
 }
 
 /// Everything the seat may propose at the start of a turn.
-pub fn placement_candidates(state: &NantucketState, seat: u8, exchanged: bool) -> Vec<A> {
-    let mut out = Vec::new();
+pub fn placement_candidates(state: &NantucketState, seat: u8, exchanged: bool, out: &mut Vec<A>) {
     if !exchanged {
         out.push(A::Exchange);
     }
-    out.extend(actions_of(state, seat, None));
+    push_actions_of(state, seat, None, out);
     for built in &state.built {
         if !built.used {
-            out.extend(actions_of(state, seat, Some(built.building)));
+            push_actions_of(state, seat, Some(built.building), out);
         }
     }
-    out
 }
 
 /// The Mayor's House: the new building's own actions, or leaving it unused.
-pub fn use_new_candidates(state: &NantucketState, seat: u8, building: Building) -> Vec<A> {
-    let mut out = actions_of(state, seat, Some(building));
+pub fn use_new_candidates(state: &NantucketState, seat: u8, building: Building, out: &mut Vec<A>) {
+    push_actions_of(state, seat, Some(building), out);
     out.push(A::SkipUse);
-    out
 }
 
 pub fn check_exchange(state: &NantucketState, seat: u8) -> Judged {
@@ -219,11 +241,12 @@ fn check_launch(
     Ok(())
 }
 
-/// Whether `seat` can build at `site` at all (some lot, some payment).
+/// Whether `seat` can build at `site` at all (some lot, some payment): the first accepted
+/// build ends the search.
 fn can_build(state: &NantucketState, seat: u8, site: BuildSite) -> bool {
-    build_candidates(state, seat, site)
-        .iter()
-        .any(|action| check_build(state, seat, site, action).is_ok())
+    each_build(state, seat, site, |action| {
+        check_build(state, seat, site, &action).is_ok()
+    })
 }
 
 /// The bank coin that marks a Lumber Mill build (ruling NT-11): a Silver while the bank has
@@ -239,9 +262,22 @@ fn lumber_mill_marker(state: &NantucketState, lot: &Lot) -> Option<Coin> {
 }
 
 /// Every build worth proposing at `site`.
-pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Vec<A> {
+pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite, out: &mut Vec<A>) {
+    each_build(state, seat, site, |action| {
+        out.push(action);
+        false
+    });
+}
+
+/// Hands every build worth proposing at `site` to `visit`, in a fixed order, until `visit`
+/// returns true; returns whether it did.
+fn each_build(
+    state: &NantucketState,
+    seat: u8,
+    site: BuildSite,
+    mut visit: impl FnMut(A) -> bool,
+) -> bool {
     let player = state.player(seat);
-    let mut out = Vec::new();
     for lot in state.town.lots() {
         if state.built(lot.building).is_some()
             || (site == BuildSite::LumberMill && lot.building.is_bonus())
@@ -252,53 +288,53 @@ pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Ve
             let Some(marker) = lumber_mill_marker(state, lot) else {
                 continue;
             };
-            out.push(A::Build {
+            if visit(A::Build {
                 building: lot.building,
                 silver: 0,
                 copper: 0,
                 marker,
                 from_ship: None,
-            });
+            }) {
+                return true;
+            }
             continue;
         }
-        let mut sources = vec![None];
-        if site == BuildSite::HarborOffice {
-            for (index, ship) in player.ships.iter().enumerate() {
-                let ship_index = u8::try_from(index).unwrap_or(0);
-                for (silver, copper) in coin_mixes(3) {
-                    if silver <= ship.silver && copper <= ship.copper {
-                        sources.push(Some(FromShip {
-                            ship: ship_index,
-                            silver,
-                            copper,
-                        }));
-                    }
-                }
-            }
-        }
-        for from_ship in sources {
+        let from_ships = (0..u8::try_from(player.ships.len()).unwrap_or(0))
+            .zip(&player.ships)
+            .filter(|_| site == BuildSite::HarborOffice)
+            .flat_map(|(ship, coins)| {
+                mixes_within(3, *coins).map(move |(silver, copper)| {
+                    Some(FromShip {
+                        ship,
+                        silver,
+                        copper,
+                    })
+                })
+            });
+        for from_ship in std::iter::once(None).chain(from_ships) {
             let taken = from_ship.map_or(Coins::default(), |f| Coins::new(f.silver, f.copper));
-            let rest = u32::from(lot.cost).saturating_sub(taken.value());
-            if taken.value() > u32::from(lot.cost) {
+            let Some(rest) = u32::from(lot.cost).checked_sub(taken.value()) else {
                 continue;
-            }
+            };
             for pay in payments(player.supply, rest, lot.copper_only) {
                 let total = pay.plus(taken);
                 for marker in [Coin::Silver, Coin::Copper] {
-                    if total.get(marker) > 0 {
-                        out.push(A::Build {
+                    if total.get(marker) > 0
+                        && visit(A::Build {
                             building: lot.building,
                             silver: pay.silver,
                             copper: pay.copper,
                             marker,
                             from_ship,
-                        });
+                        })
+                    {
+                        return true;
                     }
                 }
             }
         }
     }
-    out
+    false
 }
 
 pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A) -> Judged {
@@ -870,10 +906,12 @@ pub fn execute_outfitter_launch(
     }
 }
 
-pub fn launch_candidates() -> Vec<A> {
-    coin_mixes(SHIP_COINS)
-        .map(|(silver, copper)| A::Launch { silver, copper })
-        .collect()
+/// The Outfitter's launch: the mixes the builder still holds.
+pub fn launch_candidates(state: &NantucketState, seat: u8, out: &mut Vec<A>) {
+    out.extend(
+        mixes_within(SHIP_COINS, state.player(seat).supply)
+            .map(|(silver, copper)| A::Launch { silver, copper }),
+    );
 }
 
 pub fn execute_exchange(state: &mut NantucketState, seat: u8) {

@@ -57,7 +57,13 @@ pub fn toss_seeded(state: &mut NantucketState, ship: ShipRef) -> Toss {
             silver_heads: 0,
         };
     };
-    let faces = rng.draw_below(&vec![2; usize::try_from(coins.count()).unwrap_or(0)]);
+    // One bound of 2 per coin; a ship holds at most 5, so a fixed array serves every real toss.
+    const FACES: [u32; 8] = [2; 8];
+    let count = usize::try_from(coins.count()).unwrap_or(0);
+    let faces = match FACES.get(..count) {
+        Some(bounds) => rng.draw_below(bounds),
+        None => rng.draw_below(&vec![2; count]),
+    };
     state.rng = Some(rng);
     let heads = |range: std::ops::Range<usize>| {
         u8::try_from(faces[range].iter().filter(|&&f| f == 1).count()).unwrap_or(0)

@@ -39,10 +39,11 @@ fn check_buildings<'a>(
     problems: &mut Violations,
 ) {
     for (index, id) in player.buildings.iter().enumerate() {
-        let field = format!("players[{seat}].buildings[{index}]");
+        // Written only for a problem: a digital game's final score checks every building.
+        let field = || format!("players[{seat}].buildings[{index}]");
         if let Some(space) = anchored_space(id) {
             problems.push(
-                field,
+                field(),
                 ViolationCode::UnknownComponent,
                 format!(
                     "the {} is an anchored space: both players use it and nobody can own it",
@@ -51,7 +52,7 @@ fn check_buildings<'a>(
             );
         } else if !is_building(id) {
             problems.push(
-                field,
+                field(),
                 ViolationCode::UnknownComponent,
                 format!("`{id}` is not a Nantucket building id"),
             );
@@ -61,7 +62,7 @@ fn check_buildings<'a>(
             } else {
                 format!("`{id}` is already owned by players[{owner}]; each building exists once")
             };
-            problems.push(field, ViolationCode::DuplicateComponent, message);
+            problems.push(field(), ViolationCode::DuplicateComponent, message);
         } else {
             owners.insert(id, seat);
         }
@@ -71,16 +72,16 @@ fn check_buildings<'a>(
 fn check_copper_marked(seat: usize, player: &NantucketPlayerCounts, problems: &mut Violations) {
     let mut seen = HashSet::new();
     for (index, id) in player.copper_marked_buildings.iter().enumerate() {
-        let field = format!("players[{seat}].copper_marked_buildings[{index}]");
+        let field = || format!("players[{seat}].copper_marked_buildings[{index}]");
         if !player.owns(id) {
             problems.push(
-                field,
+                field(),
                 ViolationCode::NotOwned,
                 format!("`{id}` is not among this player's buildings, so its ownership coin is not theirs to enter"),
             );
         } else if !seen.insert(id) {
             problems.push(
-                field,
+                field(),
                 ViolationCode::DuplicateComponent,
                 format!("`{id}` is listed twice; a building has one ownership coin"),
             );

@@ -54,24 +54,17 @@ pub fn trigger_end(state: &mut NantucketState, events: &mut Vec<NantucketEvent>)
 }
 
 /// Every exact payment of `cost` dollars from `coins` (ruling NT-09); Copper only when asked.
-pub fn payments(coins: Coins, cost: u32, copper_only: bool) -> Vec<Coins> {
-    let mut out = Vec::new();
-    for copper in 0..=coins.copper {
-        let copper_value = 2 * u32::from(copper);
-        if copper_value > cost {
-            break;
-        }
-        let rest = cost - copper_value;
-        if copper_only && rest > 0 {
-            continue;
-        }
-        if let Ok(silver) = u8::try_from(rest) {
-            if silver <= coins.silver {
-                out.push(Coins::new(silver, copper));
-            }
-        }
-    }
-    out
+pub fn payments(coins: Coins, cost: u32, copper_only: bool) -> impl Iterator<Item = Coins> {
+    (0..=coins.copper)
+        .map_while(move |copper| {
+            let rest = cost.checked_sub(2 * u32::from(copper))?;
+            Some((copper, rest))
+        })
+        .filter(move |&(_, rest)| !copper_only || rest == 0)
+        .filter_map(move |(copper, rest)| {
+            let silver = u8::try_from(rest).ok()?;
+            (silver <= coins.silver).then_some(Coins::new(silver, copper))
+        })
 }
 
 #[cfg(test)]
@@ -80,11 +73,12 @@ mod tests {
 
     #[test]
     fn payments_are_exact_and_copper_only_when_printed() {
+        let all = |coins, cost, copper_only| payments(coins, cost, copper_only).collect::<Vec<_>>();
         assert_eq!(
-            payments(Coins::new(3, 2), 3, false),
+            all(Coins::new(3, 2), 3, false),
             vec![Coins::new(3, 0), Coins::new(1, 1)]
         );
-        assert_eq!(payments(Coins::new(3, 2), 4, true), vec![Coins::new(0, 2)]);
-        assert!(payments(Coins::new(1, 0), 3, false).is_empty());
+        assert_eq!(all(Coins::new(3, 2), 4, true), vec![Coins::new(0, 2)]);
+        assert!(all(Coins::new(1, 0), 3, false).is_empty());
     }
 }

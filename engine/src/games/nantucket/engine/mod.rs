@@ -5,6 +5,7 @@ mod actions;
 mod bank;
 mod flow;
 mod labels;
+mod refusal;
 mod setup;
 mod state;
 mod town;
@@ -16,12 +17,13 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, RuleViolation, Rules, SetupError};
+use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 
 use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
 
 pub use actions::{ChartRow, FromShip, NantucketAction, NantucketEvent, MAX_LEGAL_ACTIONS};
+pub use refusal::{NantucketRefusal, NantucketRefusalCode, Why};
 pub use setup::NantucketGameOptions;
 pub use state::{
     BuildSite, Built, Coin, Coins, NantucketState, Phase, Player, ShipRef, Stage, Step, Toss,
@@ -29,6 +31,7 @@ pub use state::{
 pub use town::{practice_town, Building, Lot, Row, Town};
 
 use actions::NantucketAction as A;
+use refusal::{refuse, wrong, NantucketRefusalCode as Code};
 use state::Coin as C;
 
 #[derive(Debug, Clone, Copy, Default)]
@@ -44,7 +47,9 @@ fn current(state: &NantucketState) -> Option<Actor> {
     })
 }
 
-fn candidates(state: &NantucketState) -> Vec<A> {
+/// Appends the actions worth judging for whoever acts now: a superset of the legal ones,
+/// kept small, since `check` judges each.
+fn candidates(state: &NantucketState, out: &mut Vec<A>) {
     match state.phase {
         Phase::Turn {
             turn,
@@ -53,42 +58,40 @@ fn candidates(state: &NantucketState) -> Vec<A> {
         } => {
             let seat = state.seat_of_turn(turn);
             match stage {
-                Stage::Before => turn::placement_candidates(state, seat, exchanged),
+                Stage::Before => turn::placement_candidates(state, seat, exchanged, out),
                 Stage::Acting {
                     step: Step::Build { site },
-                } => turn::build_candidates(state, seat, site),
-                Stage::Acting { step: Step::Launch } => turn::launch_candidates(),
+                } => turn::build_candidates(state, seat, site, out),
+                Stage::Acting { step: Step::Launch } => turn::launch_candidates(state, seat, out),
                 Stage::Acting {
                     step: Step::UseNew { building },
-                } => turn::use_new_candidates(state, seat, building),
-                Stage::After => vec![A::Exchange, A::EndTurn],
+                } => turn::use_new_candidates(state, seat, building, out),
+                Stage::After => out.extend([A::Exchange, A::EndTurn]),
             }
         }
-        Phase::AwaitingFlip { .. } => vec![A::Flip { heads: true }, A::Flip { heads: false }],
-        Phase::OrderShips { .. } => vec![A::WhaleFirst { ship: 0 }, A::WhaleFirst { ship: 1 }],
-        Phase::AwaitingToss { ship } => whaling::toss_outcomes(whaling::ship_coins(state, ship)),
-        Phase::Catch { .. } => whaling::catch_candidates(),
-        Phase::Over => Vec::new(),
+        Phase::AwaitingFlip { .. } => {
+            out.extend([A::Flip { heads: true }, A::Flip { heads: false }])
+        }
+        Phase::OrderShips { .. } => {
+            out.extend([A::WhaleFirst { ship: 0 }, A::WhaleFirst { ship: 1 }])
+        }
+        Phase::AwaitingToss { ship } => {
+            whaling::toss_outcomes(whaling::ship_coins(state, ship), out)
+        }
+        Phase::Catch { ship, toss } => whaling::catch_candidates(state, ship, toss, out),
+        Phase::Over => {}
     }
 }
 
-fn wrong(rule: &'static str, message: &str) -> Result<(), RuleViolation> {
-    Err(RuleViolation::new("wrong-phase", rule, message.to_owned()))
-}
-
-fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleViolation> {
+fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), NantucketRefusal> {
     let Some(expected) = current(state) else {
-        return Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        ));
+        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
     };
     if actor != expected {
-        return Err(RuleViolation::new(
-            "not-your-turn",
+        return Err(refuse(
+            Code::NotYourTurn,
             "turn-structure",
-            format!("waiting for {expected}, not {actor}"),
+            Why::WaitingFor { expected, actor },
         ));
     }
     match state.phase {
@@ -99,16 +102,14 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleVio
         } => {
             let seat = state.seat_of_turn(turn);
             match (stage, action) {
-                (Stage::Before | Stage::After, A::Exchange) if exchanged => {
-                    Err(RuleViolation::new(
-                        "already-exchanged",
-                        "coin-exchange",
-                        "the exchange is once a turn",
-                    ))
-                }
+                (Stage::Before | Stage::After, A::Exchange) if exchanged => Err(refuse(
+                    Code::AlreadyExchanged,
+                    "coin-exchange",
+                    Why::ExchangeOnce,
+                )),
                 (Stage::Before | Stage::After, A::Exchange) => turn::check_exchange(state, seat),
                 (Stage::After, A::EndTurn) => Ok(()),
-                (Stage::After, _) => wrong("turn-structure", "exchange a Copper or end your turn"),
+                (Stage::After, _) => Err(wrong("turn-structure", Why::ExchangeOrEnd)),
                 (Stage::Before, _) => turn::check_use(state, seat, action, None),
                 (
                     Stage::Acting {
@@ -135,10 +136,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleVio
         }
         Phase::AwaitingFlip { .. } => match action {
             A::Flip { .. } => Ok(()),
-            _ => wrong(
-                "chance-table-mode",
-                "report how the Gambling Hall's coin landed",
-            ),
+            _ => Err(wrong("chance-table-mode", Why::ReportFlip)),
         },
         Phase::OrderShips { seat } => match *action {
             A::WhaleFirst { ship }
@@ -150,10 +148,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleVio
             {
                 Ok(())
             }
-            _ => wrong(
-                "whaling-order",
-                "choose which of your two equal ships whales first",
-            ),
+            _ => Err(wrong("whaling-order", Why::ChooseFirstShip)),
         },
         Phase::AwaitingToss { ship } => match *action {
             A::Toss {
@@ -164,24 +159,20 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), RuleVio
                 if copper_heads <= coins.copper && silver_heads <= coins.silver {
                     Ok(())
                 } else {
-                    Err(RuleViolation::new(
-                        "impossible-toss",
+                    Err(refuse(
+                        Code::ImpossibleToss,
                         "whaling-toss",
-                        format!(
-                            "the ship holds {} Copper and {} Silver",
-                            coins.copper, coins.silver
-                        ),
+                        Why::ShipHolds {
+                            copper: coins.copper,
+                            silver: coins.silver,
+                        },
                     ))
                 }
             }
-            _ => wrong("chance-table-mode", "report how the ship's coins landed"),
+            _ => Err(wrong("chance-table-mode", Why::ReportToss)),
         },
         Phase::Catch { ship, toss } => whaling::check_catch(state, ship, toss, action),
-        Phase::Over => Err(RuleViolation::new(
-            "game-over",
-            "end-of-game",
-            "the game is over",
-        )),
+        Phase::Over => Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
     }
 }
 
@@ -373,21 +364,21 @@ impl Judge for NantucketRules {
     type State = NantucketState;
     type Action = NantucketAction;
     type Event = NantucketEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NantucketRefusal;
 
     fn actor(state: &Self::State) -> Option<Actor> {
         current(state)
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        into.extend(candidates(state));
+        candidates(state, into)
     }
 
     fn check(
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(), RuleViolation> {
+    ) -> Result<(), NantucketRefusal> {
         check(state, actor, action)
     }
 
@@ -401,7 +392,7 @@ impl Rules for NantucketRules {
     type State = NantucketState;
     type Action = NantucketAction;
     type Event = NantucketEvent;
-    type Refusal = RuleViolation;
+    type Refusal = NantucketRefusal;
 
     fn setup(
         &self,
@@ -469,8 +460,18 @@ impl Rules for NantucketRules {
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), RuleViolation> {
+    ) -> Result<(Self::State, Vec<Self::Event>), NantucketRefusal> {
         Self::judged_apply(state, actor, action)
+    }
+
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), NantucketRefusal> {
+        Self::judged_apply_in_place(state, actor, action, events)
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {

@@ -1,6 +1,8 @@
 //! Setting up: the town (the practice town or the table's own cards), the bank, and each
 //! player's 3 Silver and 1 Copper. Seat 0 is Heads and the first Captain.
 
+use std::sync::Arc;
+
 use serde::Deserialize;
 
 use crate::core::errors::{Violation, ViolationCode};
@@ -56,7 +58,7 @@ pub fn setup(
         ..Player::default()
     };
     Ok(NantucketState {
-        town,
+        town: Arc::new(town),
         chance,
         rng: (chance == ChanceMode::Seeded).then(|| RngState::new(seed)),
         round: 1,

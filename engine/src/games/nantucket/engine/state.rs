@@ -1,6 +1,8 @@
 //! The Nantucket state. Coins are objects: a limited bank of 24 Silver ($1) and 12 Copper
 //! ($2); faces matter only when a ship's coins are tossed and on ownership markers.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 
 use crate::core::play::ChanceMode;
@@ -235,7 +237,11 @@ pub enum Phase {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct NantucketState {
-    pub town: Town,
+    // Shared, as the town never changes after setup and `apply` clones the state every
+    // decision; the JSON is the town itself (a plain comment keeps the schema unchanged).
+    #[serde(with = "shared_town")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Town))]
+    pub town: Arc<Town>,
     pub chance: ChanceMode,
     /// Seeded chance only; hidden in views because it foretells every toss.
     pub rng: Option<RngState>,
@@ -312,5 +318,22 @@ impl NantucketState {
             })?;
         }
         Some(total)
+    }
+}
+
+/// A shared town reads and writes as the town itself.
+mod shared_town {
+    use std::sync::Arc;
+
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use super::Town;
+
+    pub fn serialize<S: Serializer>(town: &Arc<Town>, serializer: S) -> Result<S::Ok, S::Error> {
+        town.as_ref().serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Arc<Town>, D::Error> {
+        Town::deserialize(deserializer).map(Arc::new)
     }
 }

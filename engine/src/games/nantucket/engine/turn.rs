@@ -2,10 +2,9 @@
 //! building, and the decisions an action needs. `check` judges every action; candidates
 //! are filtered through it, and `apply` runs it first.
 
-use crate::core::play::RuleViolation;
-
 use super::actions::{FromShip, NantucketAction as A, NantucketEvent};
 use super::bank::{self, one, pay_in, pay_out, payments, silver};
+use super::refusal::{cannot, refuse, NantucketRefusal, NantucketRefusalCode as Code, Why};
 use super::state::{
     BuildSite, Built, Coin, Coins, NantucketState, Step, BUILDINGS_TO_END, SHIP_COINS, WHARF_COINS,
 };
@@ -13,9 +12,7 @@ use super::town::{Building, Lot};
 
 type Events = Vec<NantucketEvent>;
 
-fn refuse(code: &'static str, rule: &'static str, message: impl Into<String>) -> RuleViolation {
-    RuleViolation::new(code, rule, message)
-}
+type Judged = Result<(), NantucketRefusal>;
 
 /// Where an action builds, for the spaces and buildings whose action is a build.
 pub fn build_site(action: &A) -> Option<BuildSite> {
@@ -31,18 +28,14 @@ pub fn build_site(action: &A) -> Option<BuildSite> {
 }
 
 /// The rule and reason when nothing can be built at `site`.
-fn site_refusal(site: BuildSite) -> (&'static str, &'static str) {
-    const NO_PAYMENT: &str = "you cannot pay for any building";
+fn site_refusal(site: BuildSite) -> NantucketRefusal {
     match site {
-        BuildSite::TownHall => ("anchored-town-hall", NO_PAYMENT),
-        BuildSite::Courthouse => ("building-courthouse", NO_PAYMENT),
-        BuildSite::MayorsHouse => ("building-mayors-house", NO_PAYMENT),
-        BuildSite::HarborOffice => ("building-harbor-office", NO_PAYMENT),
-        BuildSite::Outfitter => ("building-outfitter", "you cannot both build and launch"),
-        BuildSite::LumberMill => (
-            "building-lumber-mill",
-            "no action building is left to build, or the bank has no marker coin",
-        ),
+        BuildSite::TownHall => cannot("anchored-town-hall", Why::NoPayment),
+        BuildSite::Courthouse => cannot("building-courthouse", Why::NoPayment),
+        BuildSite::MayorsHouse => cannot("building-mayors-house", Why::NoPayment),
+        BuildSite::HarborOffice => cannot("building-harbor-office", Why::NoPayment),
+        BuildSite::Outfitter => cannot("building-outfitter", Why::CannotBuildAndLaunch),
+        BuildSite::LumberMill => cannot("building-lumber-mill", Why::NothingForLumberMill),
     }
 }
 
@@ -80,14 +73,28 @@ fn coin_mixes(max: u8) -> impl Iterator<Item = (u8, u8)> {
         .filter(|&(s, c)| s + c > 0)
 }
 
-/// The actions of one building (or anchored space), with every parameter worth proposing.
-fn actions_of(state: &NantucketState, seat: u8, building: Option<Building>) -> Vec<A> {
-    let ships = u8::try_from(state.player(seat).ships.len()).unwrap_or(0);
-    let mut out = Vec::new();
+/// The mixes of 1 to `max` coins that `coins` covers, in `coin_mixes` order.
+fn mixes_within(max: u8, coins: Coins) -> impl Iterator<Item = (u8, u8)> {
+    coin_mixes(max).filter(move |&(s, c)| s <= coins.silver && c <= coins.copper)
+}
+
+/// Appends the actions of one building (or, with `None`, of the anchored spaces) worth
+/// proposing: only parameters `check` could accept (coins the player holds, ships they have,
+/// launches when the ship count allows one), in the order the full lists had, so a seeded
+/// game picks the same actions as before; `check` still judges each one.
+fn push_actions_of(state: &NantucketState, seat: u8, building: Option<Building>, out: &mut Vec<A>) {
+    let player = state.player(seat);
+    let supply = player.supply;
+    let ships = u8::try_from(player.ships.len()).unwrap_or(0);
+    // A first ship needs no ship at sea; the Shipyard's second needs exactly one.
+    let first_launch = if ships == 0 { supply } else { Coins::default() };
     let Some(building) = building else {
         out.extend([A::Warehouse, A::TownHall]);
-        out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Dockyard { silver, copper }));
-        return out;
+        out.extend(
+            mixes_within(SHIP_COINS, first_launch)
+                .map(|(silver, copper)| A::Dockyard { silver, copper }),
+        );
+        return;
     };
     match building {
         Building::Tavern => out.push(A::Tavern),
@@ -104,90 +111,98 @@ fn actions_of(state: &NantucketState, seat: u8, building: Option<Building>) -> V
         Building::Refinery => out.push(A::Refinery),
         Building::Candleworks => out.push(A::Candleworks),
         Building::LawOffice => {
-            for built in &state.built {
+            for built in state.built.iter().filter(|b| b.owner != seat) {
                 if let Some(lot) = state.town.lot(built.building) {
-                    for pay in payments(state.player(seat).supply, u32::from(lot.cost), false) {
-                        out.push(A::LawOffice {
+                    out.extend(payments(supply, u32::from(lot.cost), false).map(|pay| {
+                        A::LawOffice {
                             building: built.building,
                             silver: pay.silver,
                             copper: pay.copper,
-                        });
-                    }
+                        }
+                    }));
                 }
             }
         }
         Building::Cooperage => out.extend((0..ships).map(|ship| A::Cooperage { ship })),
         Building::Tryworks => out.extend((0..ships).map(|ship| A::Tryworks { ship })),
-        Building::Drydock => {
-            out.extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Drydock { silver, copper }))
+        Building::Drydock => out.extend(
+            mixes_within(SHIP_COINS, first_launch)
+                .map(|(silver, copper)| A::Drydock { silver, copper }),
+        ),
+        Building::Shipyard => {
+            let second_launch = if ships == 1 { supply } else { Coins::default() };
+            out.extend(
+                mixes_within(SHIP_COINS, second_launch)
+                    .map(|(silver, copper)| A::Shipyard { silver, copper }),
+            )
         }
-        Building::Shipyard => out
-            .extend(coin_mixes(SHIP_COINS).map(|(silver, copper)| A::Shipyard { silver, copper })),
-        Building::Wharf => {
-            out.extend(coin_mixes(WHARF_COINS).map(|(silver, copper)| A::Wharf { silver, copper }))
-        }
-        Building::Lighthouse => {
-            for ship in 0..ships {
-                out.extend(
-                    coin_mixes(SHIP_COINS - 1).map(|(silver, copper)| A::Lighthouse {
+        Building::Wharf => out.extend(
+            mixes_within(WHARF_COINS, first_launch)
+                .map(|(silver, copper)| A::Wharf { silver, copper }),
+        ),
+        Building::Lighthouse if supply.silver > 0 => {
+            // The Lighthouse's Silver is paid first; the rest must fit on the ship.
+            let after_paying = supply.minus(Coins::new(1, 0));
+            for (ship, coins) in (0..ships).zip(&player.ships) {
+                let room = SHIP_COINS
+                    .saturating_sub(u8::try_from(coins.count()).unwrap_or(SHIP_COINS))
+                    .min(SHIP_COINS - 1);
+                out.extend(mixes_within(room, after_paying).map(|(silver, copper)| {
+                    A::Lighthouse {
                         ship,
                         silver,
                         copper,
-                    }),
-                );
+                    }
+                }));
             }
         }
         Building::CaptainsHouse => {
-            for ship in 0..ships {
-                out.extend(
-                    coin_mixes(WHARF_COINS).map(|(silver, copper)| A::CaptainsHouse {
+            for (ship, coins) in (0..ships).zip(&player.ships) {
+                out.extend(mixes_within(WHARF_COINS, *coins).map(|(silver, copper)| {
+                    A::CaptainsHouse {
                         ship,
                         silver,
                         copper,
-                    }),
-                );
+                    }
+                }));
             }
         }
         _ => {}
     }
-    out
 }
 
 /// Everything the seat may propose at the start of a turn.
-pub fn placement_candidates(state: &NantucketState, seat: u8, exchanged: bool) -> Vec<A> {
-    let mut out = Vec::new();
+pub fn placement_candidates(state: &NantucketState, seat: u8, exchanged: bool, out: &mut Vec<A>) {
     if !exchanged {
         out.push(A::Exchange);
     }
-    out.extend(actions_of(state, seat, None));
+    push_actions_of(state, seat, None, out);
     for built in &state.built {
         if !built.used {
-            out.extend(actions_of(state, seat, Some(built.building)));
+            push_actions_of(state, seat, Some(built.building), out);
         }
     }
-    out
 }
 
 /// The Mayor's House: the new building's own actions, or leaving it unused.
-pub fn use_new_candidates(state: &NantucketState, seat: u8, building: Building) -> Vec<A> {
-    let mut out = actions_of(state, seat, Some(building));
+pub fn use_new_candidates(state: &NantucketState, seat: u8, building: Building, out: &mut Vec<A>) {
+    push_actions_of(state, seat, Some(building), out);
     out.push(A::SkipUse);
-    out
 }
 
-pub fn check_exchange(state: &NantucketState, seat: u8) -> Result<(), RuleViolation> {
+pub fn check_exchange(state: &NantucketState, seat: u8) -> Judged {
     if state.player(seat).supply.copper == 0 {
         return Err(refuse(
-            "cannot-afford",
+            Code::CannotAfford,
             "coin-exchange",
-            "you have no Copper to exchange",
+            Why::NoCopperToExchange,
         ));
     }
     if state.bank.silver < 2 {
         return Err(refuse(
-            "bank-empty",
+            Code::BankEmpty,
             "coin-exchange",
-            "the bank has fewer than 2 Silver",
+            Why::BankShortOfSilver,
         ));
     }
     Ok(())
@@ -200,51 +215,38 @@ fn check_launch(
     max: u8,
     second: bool,
     rule: &'static str,
-) -> Result<(), RuleViolation> {
+) -> Judged {
     let player = state.player(seat);
     if !(1..=u32::from(max)).contains(&coins.count()) {
-        return Err(refuse(
-            "wrong-size",
-            rule,
-            format!("a ship holds 1 to {max} coins here"),
-        ));
+        return Err(refuse(Code::WrongSize, rule, Why::ShipSize { max }));
     }
     if !player.supply.covers(coins) {
-        return Err(refuse("cannot-afford", rule, "you do not have those coins"));
+        return Err(refuse(Code::CannotAfford, rule, Why::NotThoseCoins));
     }
     match (second, player.ships.len()) {
         (false, 0) | (true, 1) => {}
-        (false, _) => {
-            return Err(refuse(
-                "already-at-sea",
-                rule,
-                "you already have a ship; only the Shipyard launches a second",
-            ))
-        }
+        (false, _) => return Err(refuse(Code::AlreadyAtSea, rule, Why::AlreadyHaveShip)),
         // Ruling NT-22: no first ship, no second.
         (true, _) => {
             return Err(refuse(
-                "cannot-perform",
+                Code::CannotPerform,
                 rule,
-                "the Shipyard launches a second ship beside your one ship",
+                Why::SecondShipBesideFirst,
             ))
         }
     }
     if !state.sizes_differ(seat, &[coins.count()]) {
-        return Err(refuse(
-            "equal-ships",
-            "ships",
-            "your ship may not match the size of an opponent's ship",
-        ));
+        return Err(refuse(Code::EqualShips, "ships", Why::LaunchWouldMatch));
     }
     Ok(())
 }
 
-/// Whether `seat` can build at `site` at all (some lot, some payment).
+/// Whether `seat` can build at `site` at all (some lot, some payment): the first accepted
+/// build ends the search.
 fn can_build(state: &NantucketState, seat: u8, site: BuildSite) -> bool {
-    build_candidates(state, seat, site)
-        .iter()
-        .any(|action| check_build(state, seat, site, action).is_ok())
+    each_build(state, seat, site, |action| {
+        check_build(state, seat, site, &action).is_ok()
+    })
 }
 
 /// The bank coin that marks a Lumber Mill build (ruling NT-11): a Silver while the bank has
@@ -260,9 +262,22 @@ fn lumber_mill_marker(state: &NantucketState, lot: &Lot) -> Option<Coin> {
 }
 
 /// Every build worth proposing at `site`.
-pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Vec<A> {
+pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite, out: &mut Vec<A>) {
+    each_build(state, seat, site, |action| {
+        out.push(action);
+        false
+    });
+}
+
+/// Hands every build worth proposing at `site` to `visit`, in a fixed order, until `visit`
+/// returns true; returns whether it did.
+fn each_build(
+    state: &NantucketState,
+    seat: u8,
+    site: BuildSite,
+    mut visit: impl FnMut(A) -> bool,
+) -> bool {
     let player = state.player(seat);
-    let mut out = Vec::new();
     for lot in state.town.lots() {
         if state.built(lot.building).is_some()
             || (site == BuildSite::LumberMill && lot.building.is_bonus())
@@ -273,61 +288,56 @@ pub fn build_candidates(state: &NantucketState, seat: u8, site: BuildSite) -> Ve
             let Some(marker) = lumber_mill_marker(state, lot) else {
                 continue;
             };
-            out.push(A::Build {
+            if visit(A::Build {
                 building: lot.building,
                 silver: 0,
                 copper: 0,
                 marker,
                 from_ship: None,
-            });
+            }) {
+                return true;
+            }
             continue;
         }
-        let mut sources = vec![None];
-        if site == BuildSite::HarborOffice {
-            for (index, ship) in player.ships.iter().enumerate() {
-                let ship_index = u8::try_from(index).unwrap_or(0);
-                for (silver, copper) in coin_mixes(3) {
-                    if silver <= ship.silver && copper <= ship.copper {
-                        sources.push(Some(FromShip {
-                            ship: ship_index,
-                            silver,
-                            copper,
-                        }));
-                    }
-                }
-            }
-        }
-        for from_ship in sources {
+        let from_ships = (0..u8::try_from(player.ships.len()).unwrap_or(0))
+            .zip(&player.ships)
+            .filter(|_| site == BuildSite::HarborOffice)
+            .flat_map(|(ship, coins)| {
+                mixes_within(3, *coins).map(move |(silver, copper)| {
+                    Some(FromShip {
+                        ship,
+                        silver,
+                        copper,
+                    })
+                })
+            });
+        for from_ship in std::iter::once(None).chain(from_ships) {
             let taken = from_ship.map_or(Coins::default(), |f| Coins::new(f.silver, f.copper));
-            let rest = u32::from(lot.cost).saturating_sub(taken.value());
-            if taken.value() > u32::from(lot.cost) {
+            let Some(rest) = u32::from(lot.cost).checked_sub(taken.value()) else {
                 continue;
-            }
+            };
             for pay in payments(player.supply, rest, lot.copper_only) {
                 let total = pay.plus(taken);
                 for marker in [Coin::Silver, Coin::Copper] {
-                    if total.get(marker) > 0 {
-                        out.push(A::Build {
+                    if total.get(marker) > 0
+                        && visit(A::Build {
                             building: lot.building,
                             silver: pay.silver,
                             copper: pay.copper,
                             marker,
                             from_ship,
-                        });
+                        })
+                    {
+                        return true;
                     }
                 }
             }
         }
     }
-    out
+    false
 }
 
-pub fn check_build(
-    state: &NantucketState,
-    seat: u8,
-    site: BuildSite,
-    action: &A,
-) -> Result<(), RuleViolation> {
+pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A) -> Judged {
     let A::Build {
         building,
         silver,
@@ -337,23 +347,23 @@ pub fn check_build(
     } = *action
     else {
         return Err(refuse(
-            "wrong-phase",
+            Code::WrongPhase,
             "building-construction",
-            "choose the building to build",
+            Why::ChooseBuilding,
         ));
     };
     let Some(lot) = state.town.lot(building) else {
         return Err(refuse(
-            "not-in-town",
+            Code::NotInTown,
             "town-cards",
-            format!("{} is not in this town", building.id()),
+            Why::NotInTown(building),
         ));
     };
     if state.built(building).is_some() {
         return Err(refuse(
-            "already-built",
+            Code::AlreadyBuilt,
             "building-construction",
-            format!("{} is already built", building.id()),
+            Why::AlreadyBuilt(building),
         ));
     }
     let player = state.player(seat);
@@ -362,20 +372,20 @@ pub fn check_build(
         let bank_marker = lumber_mill_marker(state, lot);
         return match (building.is_bonus(), paid.count(), from_ship, bank_marker) {
             (true, ..) => Err(refuse(
-                "cannot-perform",
+                Code::CannotPerform,
                 "building-lumber-mill",
-                "the Lumber Mill builds action buildings only",
+                Why::LumberMillActionOnly,
             )),
             (false, 0, None, Some(expected)) if expected == marker => Ok(()),
             (false, _, _, None) => Err(refuse(
-                "bank-empty",
+                Code::BankEmpty,
                 "building-lumber-mill",
-                "the bank has no coin this lot's ownership marker can be (ruling NT-21)",
+                Why::NoMarkerCoin,
             )),
             _ => Err(refuse(
-                "wrong-payment",
+                Code::WrongPayment,
                 "building-lumber-mill",
-                "the Lumber Mill's building costs nothing; its marker comes from the bank",
+                Why::LumberMillFree,
             )),
         };
     }
@@ -383,73 +393,75 @@ pub fn check_build(
         None => Coins::default(),
         Some(_) if site != BuildSite::HarborOffice => {
             return Err(refuse(
-                "wrong-payment",
+                Code::WrongPayment,
                 "building-construction",
-                "only the Harbor Office pays with coins from a ship",
+                Why::ShipPaysAtHarborOfficeOnly,
             ));
         }
         Some(f) => {
             let Some(ship) = player.ships.get(usize::from(f.ship)) else {
                 return Err(refuse(
-                    "no-such-ship",
+                    Code::NoSuchShip,
                     "building-harbor-office",
-                    "no such ship",
+                    Why::NoSuchShip,
                 ));
             };
             let taken = Coins::new(f.silver, f.copper);
             if taken.count() == 0 || taken.count() > 3 || !ship.covers(taken) {
                 return Err(refuse(
-                    "wrong-payment",
+                    Code::WrongPayment,
                     "building-harbor-office",
-                    "take 1 to 3 coins that are on that ship",
+                    Why::TakeFromShip,
                 ));
             }
             // Only the ship being changed is judged: whaling may already have left the other
             // level with an opponent's ship (ruling NT-13).
             let left = player.ships[usize::from(f.ship)].count() - taken.count();
             if !state.sizes_differ(seat, &[left]) {
-                return Err(refuse(
-                    "equal-ships",
-                    "ships",
-                    "the ship left behind may not match an opponent's ship",
-                ));
+                return Err(refuse(Code::EqualShips, "ships", Why::ShipLeftWouldMatch));
             }
             taken
         }
     };
     let Some(total) = paid.checked_plus(taken) else {
         return Err(refuse(
-            "wrong-payment",
+            Code::WrongPayment,
             "building-construction",
-            format!("{} costs exactly ${}", building.id(), lot.cost),
+            Why::CostsExactly {
+                building,
+                cost: lot.cost,
+            },
         ));
     };
     if total.value() != u32::from(lot.cost) {
         return Err(refuse(
-            "wrong-payment",
+            Code::WrongPayment,
             "building-construction",
-            format!("{} costs exactly ${}", building.id(), lot.cost),
+            Why::CostsExactly {
+                building,
+                cost: lot.cost,
+            },
         ));
     }
     if lot.copper_only && total.silver > 0 {
         return Err(refuse(
-            "copper-only",
+            Code::CopperOnly,
             "bonus-buildings",
-            format!("{} is paid in Copper only", building.id()),
+            Why::CopperOnly(building),
         ));
     }
     if !player.supply.covers(paid) {
         return Err(refuse(
-            "cannot-afford",
+            Code::CannotAfford,
             "building-construction",
-            "you do not have those coins",
+            Why::NotThoseCoins,
         ));
     }
     if total.get(marker) == 0 {
         return Err(refuse(
-            "wrong-marker",
+            Code::WrongMarker,
             "building-construction",
-            "the ownership marker is one of the coins paid",
+            Why::MarkerPaid,
         ));
     }
     if site == BuildSite::Outfitter {
@@ -460,9 +472,9 @@ pub fn check_build(
         });
         if !launchable {
             return Err(refuse(
-                "cannot-perform",
+                Code::CannotPerform,
                 "building-outfitter",
-                "after this build you could not launch a ship",
+                Why::NoLaunchAfterBuild,
             ));
         }
     }
@@ -474,42 +486,37 @@ pub fn launch_mixes(max: u8) -> impl Iterator<Item = Coins> {
 }
 
 /// Judges a placement (or, with `fresh`, the Mayor's House use of a just-built building).
-pub fn check_use(
-    state: &NantucketState,
-    seat: u8,
-    action: &A,
-    fresh: Option<Building>,
-) -> Result<(), RuleViolation> {
+pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Building>) -> Judged {
     let player = state.player(seat);
     let building = building_of(action);
     match (building, fresh) {
         (Some(building), Some(new)) if building != new => {
             return Err(refuse(
-                "wrong-building",
+                Code::WrongBuilding,
                 "building-mayors-house",
-                "use the building just built, or skip",
+                Why::UseNewOrSkip,
             ));
         }
         (None, Some(_)) => {
             return Err(refuse(
-                "wrong-building",
+                Code::WrongBuilding,
                 "building-mayors-house",
-                "use the building just built, or skip",
+                Why::UseNewOrSkip,
             ))
         }
         (Some(building), _) => match state.built(building) {
             None => {
                 return Err(refuse(
-                    "not-built",
+                    Code::NotBuilt,
                     "building-use",
-                    format!("{} is not built", building.id()),
+                    Why::NotBuilt(building),
                 ))
             }
             Some(built) if built.used => {
                 return Err(refuse(
-                    "building-occupied",
+                    Code::BuildingOccupied,
                     "building-use",
-                    format!("{} was used this round", building.id()),
+                    Why::UsedThisRound(building),
                 ))
             }
             Some(_) => {}
@@ -518,8 +525,6 @@ pub fn check_use(
     }
     let opponent = NantucketState::opponent(seat);
     let ship = |index: u8| player.ships.get(usize::from(index)).copied();
-    let cannot =
-        |rule: &'static str, message: &str| Err(refuse("cannot-perform", rule, message.to_owned()));
     match *action {
         A::Warehouse => Ok(()),
         A::TownHall
@@ -529,13 +534,12 @@ pub fn check_use(
         | A::Outfitter
         | A::LumberMill => {
             let Some(site) = build_site(action) else {
-                return cannot("turn-structure", "that action does not build");
+                return Err(cannot("turn-structure", Why::NotABuild));
             };
             if can_build(state, seat, site) {
                 Ok(())
             } else {
-                let (rule, message) = site_refusal(site);
-                cannot(rule, message)
+                Err(site_refusal(site))
             }
         }
         A::Dockyard { silver, copper }
@@ -554,31 +558,30 @@ pub fn check_use(
             if player.ships.iter().any(|s| s.count() > 0) {
                 Ok(())
             } else {
-                cannot("building-tavern", "you need coins on a ship")
+                Err(cannot("building-tavern", Why::NeedShipCoins))
             }
         }
         A::Candleworks => {
             if player.ships.iter().any(|s| s.silver > 0) {
                 Ok(())
             } else {
-                cannot("building-candleworks", "you need Silver on a ship")
+                Err(cannot("building-candleworks", Why::NeedShipSilver))
             }
         }
         A::Schoolhouse | A::Refinery | A::GamblingHall => Ok(()),
         // Ruling NT-25: fewer than 2 buildings would pay nothing.
-        A::TownSquare if state.built.len() < 2 => cannot(
-            "building-town-square",
-            "fewer than 2 buildings are built, so it would pay nothing",
-        ),
+        A::TownSquare if state.built.len() < 2 => {
+            Err(cannot("building-town-square", Why::TooFewBuilt))
+        }
         A::TownSquare => Ok(()),
         A::GeneralStore => {
             if player.supply.silver >= 2 {
                 Ok(())
             } else {
                 Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "building-general-store",
-                    "you need 2 Silver",
+                    Why::NeedTwoSilver,
                 ))
             }
         }
@@ -586,26 +589,22 @@ pub fn check_use(
             if state.player(opponent).supply.silver > 0 {
                 Ok(())
             } else {
-                cannot("building-almshouse", "the other player has no Silver")
+                Err(cannot("building-almshouse", Why::OpponentHasNoSilver))
             }
         }
         A::Cooperage { ship: index } => match ship(index) {
             Some(s) if s.count() > 0 => Ok(()),
-            _ => cannot("building-cooperage", "that ship holds no coins"),
+            _ => Err(cannot("building-cooperage", Why::ShipHoldsNoCoins)),
         },
         A::Tryworks { ship: index } => match ship(index) {
             Some(s) if s.silver > 0 => {
                 if state.sizes_differ(seat, &[s.count() - 1]) {
                     Ok(())
                 } else {
-                    Err(refuse(
-                        "equal-ships",
-                        "ships",
-                        "the ship would match an opponent's ship",
-                    ))
+                    Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
                 }
             }
-            _ => cannot("building-tryworks", "that ship has no Silver"),
+            _ => Err(cannot("building-tryworks", Why::ShipHasNoSilver)),
         },
         A::Lighthouse {
             ship: index,
@@ -614,33 +613,29 @@ pub fn check_use(
         } => {
             let adding = Coins::new(silver, copper);
             let Some(s) = ship(index) else {
-                return cannot("building-lighthouse", "no such ship");
+                return Err(cannot("building-lighthouse", Why::NoSuchShip));
             };
             if player.supply.silver == 0 {
                 return Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "building-lighthouse",
-                    "the Lighthouse costs 1 Silver first",
+                    Why::LighthouseSilverFirst,
                 ));
             }
             if adding.count() == 0 || !player.supply.minus(Coins::new(1, 0)).covers(adding) {
                 return Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "building-lighthouse",
-                    "you do not have those coins after paying",
+                    Why::NotThoseCoinsAfterPaying,
                 ));
             }
             if s.count() + adding.count() > u32::from(SHIP_COINS) {
-                return cannot("building-lighthouse", "a ship holds at most 4 coins");
+                return Err(cannot("building-lighthouse", Why::ShipHoldsAtMostFour));
             }
             if state.sizes_differ(seat, &[s.count() + adding.count()]) {
                 Ok(())
             } else {
-                Err(refuse(
-                    "equal-ships",
-                    "ships",
-                    "the ship would match an opponent's ship",
-                ))
+                Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
             }
         }
         A::CaptainsHouse {
@@ -650,22 +645,15 @@ pub fn check_use(
         } => {
             let taking = Coins::new(silver, copper);
             let Some(s) = ship(index) else {
-                return cannot("building-captains-house", "no such ship");
+                return Err(cannot("building-captains-house", Why::NoSuchShip));
             };
             if taking.count() == 0 || !s.covers(taking) {
-                return cannot(
-                    "building-captains-house",
-                    "take at least one coin that is on that ship",
-                );
+                return Err(cannot("building-captains-house", Why::TakeCoinOnShip));
             }
             if state.sizes_differ(seat, &[s.count() - taking.count()]) {
                 Ok(())
             } else {
-                Err(refuse(
-                    "equal-ships",
-                    "ships",
-                    "the ship would match an opponent's ship",
-                ))
+                Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
             }
         }
         A::LawOffice {
@@ -674,10 +662,10 @@ pub fn check_use(
             copper,
         } => {
             let Some(built) = state.built(building) else {
-                return cannot("building-law-office", "that building is not built");
+                return Err(cannot("building-law-office", Why::LawOfficeNotBuilt));
             };
             if built.owner == seat {
-                return cannot("building-law-office", "you already own it");
+                return Err(cannot("building-law-office", Why::AlreadyOwnIt));
             }
             let cost = state
                 .town
@@ -686,25 +674,21 @@ pub fn check_use(
             let pay = Coins::new(silver, copper);
             if pay.value() != cost {
                 return Err(refuse(
-                    "wrong-payment",
+                    Code::WrongPayment,
                     "building-law-office",
-                    format!("pay exactly its printed ${cost}"),
+                    Why::PayPrinted { cost },
                 ));
             }
             if !player.supply.covers(pay) {
                 return Err(refuse(
-                    "cannot-afford",
+                    Code::CannotAfford,
                     "building-law-office",
-                    "you do not have those coins",
+                    Why::NotThoseCoins,
                 ));
             }
             Ok(())
         }
-        _ => Err(refuse(
-            "wrong-phase",
-            "turn-structure",
-            "place your worker, exchange a coin or end your turn",
-        )),
+        _ => Err(refuse(Code::WrongPhase, "turn-structure", Why::PlaceWorker)),
     }
 }
 
@@ -889,11 +873,7 @@ pub fn execute_build(
     }
 }
 
-pub fn check_outfitter_launch(
-    state: &NantucketState,
-    seat: u8,
-    action: &A,
-) -> Result<(), RuleViolation> {
+pub fn check_outfitter_launch(state: &NantucketState, seat: u8, action: &A) -> Judged {
     match *action {
         A::Launch { silver: s, copper } => check_launch(
             state,
@@ -904,9 +884,9 @@ pub fn check_outfitter_launch(
             "building-outfitter",
         ),
         _ => Err(refuse(
-            "wrong-phase",
+            Code::WrongPhase,
             "building-outfitter",
-            "the Outfitter's launch comes next",
+            Why::OutfitterLaunchNext,
         )),
     }
 }
@@ -926,10 +906,12 @@ pub fn execute_outfitter_launch(
     }
 }
 
-pub fn launch_candidates() -> Vec<A> {
-    coin_mixes(SHIP_COINS)
-        .map(|(silver, copper)| A::Launch { silver, copper })
-        .collect()
+/// The Outfitter's launch: the mixes the builder still holds.
+pub fn launch_candidates(state: &NantucketState, seat: u8, out: &mut Vec<A>) {
+    out.extend(
+        mixes_within(SHIP_COINS, state.player(seat).supply)
+            .map(|(silver, copper)| A::Launch { silver, copper }),
+    );
 }
 
 pub fn execute_exchange(state: &mut NantucketState, seat: u8) {

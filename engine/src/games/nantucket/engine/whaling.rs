@@ -2,10 +2,9 @@
 //! owner picks a chart row the toss allows (each of rows A–E once a phase), gains the reward
 //! and brings one of the coins that met the condition home.
 
-use crate::core::play::RuleViolation;
-
 use super::actions::{ChartRow, NantucketAction as A, NantucketEvent};
 use super::bank::{one, pay_out};
+use super::refusal::{refuse, wrong, NantucketRefusal, NantucketRefusalCode as Code, Why};
 use super::state::{Coin, Coins, NantucketState, ShipRef, Toss};
 
 /// Ships in whaling order: more coins first; equal opponents' ships, the Captain's first.
@@ -58,7 +57,13 @@ pub fn toss_seeded(state: &mut NantucketState, ship: ShipRef) -> Toss {
             silver_heads: 0,
         };
     };
-    let faces = rng.draw_below(&vec![2; usize::try_from(coins.count()).unwrap_or(0)]);
+    // One bound of 2 per coin; a ship holds at most 5, so a fixed array serves every real toss.
+    const FACES: [u32; 8] = [2; 8];
+    let count = usize::try_from(coins.count()).unwrap_or(0);
+    let faces = match FACES.get(..count) {
+        Some(bounds) => rng.draw_below(bounds),
+        None => rng.draw_below(&vec![2; count]),
+    };
     state.rng = Some(rng);
     let heads = |range: std::ops::Range<usize>| {
         u8::try_from(faces[range].iter().filter(|&&f| f == 1).count()).unwrap_or(0)
@@ -80,15 +85,13 @@ pub fn flip_seeded(state: &mut NantucketState) -> bool {
     heads
 }
 
-pub fn toss_outcomes(coins: Coins) -> Vec<A> {
-    (0..=coins.copper)
-        .flat_map(|copper_heads| {
-            (0..=coins.silver).map(move |silver_heads| A::Toss {
-                copper_heads,
-                silver_heads,
-            })
-        })
-        .collect()
+pub fn toss_outcomes(coins: Coins, out: &mut Vec<A>) {
+    for copper_heads in 0..=coins.copper {
+        out.extend((0..=coins.silver).map(|silver_heads| A::Toss {
+            copper_heads,
+            silver_heads,
+        }));
+    }
 }
 
 fn choose(n: u8, k: u8) -> f64 {
@@ -133,8 +136,24 @@ fn faces(coins: Coins, toss: Toss, tavern: Option<Coin>, candleworks: bool) -> O
     Some(f)
 }
 
-/// The coin types that can meet `row`'s condition and so come home, if the row is met.
-fn qualifying(row: ChartRow, f: &Faces, coins: Coins) -> Vec<Coin> {
+/// The coin types that can meet a chart row's condition and so come home.
+#[derive(Debug, Clone, Copy, Default)]
+struct Home {
+    silver: bool,
+    copper: bool,
+}
+
+impl Home {
+    fn allows(self, coin: Coin) -> bool {
+        match coin {
+            Coin::Silver => self.silver,
+            Coin::Copper => self.copper,
+        }
+    }
+}
+
+/// Which coins can come home from `row`, if the row is met (none if not).
+fn qualifying(row: ChartRow, f: &Faces, coins: Coins) -> Home {
     // With Candleworks every Silver counts as a Copper (ruling NT-14).
     let (copper_heads, silver_heads, copper_tails) = if f.candleworks {
         let silver_tails = coins.silver.saturating_sub(f.silver_heads);
@@ -146,44 +165,49 @@ fn qualifying(row: ChartRow, f: &Faces, coins: Coins) -> Vec<Coin> {
     } else {
         (f.copper_heads, f.silver_heads, f.copper_tails)
     };
-    let copperish_heads = || {
-        let mut coins = Vec::new();
-        if f.copper_heads > 0 {
-            coins.push(Coin::Copper);
-        }
-        if f.candleworks && f.silver_heads > 0 {
-            coins.push(Coin::Silver);
-        }
-        coins
+    let copperish_heads = Home {
+        copper: f.copper_heads > 0,
+        silver: f.candleworks && f.silver_heads > 0,
+    };
+    let silver_only = Home {
+        silver: true,
+        copper: false,
     };
     match row {
-        ChartRow::A if copper_heads >= 2 => copperish_heads(),
-        ChartRow::C if copper_heads >= 1 => copperish_heads(),
-        ChartRow::B if silver_heads >= 2 => vec![Coin::Silver],
-        ChartRow::D if silver_heads >= 1 => vec![Coin::Silver],
-        ChartRow::E if copper_tails >= 1 => {
-            let mut coins_out = Vec::new();
-            if f.copper_tails > 0 {
-                coins_out.push(Coin::Copper);
-            }
-            if f.candleworks && coins.silver > f.silver_heads {
-                coins_out.push(Coin::Silver);
-            }
-            coins_out
-        }
-        ChartRow::F => [Coin::Silver, Coin::Copper]
-            .into_iter()
-            .filter(|&c| coins.get(c) > 0)
-            .collect(),
-        _ => Vec::new(),
+        ChartRow::A if copper_heads >= 2 => copperish_heads,
+        ChartRow::C if copper_heads >= 1 => copperish_heads,
+        ChartRow::B if silver_heads >= 2 => silver_only,
+        ChartRow::D if silver_heads >= 1 => silver_only,
+        ChartRow::E if copper_tails >= 1 => Home {
+            copper: f.copper_tails > 0,
+            silver: f.candleworks && coins.silver > f.silver_heads,
+        },
+        ChartRow::F => Home {
+            silver: coins.silver > 0,
+            copper: coins.copper > 0,
+        },
+        _ => Home::default(),
     }
 }
 
-pub fn catch_candidates() -> Vec<A> {
-    let mut out = Vec::new();
+/// The catches worth proposing for `ship` after `toss`: open rows, a Tavern coin only when
+/// the Tavern was used and a coin of that type landed tails, and coins that are on the ship
+/// coming home; in the order of the full list (row, Tavern coin, coin home).
+pub fn catch_candidates(state: &NantucketState, ship: ShipRef, toss: Toss, out: &mut Vec<A>) {
+    let coins = ship_coins(state, ship);
+    let tavern_used = state.player(ship.seat).tavern;
+    let taverns = [
+        Some(None),
+        (tavern_used && coins.silver > toss.silver_heads).then_some(Some(Coin::Silver)),
+        (tavern_used && coins.copper > toss.copper_heads).then_some(Some(Coin::Copper)),
+    ];
+    let homes = [Coin::Silver, Coin::Copper].map(|coin| (coins.get(coin) > 0).then_some(coin));
     for row in ChartRow::ALL {
-        for tavern in [None, Some(Coin::Silver), Some(Coin::Copper)] {
-            for returned in [Coin::Silver, Coin::Copper] {
+        if row_index(row).is_some_and(|index| state.rows_taken.get(index) == Some(&true)) {
+            continue;
+        }
+        for tavern in taverns.into_iter().flatten() {
+            for returned in homes.into_iter().flatten() {
                 out.push(A::Catch {
                     row,
                     tavern,
@@ -192,7 +216,6 @@ pub fn catch_candidates() -> Vec<A> {
             }
         }
     }
-    out
 }
 
 fn row_index(row: ChartRow) -> Option<usize> {
@@ -204,49 +227,33 @@ pub fn check_catch(
     ship: ShipRef,
     toss: Toss,
     action: &A,
-) -> Result<(), RuleViolation> {
+) -> Result<(), NantucketRefusal> {
     let A::Catch {
         row,
         tavern,
         returned,
     } = *action
     else {
-        return Err(RuleViolation::new(
-            "wrong-phase",
-            "whaling-chart",
-            "choose a chart row for this ship",
-        ));
+        return Err(wrong("whaling-chart", Why::ChooseRow));
     };
     let player = state.player(ship.seat);
     if tavern.is_some() && !player.tavern {
-        return Err(RuleViolation::new(
-            "no-tavern",
-            "building-tavern",
-            "you did not use the Tavern this round",
-        ));
+        return Err(refuse(Code::NoTavern, "building-tavern", Why::NoTavernUsed));
     }
     let coins = ship_coins(state, ship);
     let Some(f) = faces(coins, toss, tavern, player.candleworks) else {
-        return Err(RuleViolation::new(
-            "no-tails",
-            "building-tavern",
-            "no coin of that type landed tails",
-        ));
+        return Err(refuse(Code::NoTails, "building-tavern", Why::NoTailsOfType));
     };
     if let Some(index) = row_index(row) {
         if state.rows_taken[index] {
-            return Err(RuleViolation::new(
-                "row-taken",
-                "whaling-chart",
-                format!("row {row:?} was already taken this whaling phase"),
-            ));
+            return Err(refuse(Code::RowTaken, "whaling-chart", Why::RowTaken(row)));
         }
     }
-    if !qualifying(row, &f, coins).contains(&returned) {
-        return Err(RuleViolation::new(
-            "condition-not-met",
+    if !qualifying(row, &f, coins).allows(returned) {
+        return Err(refuse(
+            Code::ConditionNotMet,
             "whaling-chart",
-            format!("the toss does not allow row {row:?} with a {returned:?} coming home"),
+            Why::RowNotAllowed { row, returned },
         ));
     }
     Ok(())
@@ -292,7 +299,9 @@ mod tests {
     #[test]
     fn toss_probabilities_sum_to_one() {
         let coins = Coins::new(2, 3);
-        let total: f64 = toss_outcomes(coins)
+        let mut outcomes = Vec::new();
+        toss_outcomes(coins, &mut outcomes);
+        let total: f64 = outcomes
             .iter()
             .map(|a| match *a {
                 A::Toss {

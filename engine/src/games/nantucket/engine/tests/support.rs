@@ -3,6 +3,7 @@
 //! coins stay conserved and every state still validates.
 
 use crate::core::play::{Actor, ChanceMode, Rules};
+use crate::core::refusal::Refusal;
 
 use super::super::{
     Building, Built, Coin, Coins, Lot, NantucketAction as A, NantucketEvent, NantucketGameOptions,
@@ -223,7 +224,7 @@ pub fn refused_by(state: &NantucketState, actor: Actor, action: A) -> (&'static 
         !RULES.legal_actions(state, actor).contains(&action),
         "a refused action must not be listed: {action:?}"
     );
-    (violation.code, violation.rule)
+    (violation.code(), violation.rule())
 }
 
 /// The refusal's code and rule id when whoever is to act tries `action`.

@@ -74,10 +74,11 @@ fn rule_building_harbor_office_takes_coins_from_one_ship_not_two() {
         (Building::Shipyard, 3),
         (Building::Tavern, 4),
     ]);
-    for lot in state.town.rows.iter_mut().flatten() {
+    let town = std::sync::Arc::make_mut(&mut state.town);
+    for lot in town.rows.iter_mut().flatten() {
         lot.cost = 4;
     }
-    for lot in &mut state.town.bonus {
+    for lot in &mut town.bonus {
         lot.cost = 6;
     }
     built(&mut state, Building::HarborOffice, 1, Coin::Silver);

@@ -20,6 +20,7 @@ const SEAT1: Actor = Actor::Seat(1);
 
 mod buildings;
 mod end;
+mod messages;
 mod turns;
 mod whaling;
 

@@ -17,6 +17,7 @@ use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
 
 mod body;
+mod sorted;
 
 /// Where random events come from, chosen at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

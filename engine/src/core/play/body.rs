@@ -8,9 +8,9 @@
 //! here is one the general way reads to the same typed values, so the answers agree.
 
 use serde::de::IgnoredAny;
-use serde::ser::Error as _;
-use serde::{Deserialize, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 
+use super::sorted::write_answer;
 use super::{listed_actor, Actor, Engine, PlayError, Rules};
 use crate::core::input::read_typed;
 use crate::core::refusal::Refusal;
@@ -46,23 +46,11 @@ struct ScoreBody<S> {
     sealed_state: Option<IgnoredAny>,
 }
 
-/// Writes a value as the general way writes it: through a `serde_json::Value`, whose objects
-/// list their keys in sorted order, so answers stay byte for byte what they were.
-struct AsValue<'a, T>(&'a T);
-
-impl<T: Serialize> Serialize for AsValue<'_, T> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serde_json::to_value(self.0)
-            .map_err(S::Error::custom)?
-            .serialize(serializer)
-    }
-}
-
 /// The `ApplyResponse` of a state sent in the clear.
 #[derive(Serialize)]
 struct ApplyAnswer<'a, S, E> {
-    state: AsValue<'a, S>,
-    events: Vec<AsValue<'a, E>>,
+    state: &'a S,
+    events: &'a [E],
     to_act: Vec<Actor>,
     dry_run: bool,
 }
@@ -70,7 +58,7 @@ struct ApplyAnswer<'a, S, E> {
 /// One entry of `LegalActions::actions`.
 #[derive(Serialize)]
 struct LabelledAnswer<'a, A> {
-    action: AsValue<'a, A>,
+    action: &'a A,
     label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     probability: Option<f64>,
@@ -85,10 +73,11 @@ struct LegalActionsAnswer<'a, A> {
     actions: Vec<LabelledAnswer<'a, A>>,
 }
 
-/// The answer's bytes; `None` (the general way) in the one case serde_json cannot write a
-/// value, which the general way answers as it always has.
+/// The answer's bytes, every object inside it with its keys sorted as the general way's
+/// `serde_json::Value`s have them, so answers stay byte for byte what they were; `None` (the
+/// general way) for a value that cannot be written so, which the general way answers as always.
 fn write<T: Serialize>(answer: &T) -> Option<Vec<u8>> {
-    serde_json::to_vec(answer).ok()
+    write_answer(answer).ok()
 }
 
 impl<R: Rules> Engine<R> {
@@ -130,7 +119,7 @@ impl<R: Rules> Engine<R> {
                 .map(|action| LabelledAnswer {
                     label: self.0.label(&state, action),
                     probability: self.0.probability(&state, action),
-                    action: AsValue(action),
+                    action,
                 })
                 .collect(),
         };
@@ -150,8 +139,8 @@ impl<R: Rules> Engine<R> {
             .apply(&state, actor, &body.action)
             .map_err(|refusal| PlayError::Refused(refusal.to_violation()))?;
         let answer = ApplyAnswer {
-            state: AsValue(&next),
-            events: events.iter().map(AsValue).collect(),
+            state: &next,
+            events: &events,
             to_act: self.0.to_act(&next),
             dry_run: body.dry_run,
         };
@@ -165,6 +154,85 @@ impl<R: Rules> Engine<R> {
         let Some(state) = self.clear_state(body.state, body.sealed_state)? else {
             return Ok(None);
         };
-        Ok(write(&self.0.score(&state)))
+        // A score sheet was never a `Value`: written as declared.
+        Ok(serde_json::to_vec(&self.0.score(&state)).ok())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use crate::find_game;
+
+    fn text(value: &impl serde::Serialize) -> String {
+        serde_json::to_string(value).unwrap()
+    }
+
+    /// The fast path must answer the common body itself (or it only adds work) and answer it
+    /// byte for byte as the general way does.
+    #[test]
+    fn a_state_in_the_clear_is_answered_in_one_pass_as_the_general_way_answers() {
+        for (game, setup) in [
+            ("new-bedford", json!({"players": 4, "seed": 5})),
+            ("nantucket", json!({"players": 2, "seed": 5})),
+        ] {
+            let engine = find_game(game).and_then(|game| game.playable()).unwrap();
+            let state = engine.setup(&serde_json::to_vec(&setup).unwrap()).unwrap();
+            let legal = engine.legal_actions(&state, None).unwrap();
+            let body = serde_json::to_vec(&json!({"state": state})).unwrap();
+            let fast = engine.legal_actions_body(&body).unwrap().expect("answered");
+            assert_eq!(String::from_utf8(fast).unwrap(), text(&legal), "{game}");
+
+            let action = legal.actions[0].action.clone();
+            let body = json!({"state": state, "action": action, "dry_run": true});
+            let fast = engine
+                .apply_body(&serde_json::to_vec(&body).unwrap())
+                .unwrap()
+                .expect("answered");
+            let applied = engine.apply(&state, None, &action).unwrap();
+            let general = format!(
+                "{{\"state\":{},\"events\":{},\"to_act\":{},\"dry_run\":true}}",
+                text(&applied.state),
+                text(&applied.events),
+                text(&applied.to_act)
+            );
+            assert_eq!(String::from_utf8(fast).unwrap(), general, "{game}");
+
+            let body = serde_json::to_vec(&json!({"state": state})).unwrap();
+            let fast = engine.score_body(&body).unwrap().expect("answered");
+            assert_eq!(
+                String::from_utf8(fast).unwrap(),
+                text(&engine.score(&state).unwrap())
+            );
+        }
+    }
+
+    /// Sealed states, unknown fields and number tags are the general way's to answer.
+    #[test]
+    fn bodies_the_general_way_must_answer_are_left_to_it() {
+        let engine = find_game("nantucket")
+            .and_then(|game| game.playable())
+            .unwrap();
+        let mut state = engine.setup(br#"{"players": 2, "seed": 1}"#).unwrap();
+        let body = |value: Value| serde_json::to_vec(&value).unwrap();
+        for left in [
+            json!({"sealed_state": "qds1.nantucket.x"}),
+            json!({"state": state, "sealed_state": "qds1.nantucket.x"}),
+            json!({"state": state, "extra": 1}),
+            json!({}),
+        ] {
+            assert_eq!(
+                engine.legal_actions_body(&body(left.clone())),
+                Ok(None),
+                "{left}"
+            );
+        }
+        // Read as an index, this would be the first stage; the general way refuses it by field.
+        state["phase"]["stage"]["stage"] = json!(0);
+        assert_eq!(
+            engine.legal_actions_body(&body(json!({"state": state}))),
+            Ok(None)
+        );
     }
 }

@@ -7,7 +7,8 @@
 # ports, walks a seeded 4-player New Bedford game ~40 decisions in over HTTP for a realistic
 # state, then, round after round, points wrk at each endpoint of each server in turn (echo
 # first), so that whatever else the machine does falls on all of them alike. The summary gives
-# each figure's median over the rounds and its ratio to the echo's median for the same body:
+# each figure's median over the rounds, its ratio to the echo's median for the same body, and
+# the ratio within each round (and their median):
 #   apply          POST /v1/games/new-bedford/apply          {state, action}
 #   legal-actions  POST /v1/games/new-bedford/legal-actions  {state}
 #   score-sheet    POST /v1/games/new-bedford/score-sheet    a hand-entered 4-player game
@@ -210,13 +211,24 @@ def median(endpoint, label, column):
     values = [float(run[column]) for run in runs
               if run[1] == endpoint and run[2] == label and run[column] != "?"]
     return statistics.median(values) if values else float("nan")
-print(f"{'endpoint':<14} {'server':<8} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>6}")
+def round_ratios(endpoint, label):
+    # Each round's runs follow each other within seconds: their ratio shrugs off the load
+    # other processes put on the machine between rounds better than a ratio of medians.
+    rates = {(run[0], run[2]): float(run[3]) for run in runs
+             if run[1] == endpoint and run[3] != "?"}
+    return [rates[(round_, label)] / rates[(round_, "echo")] for round_, name in rates
+            if name == "echo" and (round_, label) in rates and rates[(round_, "echo")] > 0]
+print(f"{'endpoint':<14} {'server':<8} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>6} "
+      f"{'ratio by round (median; each)':>30}")
 for endpoint in endpoints:
     echo = median(endpoint, "echo", 3)
     for label in labels:
         rate = median(endpoint, label, 3)
+        ratios = round_ratios(endpoint, label)
+        each = " ".join(f"{ratio:.2f}" for ratio in ratios)
+        by_round = f"{statistics.median(ratios):.2f}; {each}" if ratios else "?"
         print(f"{endpoint:<14} {label:<8} {rate:>9.0f} {median(endpoint, label, 4):>8.2f} "
-              f"{median(endpoint, label, 5):>8.2f} {rate / echo:>6.2f}")
+              f"{median(endpoint, label, 5):>8.2f} {rate / echo:>6.2f} {by_round:>30}")
 for run in runs:
     if run[7]:
         print(f"round {run[0]} {run[1]} {run[2]}: {run[7]}")

@@ -1,6 +1,7 @@
 //! Stateless play: the caller keeps the state and sends it with every request; the service
 //! sets a game up, lists legal actions, applies one, scores and redacts. Nothing is stored.
 
+use actix_web::http::header::ContentType;
 use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::input::parse_json;
 use quarterdeck_engine::{
@@ -221,6 +222,13 @@ fn malformed(field: &str, message: &str) -> ApiError {
     })
 }
 
+/// A response body the engine wrote from typed values (its `*_body` methods), sent as is.
+fn json_answer(body: Vec<u8>) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body)
+}
+
 fn seat_of(actor: Option<Actor>) -> Option<Seat> {
     match actor {
         Some(Actor::Seat(seat)) => Some(seat),
@@ -304,6 +312,9 @@ pub async fn legal_actions(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
+    if let Some(answer) = engine.legal_actions_body(&body)? {
+        return Ok(json_answer(answer));
+    }
     let request: LegalActionsRequest = parse_json(&body)?;
     let held = Held::read(
         &path,
@@ -344,6 +355,9 @@ pub async fn apply(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
+    if let Some(answer) = engine.apply_body(&body)? {
+        return Ok(json_answer(answer));
+    }
     let request: ApplyRequest = parse_json(&body)?;
     let held = Held::read(
         &path,
@@ -407,6 +421,9 @@ pub async fn score(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
+    if let Some(answer) = engine.score_body(&body)? {
+        return Ok(json_answer(answer));
+    }
     let request: ScoreRequest = parse_json(&body)?;
     let held = Held::read(
         &path,

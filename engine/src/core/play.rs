@@ -16,6 +16,9 @@ use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
 
+mod body;
+mod sorted;
+
 /// Where random events come from, chosen at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -348,23 +351,19 @@ pub trait Playable: Send + Sync {
         actor: Actor,
         action: &Value,
         seat: Option<Seat>,
-    ) -> Result<Acted, PlayError> {
-        let state: Value = serde_json::from_str(state).map_err(|error| MalformedInput {
-            field: "state".to_owned(),
-            message: error.to_string(),
-        })?;
-        let to_act = self.legal_actions(&state, None)?.to_act;
-        if !to_act.contains(&actor) {
-            return Ok(Acted::NotToAct(to_act));
-        }
-        let applied = self.apply(&state, Some(actor), action)?;
-        Ok(Acted::Applied {
-            view: self.view(&applied.state, seat)?,
-            state: applied.state.to_string(),
-            events: applied.events,
-            to_act: applied.to_act,
-        })
-    }
+    ) -> Result<Acted, PlayError>;
+
+    // The request-body forms below answer stateless play's common case (a well-formed body
+    // with the state in the clear) in one pass, straight from the body into the game's types
+    // and from them to the response body. `Ok(None)`: the body needs the general way (the
+    // JSON methods above), which opens sealed states and names the field of any error.
+
+    /// `legal-actions` for a `LegalActionsRequest` body: a `LegalActions` response body.
+    fn legal_actions_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
+    /// `apply` for an `ApplyRequest` body: an `ApplyResponse` body.
+    fn apply_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
+    /// `score` for a `ScoreRequest` body: a `ScoreSheet` body.
+    fn score_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
 }
 
 /// What [`Playable::act_on_stored`] did.
@@ -429,6 +428,15 @@ fn index_for_name(sent: &Value, written: &Value, path: &str) -> Option<String> {
                 index_for_name(sent, written, &format!("{path}[{index}]"))
             }),
         _ => None,
+    }
+}
+
+/// Whose actions `legal-actions` lists: the actor named, or the only one who may act.
+fn listed_actor(to_act: &[Actor], actor: Option<Actor>) -> Option<Actor> {
+    match (actor, to_act) {
+        (Some(actor), _) => Some(actor),
+        (None, [only]) => Some(*only),
+        (None, _) => None,
     }
 }
 
@@ -504,10 +512,7 @@ impl<R: Rules> Playable for Engine<R> {
     ) -> Result<LegalActions, PlayError> {
         let state = self.read_state(state)?;
         let to_act = self.0.to_act(&state);
-        let actor = match actor {
-            Some(actor) => Some(actor),
-            None => to_act.first().copied().filter(|_| to_act.len() == 1),
-        };
+        let actor = listed_actor(&to_act, actor);
         let actions = actor
             .map(|actor| self.0.legal_actions(&state, actor))
             .unwrap_or_default()
@@ -636,6 +641,18 @@ impl<R: Rules> Playable for Engine<R> {
             events: events.iter().map(to_value).collect(),
             to_act: self.0.to_act(&next),
         })
+    }
+
+    fn legal_actions_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError> {
+        self.legal_actions_from_body(body)
+    }
+
+    fn apply_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError> {
+        self.apply_from_body(body)
+    }
+
+    fn score_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError> {
+        self.score_from_body(body)
     }
 }
 

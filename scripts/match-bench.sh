@@ -68,11 +68,13 @@ actions, log_bytes = db.execute(
     " + coalesce(length(request_hash), 0) + coalesce(length(response), 0)), 0) FROM actions"
 ).fetchone()
 matches, state_bytes = db.execute("SELECT count(*), coalesce(avg(length(state)), 0) FROM matches").fetchone()
-per = size / actions if actions else float("nan")
-row = log_bytes / actions if actions else float("nan")
-print(f"   file: {size} bytes with its WAL; {matches} matches, {actions} actions: "
-      f"{per:.0f} bytes of file per action, log row JSON {row:.0f} bytes, "
-      f"stored state {state_bytes:.0f} bytes on average")
+per_action = ""
+if actions:
+    per_action = (f": {size / actions:.0f} bytes of file per action, "
+                  f"log row JSON {log_bytes / actions:.0f} bytes")
+print(f"   file: {size} bytes with its WAL ({size / matches:.0f} per match); {matches} matches, "
+      f"{actions} actions{per_action}; stored state {state_bytes:.0f} bytes on average"
+      if matches else f"   file: {size} bytes with its WAL; no matches")
 PY
 }
 

@@ -328,18 +328,25 @@ fn create_only(settings: &Settings, total: u64, threads: usize) -> Result<f64, S
                 })
             })
             .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("a client thread panicked".to_owned()))
-            })
-            .collect()
+        join_all(handles)
     });
     for result in results {
         result?;
     }
     Ok(total as f64 / started.elapsed().as_secs_f64())
+}
+
+/// Every client thread's result; a thread that panicked is an error like any other.
+fn join_all<T>(
+    handles: Vec<std::thread::ScopedJoinHandle<'_, Result<T, String>>>,
+) -> Vec<Result<T, String>> {
+    handles
+        .into_iter()
+        .map(|h| {
+            h.join()
+                .unwrap_or_else(|_| Err("a client thread panicked".to_owned()))
+        })
+        .collect()
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
@@ -376,13 +383,7 @@ fn run(settings: &Settings, mode: Mode, threads: usize, script: &[Value]) -> Res
                 })
             })
             .collect();
-        handles
-            .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("a client thread panicked".to_owned()))
-            })
-            .collect()
+        join_all(handles)
     });
     let seconds = started.elapsed().as_secs_f64();
     let mut total = Tally::default();

@@ -11,6 +11,7 @@ use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, Game
 use quarterdeck_engine::core::play::Acted;
 use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
@@ -131,7 +132,7 @@ pub struct ActionRequest {
     pub game: String,
     /// One of the actions `legal-actions` listed for the token's seat.
     #[schema(value_type = GameAction)]
-    pub action: Value,
+    pub action: Box<RawValue>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -143,9 +144,9 @@ pub struct ActionResult {
     pub game: String,
     pub version: i64,
     #[schema(value_type = GameState)]
-    pub state: Value,
+    pub state: Box<RawValue>,
     #[schema(value_type = Vec<GameEvent>)]
-    pub events: Vec<Value>,
+    pub events: Box<RawValue>,
     pub to_act: Vec<Actor>,
 }
 
@@ -312,22 +313,29 @@ fn load(store: &Store, id_or_name: &str) -> Result<MatchRecord, ApiError> {
         .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))
 }
 
-/// The token's holder; a token that is not this match's is refused, not ignored.
-fn authenticate(
+/// The match and who the token's holder is in it, in one lookup; a token that is not this
+/// match's is refused, not ignored.
+fn find_as(
     store: &Store,
-    record: &MatchRecord,
-    token: Option<&str>,
-) -> Result<Option<Credential>, ApiError> {
-    token
-        .map(|token| credential(store, record, token))
-        .transpose()
+    id_or_name: &str,
+    token: &str,
+) -> Result<(MatchRecord, Credential), ApiError> {
+    let (record, credential) = store
+        .find_match_as(id_or_name, &hash(token.as_bytes()))?
+        .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))?;
+    Ok((record, credential.ok_or(ApiError::BadToken)?))
 }
 
-/// What a token sent for this match stands for; a token of no seat of it is refused.
-fn credential(store: &Store, record: &MatchRecord, token: &str) -> Result<Credential, ApiError> {
-    store
-        .credential(&record.id, &hash(token.as_bytes()))?
-        .ok_or(ApiError::BadToken)
+/// The match, and who the token's holder is; no token reads as a spectator.
+fn authenticate(
+    store: &Store,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<(MatchRecord, Option<Credential>), ApiError> {
+    match token {
+        Some(token) => find_as(store, id_or_name, token).map(|(record, who)| (record, Some(who))),
+        None => Ok((load(store, id_or_name)?, None)),
+    }
 }
 
 /// The match a write (or a seat's own list) is for, with what its token stands for. Such a
@@ -338,15 +346,11 @@ fn authorised(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<(MatchRecord, Credential), ApiError> {
-    let token = token.ok_or(ApiError::MissingToken)?;
-    let record = load(store, id_or_name)?;
-    let credential = credential(store, &record, token)?;
-    Ok((record, credential))
+    find_as(store, id_or_name, token.ok_or(ApiError::MissingToken)?)
 }
 
 pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
-    let record = load(store, id_or_name)?;
-    let credential = authenticate(store, &record, token)?;
+    let (record, credential) = authenticate(store, id_or_name, token)?;
     let engine = engine(&record.game)?;
     let seat = seat_of(credential);
     let state = record.state()?;
@@ -469,7 +473,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
     // A retry answers exactly as the first request did and applies nothing.
     if let Some(key) = key {
         if let Some((earlier_hash, response)) = store.idempotent(&record.id, key, now)? {
-            return replay(earlier_hash, &request_hash, response, &record.game);
+            return replay(earlier_hash, &request_hash, &response, &record.game);
         }
     }
     match condition {
@@ -496,19 +500,20 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
     };
-    let (state, view, events, to_act) = match engine.act_on_stored(
+    let (state, action, view, events, to_act) = match engine.act_on_stored(
         &record.state_json,
         actor,
-        &body.action,
+        body.action.get(),
         seat_of(Some(credential)),
     )? {
         Acted::NotToAct(to_act) => return Err(ApiError::WrongSeat { actor, to_act }),
         Acted::Applied {
             state,
+            action,
             view,
             events,
             to_act,
-        } => (state, view, events, to_act),
+        } => (state, action, view, events, to_act),
     };
     let status = status_of(&to_act);
     let result = ActionResult {
@@ -522,13 +527,13 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         &NewAction {
             match_id: record.id.clone(),
             expected_version: record.version,
-            actor: serde_json::to_value(actor)?,
-            action: body.action,
-            events: Value::Array(result.events.clone()),
+            actor: serde_json::to_string(&actor)?,
+            action: action.get().to_owned(),
+            events: result.events.get().to_owned(),
             idempotency_key: key.map(str::to_owned),
             request_hash: request_hash.clone(),
             response: match key {
-                Some(_) => Some(serde_json::to_value(&result)?),
+                Some(_) => Some(serde_json::to_string(&result)?),
                 None => None,
             },
             state_json: state,
@@ -542,7 +547,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Appended::DuplicateKey {
             request_hash: earlier,
             response,
-        } => replay(earlier, &request_hash, response, &record.game),
+        } => replay(earlier, &request_hash, &response, &record.game),
         Appended::MatchGone => Err(ApiError::UnknownMatch(request.id_or_name.to_owned())),
     }
 }
@@ -550,13 +555,13 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
 fn replay(
     earlier_hash: String,
     request_hash: &str,
-    response: Value,
+    response: &str,
     game: &str,
 ) -> Result<ActionResult, ApiError> {
     if earlier_hash != request_hash {
         return Err(ApiError::IdempotencyKeyReused);
     }
-    let mut result: ActionResult = serde_json::from_value(response)?;
+    let mut result: ActionResult = serde_json::from_str(response)?;
     // Answers stored before responses named their game lack it.
     if result.game.is_empty() {
         game.clone_into(&mut result.game);
@@ -608,8 +613,8 @@ pub fn log(
     let limit = ranged("limit", limit, 1, Some(i64::from(MAX_LOG_PAGE)))?
         .and_then(|limit| u32::try_from(limit).ok())
         .unwrap_or(MAX_LOG_PAGE);
-    let record = load(store, id_or_name)?;
-    let seat = seat_of(authenticate(store, &record, token)?);
+    let (record, credential) = authenticate(store, id_or_name, token)?;
+    let seat = seat_of(credential);
     let engine = engine(&record.game)?;
     let names = engine.seat_names(&record.state()?)?;
     let stored = store.actions(&record.id, from, limit)?;

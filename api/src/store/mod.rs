@@ -110,18 +110,19 @@ pub enum Credential {
     Owner,
 }
 
-/// One applied action, to be committed together with the state it produced.
+/// One applied action, to be committed together with the state it produced. Its JSON arrives
+/// as the text the engine and the response wrote, and is stored as it is.
 #[derive(Debug, Clone)]
 pub struct NewAction {
     pub match_id: String,
     pub expected_version: i64,
-    pub actor: Value,
-    pub action: Value,
-    pub events: Value,
+    pub actor: String,
+    pub action: String,
+    pub events: String,
     pub idempotency_key: Option<String>,
     pub request_hash: String,
     /// Kept only with an idempotency key: a retry is the only reader.
-    pub response: Option<Value>,
+    pub response: Option<String>,
     /// JSON text, as the engine wrote it.
     pub state_json: String,
     pub status: MatchStatus,
@@ -136,10 +137,10 @@ pub enum Appended {
     Conflict {
         current: i64,
     },
-    /// The key was used by a request that committed first; its body hash and response.
+    /// The key was used by a request that committed first; its body hash and response text.
     DuplicateKey {
         request_hash: String,
-        response: Value,
+        response: String,
     },
     MatchGone,
 }
@@ -414,27 +415,50 @@ impl Store {
         })
     }
 
-    /// Who holds this token for the match, if anyone.
-    pub fn credential(
+    /// The match with this id, or else this name, with what the token whose hash is given
+    /// stands for in it (`None`: nothing), read in one query.
+    pub fn find_match_as(
         &self,
-        match_id: &str,
+        id_or_name: &str,
         token_hash: &str,
-    ) -> Result<Option<Credential>, StoreError> {
+    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError> {
+        fn read(row: &Row<'_>) -> rusqlite::Result<((MatchRecord, String), Option<Credential>)> {
+            let owner: bool = row.get(14)?;
+            let seat: Option<i64> = row.get(15)?;
+            let credential = if owner {
+                Some(Credential::Owner)
+            } else {
+                seat.and_then(|seat| u8::try_from(seat).ok())
+                    .map(Credential::Seat)
+            };
+            Ok((match_from_row(row)?, credential))
+        }
+        macro_rules! with_credential {
+            ($key:literal) => {
+                concat!(
+                    "SELECT ",
+                    match_columns!(),
+                    ", owner_token_hash = ?2,
+                     (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = ?2)
+                     FROM matches WHERE ",
+                    $key,
+                    " = ?1"
+                )
+            };
+        }
         self.with(|connection| {
-            let owner: Option<String> = connection
-                .prepare_cached("SELECT owner_token_hash FROM matches WHERE id = ?1")?
-                .query_row([match_id], |row| row.get(0))
+            let mut row = connection
+                .prepare_cached(with_credential!("id"))?
+                .query_row([id_or_name, token_hash], read)
                 .optional()?;
-            if owner.as_deref() == Some(token_hash) {
-                return Ok(Some(Credential::Owner));
+            if row.is_none() {
+                row = connection
+                    .prepare_cached(with_credential!("name"))?
+                    .query_row([id_or_name, token_hash], read)
+                    .optional()?;
             }
-            let seat: Option<i64> = connection
-                .prepare_cached("SELECT seat FROM seats WHERE match_id = ?1 AND token_hash = ?2")?
-                .query_row(params![match_id, token_hash], |row| row.get(0))
-                .optional()?;
-            Ok(seat
-                .and_then(|seat| u8::try_from(seat).ok())
-                .map(Credential::Seat))
+            row.map(|(record, credential)| Ok((finish_record(record)?, credential)))
+                .transpose()
         })
     }
 
@@ -445,7 +469,7 @@ impl Store {
         match_id: &str,
         key: &str,
         now: SystemTime,
-    ) -> Result<Option<(String, Value)>, StoreError> {
+    ) -> Result<Option<(String, String)>, StoreError> {
         let cutoff = self.idempotency_cutoff(now);
         self.with(|connection| {
             let row: Option<(Option<String>, String)> = connection
@@ -457,8 +481,7 @@ impl Store {
                     Ok((row.get(0)?, row.get(1)?))
                 })
                 .optional()?;
-            row.map(|(hash, response)| Ok((hash.unwrap_or_default(), json(response)?)))
-                .transpose()
+            Ok(row.map(|(hash, response)| (hash.unwrap_or_default(), response)))
         })
     }
 
@@ -476,13 +499,6 @@ impl Store {
                 cutoff_sql!()
             ))?
             .execute([cutoff])?;
-            let current: Option<i64> = tx
-                .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
-                .query_row([&new.match_id], |row| row.get(0))
-                .optional()?;
-            let Some(current) = current else {
-                return Ok(Appended::MatchGone);
-            };
             if let Some(key) = &new.idempotency_key {
                 let earlier: Option<(Option<String>, String)> = tx
                     .prepare_cached("SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2")?
@@ -491,33 +507,49 @@ impl Store {
                 if let Some((hash, response)) = earlier {
                     return Ok(Appended::DuplicateKey {
                         request_hash: hash.unwrap_or_default(),
-                        response: json(response)?,
+                        response,
                     });
                 }
             }
-            if current != new.expected_version {
-                return Ok(Appended::Conflict { current });
+            // The version is checked by the write itself; only a write that found nothing
+            // looks at why.
+            let version = new.expected_version + 1;
+            let moved = tx
+                .prepare_cached(
+                    "UPDATE matches SET state = ?1, version = ?2, status = ?3,
+                     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND version = ?5",
+                )?
+                .execute(params![
+                    new.state_json,
+                    version,
+                    new.status.as_str(),
+                    new.match_id,
+                    new.expected_version
+                ])?;
+            if moved == 0 {
+                let current: Option<i64> = tx
+                    .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
+                    .query_row([&new.match_id], |row| row.get(0))
+                    .optional()?;
+                return Ok(match current {
+                    Some(current) => Appended::Conflict { current },
+                    None => Appended::MatchGone,
+                });
             }
-            let version = current + 1;
             tx.prepare_cached(
                 "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             )?
             .execute(params![
-                    new.match_id,
-                    version,
-                    new.actor.to_string(),
-                    new.action.to_string(),
-                    new.events.to_string(),
-                    new.idempotency_key,
-                    new.request_hash,
-                    new.response.as_ref().map(Value::to_string)
+                new.match_id,
+                version,
+                new.actor,
+                new.action,
+                new.events,
+                new.idempotency_key,
+                new.request_hash,
+                new.response
             ])?;
-            tx.prepare_cached(
-                "UPDATE matches SET state = ?1, version = ?2, status = ?3,
-                 updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4",
-            )?
-            .execute(params![new.state_json, version, new.status.as_str(), new.match_id])?;
             tx.commit()?;
             Ok(Appended::Committed { version })
         })

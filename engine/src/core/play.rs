@@ -6,11 +6,12 @@
 
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::value::{to_raw_value, RawValue};
 use serde_json::Value;
 use thiserror::Error;
 
 use super::errors::{MalformedInput, Violation};
-use super::input::{friendly_message, parse_json};
+use super::input::{friendly_message, parse_json, read_typed};
 use super::names::setup_names;
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
@@ -349,7 +350,7 @@ pub trait Playable: Send + Sync {
         &self,
         state: &str,
         actor: Actor,
-        action: &Value,
+        action: &str,
         seat: Option<Seat>,
     ) -> Result<Acted, PlayError>;
 
@@ -366,17 +367,21 @@ pub trait Playable: Send + Sync {
     fn score_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
 }
 
-/// What [`Playable::act_on_stored`] did.
-#[derive(Debug, Clone, PartialEq)]
+/// What [`Playable::act_on_stored`] did. The JSON it holds is written once, as text, and goes
+/// as it is into the response and the log: a match action never builds a `Value`.
+#[derive(Debug, Clone)]
 pub enum Acted {
     /// The actor may not act now; these may.
     NotToAct(Vec<Actor>),
     Applied {
-        /// The whole next state as JSON text, to store.
+        /// The whole next state, to store.
         state: String,
+        /// The action as the game's type writes it, to log.
+        action: Box<RawValue>,
         /// The next state as the requested seat sees it.
-        view: Value,
-        events: Vec<Value>,
+        view: Box<RawValue>,
+        /// The events, as one array.
+        events: Box<RawValue>,
         to_act: Vec<Actor>,
     },
 }
@@ -611,7 +616,7 @@ impl<R: Rules> Playable for Engine<R> {
         &self,
         state: &str,
         actor: Actor,
-        action: &Value,
+        action: &str,
         seat: Option<Seat>,
     ) -> Result<Acted, PlayError> {
         // Text this service wrote from a typed state: read straight into the type (the check
@@ -627,18 +632,25 @@ impl<R: Rules> Playable for Engine<R> {
         if !to_act.contains(&actor) {
             return Ok(Acted::NotToAct(to_act));
         }
-        let action: R::Action = from_value(action, "action")?;
+        // One pass for a well-formed action; only a bad one is read again, to name its field.
+        let action: R::Action = match read_typed(action.as_bytes()) {
+            Ok(action) => action,
+            Err(_) => from_value(&parse_json::<Value>(action.as_bytes())?, "action")?,
+        };
         let (next, events) = self
             .0
             .apply(&state, actor, &action)
             .map_err(|refusal| PlayError::Refused(refusal.to_violation()))?;
+        let unwritable = |field: &str, error: serde_json::Error| MalformedInput {
+            field: field.to_owned(),
+            message: error.to_string(),
+        };
         Ok(Acted::Applied {
-            view: to_value(&self.0.view(&next, seat)),
-            state: serde_json::to_string(&next).map_err(|error| MalformedInput {
-                field: "state".to_owned(),
-                message: error.to_string(),
-            })?,
-            events: events.iter().map(to_value).collect(),
+            state: serde_json::to_string(&next).map_err(|error| unwritable("state", error))?,
+            action: to_raw_value(&action).map_err(|error| unwritable("action", error))?,
+            view: to_raw_value(&self.0.view(&next, seat))
+                .map_err(|error| unwritable("state", error))?,
+            events: to_raw_value(&events).map_err(|error| unwritable("events", error))?,
             to_act: self.0.to_act(&next),
         })
     }

@@ -24,6 +24,8 @@
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
 use serde_json::{json, Value};
 
 struct Settings {
@@ -124,85 +126,120 @@ impl Lcg {
     }
 }
 
+/// A plain blocking HTTP client on the calling thread (ureq): the benchmark shares the machine
+/// with the server, so the client should cost as little as a lean real client does. Answers are
+/// read into the few fields the bot needs; the rest of the body is skipped unbuilt.
 struct Client {
-    http: reqwest::blocking::Client,
+    http: ureq::Agent,
     base: String,
     requests: u64,
 }
 
+#[derive(Deserialize)]
+struct Created {
+    id: String,
+    seats: Vec<CreatedSeat>,
+    to_act: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+struct CreatedSeat {
+    token: String,
+}
+
+#[derive(Deserialize)]
+struct Listed {
+    actions: Vec<ListedAction>,
+}
+
+#[derive(Deserialize)]
+struct ListedAction {
+    action: Value,
+}
+
+#[derive(Deserialize)]
+struct Acted {
+    version: i64,
+    to_act: Vec<Value>,
+}
+
 impl Client {
-    fn new(base: &str) -> Result<Self, String> {
-        Ok(Self {
-            http: reqwest::blocking::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .map_err(|e| format!("http client: {e}"))?,
+    fn new(base: &str) -> Self {
+        let config = ureq::Agent::config_builder()
+            // Per step, not a global deadline: with one, ureq resolves every request's address
+            // on a new thread to bound it, which cost the client more than the server's work.
+            .timeout_connect(Some(Duration::from_secs(5)))
+            .timeout_recv_response(Some(Duration::from_secs(30)))
+            // Any other answer than the expected one stops the run with its body, read below.
+            .http_status_as_error(false)
+            .build();
+        Self {
+            http: config.into(),
             base: base.to_owned(),
             requests: 0,
-        })
-    }
-
-    fn call(
-        &mut self,
-        request: reqwest::blocking::RequestBuilder,
-        expected: u16,
-        what: &str,
-    ) -> Result<Value, String> {
-        self.requests += 1;
-        let response = request.send().map_err(|e| format!("{what}: {e}"))?;
-        let status = response.status().as_u16();
-        let body: Value = response.json().map_err(|e| format!("{what}: {e}"))?;
-        if status == expected {
-            Ok(body)
-        } else {
-            Err(format!("{what} answered {status}: {body}"))
         }
     }
 
+    fn call<T: DeserializeOwned>(
+        &mut self,
+        sent: Result<ureq::http::Response<ureq::Body>, ureq::Error>,
+        expected: u16,
+        what: &str,
+    ) -> Result<T, String> {
+        self.requests += 1;
+        let mut response = sent.map_err(|e| format!("{what}: {e}"))?;
+        let status = response.status().as_u16();
+        let body = response
+            .body_mut()
+            .read_to_vec()
+            .map_err(|e| format!("{what}: {e}"))?;
+        if status != expected {
+            let text = String::from_utf8_lossy(&body);
+            return Err(format!("{what} answered {status}: {text}"));
+        }
+        serde_json::from_slice(&body).map_err(|e| format!("{what}: {e}"))
+    }
+
     fn create(&mut self, players: u8, seed: u64) -> Result<Match, String> {
-        let request = self.http.post(format!("{}/v1/matches", self.base)).json(
-            &json!({"game": "new-bedford", "players": players, "seed": seed, "chance": "seeded"}),
+        let sent = self.http.post(format!("{}/v1/matches", self.base)).send_json(
+            json!({"game": "new-bedford", "players": players, "seed": seed, "chance": "seeded"}),
         );
-        let created = self.call(request, 201, "POST /v1/matches")?;
-        let text = |value: &Value| value.as_str().map(str::to_owned).ok_or("no token");
+        let created: Created = self.call(sent, 201, "POST /v1/matches")?;
         Ok(Match {
-            id: text(&created["id"])?,
-            seats: created["seats"]
-                .as_array()
-                .ok_or("no seats")?
-                .iter()
-                .map(|seat| text(&seat["token"]))
-                .collect::<Result<_, _>>()?,
+            id: created.id,
+            seats: created.seats.into_iter().map(|seat| seat.token).collect(),
             version: 0,
-            to_act: created["to_act"].as_array().cloned().unwrap_or_default(),
+            to_act: created.to_act,
         })
     }
 
     fn legal_actions(&mut self, m: &Match, token: &str) -> Result<Vec<Value>, String> {
-        let request = self
+        let sent = self
             .http
             .get(format!("{}/v1/matches/{}/legal-actions", self.base, m.id))
-            .bearer_auth(token);
-        let legal = self.call(request, 200, "GET legal-actions")?;
-        Ok(legal["actions"]
-            .as_array()
-            .map(|actions| actions.iter().map(|a| a["action"].clone()).collect())
-            .unwrap_or_default())
+            .header("authorization", format!("Bearer {token}"))
+            .call();
+        let legal: Listed = self.call(sent, 200, "GET legal-actions")?;
+        Ok(legal
+            .actions
+            .into_iter()
+            .map(|listed| listed.action)
+            .collect())
     }
 
     /// Posts one action; returns how long the commit took.
     fn act(&mut self, m: &mut Match, token: &str, action: &Value) -> Result<Duration, String> {
         let started = Instant::now();
-        let request = self
+        let sent = self
             .http
             .post(format!("{}/v1/matches/{}/actions", self.base, m.id))
-            .bearer_auth(token)
+            .header("authorization", format!("Bearer {token}"))
             .header("if-match", format!("\"{}\"", m.version))
-            .json(&json!({"game": "new-bedford", "action": action }));
-        let result = self.call(request, 200, "POST actions")?;
+            .send_json(json!({"game": "new-bedford", "action": action }));
+        let acted: Acted = self.call(sent, 200, "POST actions")?;
         let elapsed = started.elapsed();
-        m.version = result["version"].as_i64().ok_or("no version")?;
-        m.to_act = result["to_act"].as_array().cloned().unwrap_or_default();
+        m.version = acted.version;
+        m.to_act = acted.to_act;
         Ok(elapsed)
     }
 }
@@ -243,7 +280,7 @@ struct Tally {
 
 /// The actions of one whole seeded game, played once with legal-actions.
 fn record_script(base: &str, players: u8, seed: u64) -> Result<Vec<Value>, String> {
-    let mut client = Client::new(base)?;
+    let mut client = Client::new(base);
     let mut m = client.create(players, seed)?;
     let mut bot = Lcg(seed);
     let mut script = Vec::new();
@@ -267,7 +304,7 @@ fn worker(
     script: &[Value],
     deadline: Instant,
 ) -> Result<Tally, String> {
-    let mut client = Client::new(base)?;
+    let mut client = Client::new(base);
     let mut tally = Tally::default();
     let mut bot = Lcg(seed);
     let mut game = 0;
@@ -320,7 +357,7 @@ fn create_only(settings: &Settings, total: u64, threads: usize) -> Result<f64, S
                 // The first threads take one more when the total does not divide evenly.
                 let count = total / threads + u64::from(t < total % threads);
                 scope.spawn(move || -> Result<(), String> {
-                    let mut client = Client::new(&settings.url)?;
+                    let mut client = Client::new(&settings.url);
                     for i in 0..count {
                         client.create(settings.players, 1 + t * 1_000_000 + i)?;
                     }

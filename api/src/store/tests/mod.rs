@@ -34,12 +34,12 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
     NewAction {
         match_id: "m_1".to_owned(),
         expected_version,
-        actor: serde_json::json!({"seat": 0}),
-        action: serde_json::json!({"type": "farm"}),
-        events: serde_json::json!([]),
+        actor: r#"{"seat":0}"#.to_owned(),
+        action: r#"{"type":"farm"}"#.to_owned(),
+        events: "[]".to_owned(),
         idempotency_key: key.map(str::to_owned),
         request_hash: "h".to_owned(),
-        response: key.map(|_| serde_json::json!({"version": expected_version + 1})),
+        response: key.map(|_| format!(r#"{{"version":{}}}"#, expected_version + 1)),
         state_json: serde_json::json!({"n": expected_version + 1}).to_string(),
         status: MatchStatus::Active,
     }
@@ -76,15 +76,15 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
         "seeds above i64::MAX survive storage"
     );
     assert_eq!(store.actions("m_1", 1, 10).unwrap().len(), 1);
-    assert_eq!(
-        store.credential("m_1", "m_1-1").unwrap(),
-        Some(Credential::Seat(1))
-    );
-    assert_eq!(
-        store.credential("m_1", "m_1-owner").unwrap(),
-        Some(Credential::Owner)
-    );
-    assert_eq!(store.credential("m_1", "nobody").unwrap(), None);
+    let credential = |token_hash| {
+        let (record, credential) = store.find_match_as("m_1", token_hash).unwrap().unwrap();
+        assert_eq!(record.version, 1);
+        credential
+    };
+    assert_eq!(credential("m_1-1"), Some(Credential::Seat(1)));
+    assert_eq!(credential("m_1-owner"), Some(Credential::Owner));
+    assert_eq!(credential("nobody"), None);
+    assert!(store.find_match_as("m_2", "m_1-1").unwrap().is_none());
 }
 
 #[test]
@@ -179,6 +179,8 @@ fn names_are_unique() {
         Err(StoreError::NameTaken(_))
     ));
     assert_eq!(store.find_match("friday").unwrap().unwrap().id, "m_1");
+    let (by_name, _) = store.find_match_as("friday", "nobody").unwrap().unwrap();
+    assert_eq!(by_name.id, "m_1");
 }
 
 #[test]

@@ -2,12 +2,14 @@
 //! commits its log row, the new state and the new version in one transaction, and the
 //! version check happens inside that transaction, so two racing writers cannot both win.
 
+mod checkpointer;
 mod migrations;
 
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
+use checkpointer::Checkpointer;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde_json::Value;
 use thiserror::Error;
@@ -37,6 +39,8 @@ pub enum StoreError {
     Json(#[from] serde_json::Error),
     #[error("the database connection was poisoned by a panic")]
     Poisoned,
+    #[error("cannot start the thread that checkpoints the database: {0}")]
+    Thread(std::io::Error),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]
@@ -155,7 +159,10 @@ pub struct StoredAction {
 }
 
 pub struct Store {
-    connection: Mutex<Connection>,
+    /// Declared first, so it is dropped first: its last checkpoint runs while the serving
+    /// connection is still open, and that connection's close then removes the log.
+    _checkpointer: Checkpointer,
+    connection: Arc<Mutex<Connection>>,
     idempotency_ttl: Duration,
 }
 
@@ -296,8 +303,12 @@ impl Store {
                     other => other.to_string(),
                 },
             })?;
+        // Commits never checkpoint; the checkpointer's thread does (see its module).
+        connection.pragma_update(None, "wal_autocheckpoint", 0)?;
+        let connection = Arc::new(Mutex::new(connection));
         Ok(Self {
-            connection: Mutex::new(connection),
+            _checkpointer: Checkpointer::start(path, Arc::clone(&connection))?,
+            connection,
             idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
         })
     }

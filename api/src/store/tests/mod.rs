@@ -256,3 +256,47 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
         .unwrap();
     assert!(plan.contains("actions_idempotency_key"), "{plan}");
 }
+
+fn wal_size(path: &Path) -> u64 {
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    std::fs::metadata(wal).map_or(0, |meta| meta.len())
+}
+
+/// Commits never checkpoint, so the checkpointer's thread must keep the write-ahead log from
+/// growing with every action (passive checkpoints alone never catch up with steady writes):
+/// the log file grows to what a few checkpoint periods write and then stays that long.
+#[test]
+fn a_steady_stream_of_commits_keeps_the_write_ahead_log_short() {
+    let path = temp_path("checkpoints");
+    let store = Store::open(&path).unwrap();
+    store.insert_match(&new_match("m_1")).unwrap();
+    let state = format!(r#"{{"n":"{}"}}"#, "x".repeat(4_000));
+    let mut version = 0;
+    let mut write_for = |period: Duration| {
+        let started = std::time::Instant::now();
+        while started.elapsed() < period {
+            let mut next = action(version, None);
+            next.state_json.clone_from(&state);
+            assert!(matches!(
+                store.append(&next, SystemTime::now()).unwrap(),
+                Appended::Committed { .. }
+            ));
+            version += 1;
+        }
+        wal_size(&path)
+    };
+    let after_one_second = write_for(Duration::from_secs(1));
+    let after_three_seconds = write_for(Duration::from_secs(2));
+    assert!(version > 100, "only {version} commits in 3 s");
+    assert!(
+        after_three_seconds < after_one_second * 2,
+        "the log grew from {after_one_second} bytes after 1 s to {after_three_seconds} after 3 s"
+    );
+    drop(store);
+    assert_eq!(
+        wal_size(&path),
+        0,
+        "closing the store checkpoints the log and removes it"
+    );
+}

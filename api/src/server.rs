@@ -16,6 +16,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use thiserror::Error;
 
 use crate::config::ServeSettings;
+use crate::logging::AccessLog;
 use crate::problem::ApiError;
 use crate::seal::{SealError, Sealer};
 use crate::store::{Store, StoreError};
@@ -101,7 +102,7 @@ pub fn app(
         .wrap(ErrorHandlers::new().default_handler(problem::render_plain_errors))
         .wrap(NormalizePath::new(TrailingSlash::MergeOnly))
         .wrap(middleware::CatchPanics)
-        .wrap(TracingLogger::default())
+        .wrap(TracingLogger::<AccessLog>::new())
         .configure(routes)
         .service(unmatched())
 }

@@ -500,8 +500,9 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
     };
-    let (state, action, view, events, to_act) = match engine.act_on_stored(
+    let (state, action, view, events, to_act, hot) = match engine.act_on_stored(
         &record.state_json,
+        store.take_hot(&record.id, record.version),
         actor,
         body.action.get(),
         seat_of(Some(credential)),
@@ -513,7 +514,8 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
             view,
             events,
             to_act,
-        } => (state, action, view, events, to_act),
+            hot,
+        } => (state, action, view, events, to_act, hot),
     };
     let status = status_of(&to_act);
     let result = ActionResult {
@@ -542,7 +544,10 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         now,
     )?;
     match appended {
-        Appended::Committed { .. } => Ok(result),
+        Appended::Committed { version } => {
+            store.keep_hot(&record.id, version, hot);
+            Ok(result)
+        }
         Appended::Conflict { current } => Err(ApiError::VersionMismatch { current }),
         Appended::DuplicateKey {
             request_hash: earlier,

@@ -3,6 +3,7 @@
 //! version check happens inside that transaction, so two racing writers cannot both win.
 
 mod checkpointer;
+mod hot;
 mod migrations;
 
 use std::path::{Path, PathBuf};
@@ -10,6 +11,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, SystemTime};
 
 use checkpointer::Checkpointer;
+use hot::HotStates;
+use quarterdeck_engine::core::play::HotState;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 use serde_json::Value;
 use thiserror::Error;
@@ -164,6 +167,7 @@ pub struct Store {
     _checkpointer: Checkpointer,
     connection: Arc<Mutex<Connection>>,
     idempotency_ttl: Duration,
+    hot: HotStates,
 }
 
 /// How long a stored idempotent answer is replayed when the operator sets nothing.
@@ -310,6 +314,7 @@ impl Store {
             _checkpointer: Checkpointer::start(path, Arc::clone(&connection))?,
             connection,
             idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
+            hot: HotStates::default(),
         })
     }
 
@@ -602,8 +607,20 @@ impl Store {
         })
     }
 
+    /// The engine's own state of this match at `version`, if the last action here left it
+    /// (see `hot`); taken out, since the next action consumes it.
+    pub fn take_hot(&self, match_id: &str, version: i64) -> Option<HotState> {
+        self.hot.take(match_id, version)
+    }
+
+    /// Keeps the engine's state of a match at a `version` just committed, for its next action.
+    pub fn keep_hot(&self, match_id: &str, version: i64, state: HotState) {
+        self.hot.keep(match_id, version, state);
+    }
+
     /// Deletes a match with its seats and log; false when there was none.
     pub fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
+        self.hot.forget(match_id);
         self.with(|connection| {
             Ok(connection
                 .prepare_cached("DELETE FROM matches WHERE id = ?1")?

@@ -4,6 +4,8 @@
 //! [`Rules`] is the typed form games implement; [`Playable`] is the JSON form the service
 //! calls, provided for every `Rules` by [`Engine`], so the HTTP layer has no per-game code.
 
+use std::any::Any;
+
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::value::{to_raw_value, RawValue};
@@ -150,7 +152,8 @@ pub type Outcome<State, Event, Refusal> = Result<(State, Vec<Event>), Refusal>;
 /// inputs give byte-identical outputs.
 pub trait Rules: Send + Sync {
     type Options: DeserializeOwned + Default;
-    type State: Serialize + DeserializeOwned + Clone;
+    /// Plain data the service may keep between two requests on a match ([`HotState`]).
+    type State: Serialize + DeserializeOwned + Clone + Send + Sync + 'static;
     type Action: Serialize + DeserializeOwned + Clone + PartialEq;
     type Event: Serialize;
     /// Why `apply` turns an action down; its message is written only when read.
@@ -346,9 +349,13 @@ pub trait Playable: Send + Sync {
     /// One action on a state this service stored itself (JSON text it wrote), for named
     /// matches: the state is read once for the turn check, the action and `seat`'s view of the
     /// result, where the calls above would read it three times.
+    ///
+    /// `hot` is the state this engine returned for the same version (see [`HotState`]); with
+    /// it, the text is not read again.
     fn act_on_stored(
         &self,
         state: &str,
+        hot: Option<HotState>,
         actor: Actor,
         action: &str,
         seat: Option<Seat>,
@@ -367,9 +374,21 @@ pub trait Playable: Send + Sync {
     fn score_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
 }
 
+/// A game state in the engine's own type, kept by the service between two actions on a
+/// match so that the next one need not read the stored text again. Opaque outside the engine;
+/// only the engine that made it can use it, and it stands for exactly the state it was returned
+/// with (the caller keys it by the match's version).
+pub struct HotState(Box<dyn Any + Send + Sync>);
+
+impl std::fmt::Debug for HotState {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("HotState(..)")
+    }
+}
+
 /// What [`Playable::act_on_stored`] did. The JSON it holds is written once, as text, and goes
 /// as it is into the response and the log: a match action never builds a `Value`.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub enum Acted {
     /// The actor may not act now; these may.
     NotToAct(Vec<Actor>),
@@ -383,6 +402,8 @@ pub enum Acted {
         /// The events, as one array.
         events: Box<RawValue>,
         to_act: Vec<Actor>,
+        /// The next state again, for the next action on it.
+        hot: HotState,
     },
 }
 
@@ -615,19 +636,28 @@ impl<R: Rules> Playable for Engine<R> {
     fn act_on_stored(
         &self,
         state: &str,
+        hot: Option<HotState>,
         actor: Actor,
         action: &str,
         seat: Option<Seat>,
     ) -> Result<Acted, PlayError> {
-        // Text this service wrote from a typed state: read straight into the type (the check
-        // for a tag sent as a number guards client input, which this is not); still validated.
-        let state: R::State = serde_json::from_str(state).map_err(|error| MalformedInput {
-            field: "state".to_owned(),
-            message: error.to_string(),
-        })?;
-        self.0
-            .validate(&state)
-            .map_err(PlayError::ImpossibleState)?;
+        let mut state: R::State = match hot.and_then(|hot| hot.0.downcast::<R::State>().ok()) {
+            // This engine's own result for this version: nothing to read or check.
+            Some(hot) => *hot,
+            // Text this service wrote from a typed state: read straight into the type (the
+            // check for a tag sent as a number guards client input, which this is not); still
+            // validated.
+            None => {
+                let state = serde_json::from_str(state).map_err(|error| MalformedInput {
+                    field: "state".to_owned(),
+                    message: error.to_string(),
+                })?;
+                self.0
+                    .validate(&state)
+                    .map_err(PlayError::ImpossibleState)?;
+                state
+            }
+        };
         let to_act = self.0.to_act(&state);
         if !to_act.contains(&actor) {
             return Ok(Acted::NotToAct(to_act));
@@ -637,21 +667,22 @@ impl<R: Rules> Playable for Engine<R> {
             Ok(action) => action,
             Err(_) => from_value(&parse_json::<Value>(action.as_bytes())?, "action")?,
         };
-        let (next, events) = self
-            .0
-            .apply(&state, actor, &action)
+        let mut events = Vec::new();
+        self.0
+            .apply_in_place(&mut state, actor, &action, &mut events)
             .map_err(|refusal| PlayError::Refused(refusal.to_violation()))?;
         let unwritable = |field: &str, error: serde_json::Error| MalformedInput {
             field: field.to_owned(),
             message: error.to_string(),
         };
         Ok(Acted::Applied {
-            state: serde_json::to_string(&next).map_err(|error| unwritable("state", error))?,
             action: to_raw_value(&action).map_err(|error| unwritable("action", error))?,
-            view: to_raw_value(&self.0.view(&next, seat))
+            view: to_raw_value(&self.0.view(&state, seat))
                 .map_err(|error| unwritable("state", error))?,
             events: to_raw_value(&events).map_err(|error| unwritable("events", error))?,
-            to_act: self.0.to_act(&next),
+            to_act: self.0.to_act(&state),
+            state: serde_json::to_string(&state).map_err(|error| unwritable("state", error))?,
+            hot: HotState(Box::new(state)),
         })
     }
 

@@ -66,8 +66,9 @@ fn create_named(store: &Store, chance: &str, names: &Value) -> CreatedMatch {
     create(store, body.as_bytes()).unwrap()
 }
 
-/// The stored state is always what replaying the log from setup gives; seat names, which no
-/// action changes, are read back from the stored state.
+/// The stored state is always what replaying the log from setup gives, also when each action
+/// starts from the state the one before kept; seat names, which no action changes, are read
+/// back from the stored state.
 #[test]
 fn stored_state_equals_replaying_the_log_from_setup() {
     let (store, dir) = temp_store();
@@ -93,6 +94,10 @@ fn stored_state_equals_replaying_the_log_from_setup() {
             "{chance}: replay differs from the stored state"
         );
         assert_eq!(record.rules_version, quarterdeck_engine::RULES_VERSION);
+        // Every action after the first started from the state the one before kept, so the
+        // replay above checked that path too. The latest version's state is kept, once.
+        assert!(store.take_hot(&record.id, record.version).is_some());
+        assert!(store.take_hot(&record.id, record.version).is_none());
     }
     std::fs::remove_dir_all(dir).unwrap();
 }
@@ -439,8 +444,9 @@ fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
     std::fs::remove_dir_all(dir).unwrap();
 }
 
-/// An action on a stored state (read once, straight into the game's type) answers exactly
-/// what the three calls it replaces answer: the turn check, `apply` and the seat's `view`.
+/// An action on a stored state (read once, straight into the game's type, or kept from the
+/// action before) answers exactly what the three calls it replaces answer: the turn check,
+/// `apply` and the seat's `view`.
 #[test]
 fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
     let playable = quarterdeck_engine::all_games().iter().filter_map(|game| {
@@ -453,6 +459,7 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
         let mut state = engine
             .setup(br#"{"players": 2, "seed": 7, "chance": "seeded"}"#)
             .unwrap();
+        let mut hot = None;
         for step in 0..300usize {
             let to_act = engine.legal_actions(&state, None).unwrap().to_act;
             let Some(&actor) = to_act.first() else {
@@ -467,7 +474,7 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
                 .find(|other| !to_act.contains(other))
                 .unwrap();
             let refused = engine
-                .act_on_stored(&state.to_string(), idle, "{}", None)
+                .act_on_stored(&state.to_string(), None, idle, "{}", None)
                 .unwrap();
             assert!(
                 matches!(&refused, Acted::NotToAct(may) if *may == to_act),
@@ -476,14 +483,18 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
             let legal = engine.legal_actions(&state, Some(actor)).unwrap().actions;
             let action = legal[step * 7 % legal.len()].action.clone();
             let applied = engine.apply(&state, Some(actor), &action).unwrap();
+            // Every other step starts from the state the step before returned, as a match whose
+            // last action was here does; the others read the stored text.
+            let kept = if step % 2 == 0 { hot.take() } else { None };
             let Acted::Applied {
                 state: stored,
                 action: logged,
                 view,
                 events,
                 to_act,
+                hot: next,
             } = engine
-                .act_on_stored(&state.to_string(), actor, &action.to_string(), seat)
+                .act_on_stored(&state.to_string(), kept, actor, &action.to_string(), seat)
                 .unwrap()
             else {
                 panic!("{id} step {step}: {actor} is to act");
@@ -502,6 +513,7 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
                 "{id} step {step}: events"
             );
             assert_eq!(to_act, applied.to_act, "{id} step {step}: to_act");
+            hot = Some(next);
             state = applied.state;
         }
     }

@@ -149,6 +149,8 @@ pub struct Report {
     pub first_seed: u64,
     pub threads: u16,
     pub wall: Duration,
+    /// Time the playing threads ran on a core, where the OS tells it.
+    pub cpu: Option<Duration>,
     pub stats: Stats,
 }
 
@@ -157,6 +159,21 @@ impl Report {
         // A zero wall time only happens on a clock too coarse to measure; never divide by it.
         self.stats.games as f64 / self.wall.as_secs_f64().max(f64::MIN_POSITIVE)
     }
+
+    /// Games per second of time on a core: unlike the wall-clock rate, it does not fall when
+    /// other work, or a virtual machine's host, keeps the threads waiting for a core.
+    pub fn games_per_cpu_second(&self) -> Option<f64> {
+        self.cpu
+            .map(|cpu| self.stats.games as f64 / cpu.as_secs_f64().max(f64::MIN_POSITIVE))
+    }
+}
+
+/// How long the calling thread has run on a core, as Linux counts it (the first field of
+/// `/proc/thread-self/schedstat`, in nanoseconds); `None` elsewhere.
+fn thread_cpu_time() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let nanos = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(nanos))
 }
 
 fn share(part: u64, whole: u64) -> String {
@@ -208,6 +225,13 @@ impl fmt::Display for Report {
             "games per second  {per_second:.1} ({:.1} per thread)",
             per_second / f64::from(self.threads.max(1))
         )?;
+        if let (Some(cpu), Some(per_cpu_second)) = (self.cpu, self.games_per_cpu_second()) {
+            writeln!(
+                f,
+                "cpu time          {:.3} s ({per_cpu_second:.1} games per second on a core)",
+                cpu.as_secs_f64()
+            )?;
+        }
         writeln!(f)?;
         writeln!(
             f,
@@ -295,7 +319,7 @@ pub fn play(
     let progress = progress_bar(games);
     let failed = AtomicBool::new(false);
     let started = Instant::now();
-    let outcomes: Vec<Result<Stats, SimulateError>> = thread::scope(|scope| {
+    let outcomes: Vec<Result<(Stats, Option<Duration>), SimulateError>> = thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|thread| {
                 let (progress, failed) = (&progress, &failed);
@@ -319,10 +343,14 @@ pub fn play(
     progress.finish_and_clear();
 
     let mut stats = Stats::default();
+    let mut cpu = Some(Duration::ZERO);
     let mut first_error: Option<SimulateError> = None;
     for outcome in outcomes {
         match outcome {
-            Ok(part) => stats.merge(&part),
+            Ok((part, part_cpu)) => {
+                stats.merge(&part);
+                cpu = cpu.zip(part_cpu).map(|(sum, part)| sum + part);
+            }
             // Report the lowest failing seed, the one to replay first.
             Err(error) => {
                 if first_error
@@ -343,6 +371,7 @@ pub fn play(
         first_seed: settings.seed,
         threads,
         wall,
+        cpu,
         stats,
     })
 }
@@ -374,7 +403,8 @@ fn play_share(
     share: Share,
     progress: &ProgressBar,
     failed: &AtomicBool,
-) -> Result<Stats, SimulateError> {
+) -> Result<(Stats, Option<Duration>), SimulateError> {
+    let started = thread_cpu_time();
     let mut stats = Stats::default();
     for index in share.games(settings.games) {
         // Another thread already failed: the run's answer is that error, so stop early.
@@ -391,7 +421,10 @@ fn play_share(
         }
         progress.inc(1);
     }
-    Ok(stats)
+    let cpu = thread_cpu_time()
+        .zip(started)
+        .and_then(|(now, started)| now.checked_sub(started));
+    Ok((stats, cpu))
 }
 
 /// A bar on standard error for a person watching; hidden when standard error is not a
@@ -545,9 +578,11 @@ mod tests {
             first_seed: 7,
             threads: 2,
             wall: Duration::from_secs(2),
+            cpu: Some(Duration::from_millis(500)),
             stats: stats(&[(&[10, 30], 100), (&[40, 40], 50)]),
         };
         assert_eq!(report.games_per_second(), 1.0);
+        assert_eq!(report.games_per_cpu_second(), Some(4.0));
         let text = report.to_string();
         assert!(
             text.contains("games             2 (seeds 7 to 8)"),
@@ -559,6 +594,10 @@ mod tests {
         );
         assert!(
             text.contains("games per second  1.0 (0.5 per thread)"),
+            "{text}"
+        );
+        assert!(
+            text.contains("cpu time          0.500 s (4.0 games per second on a core)"),
             "{text}"
         );
         assert!(

@@ -470,6 +470,15 @@ where
             step.action
         );
 
+        // The buffer form bots use answers as `to_act` does, whatever the buffer held.
+        let mut reused = vec![Actor::Table; 3];
+        rules.to_act_into(step.after, &mut reused);
+        assert_eq!(
+            reused,
+            rules.to_act(step.after),
+            "{at}: to_act_into agrees with to_act"
+        );
+
         // Every actor's own list, so that a phase where several seats act at once (each with
         // its own legal actions) is judged per actor.
         let seats = game.seats(step.before);

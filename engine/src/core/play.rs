@@ -180,6 +180,13 @@ pub trait Rules: Send + Sync {
     /// Everyone who may act now; empty once the game is over.
     fn to_act(&self, state: &Self::State) -> Vec<Actor>;
 
+    /// [`Rules::to_act`] written into `actors` (cleared first), so a bot reuses one buffer for
+    /// a whole game instead of allocating one per decision.
+    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
+        actors.clear();
+        actors.extend(self.to_act(state));
+    }
+
     /// Every action `apply` accepts from `actor`, and nothing else, written into `actions`
     /// (cleared first), so a bot reuses one buffer for a whole game.
     fn legal_actions_into(

@@ -128,7 +128,7 @@ pub fn playout_with<R: Rules, P: Policy<R>>(
 type Observer<'o, R> = dyn FnMut(Step<'_, R>) + 'o;
 
 /// The one game loop. Watched, each step keeps the state before it for the observer;
-/// unwatched, nothing but the state itself and two reused buffers is kept.
+/// unwatched, nothing but the state itself and three reused buffers is kept.
 fn play<R: Rules, P: Policy<R>>(
     rules: &R,
     players: u8,
@@ -142,8 +142,9 @@ fn play<R: Rules, P: Policy<R>>(
     let mut state = rules.setup(players, options, seed, chance)?;
     let mut legal = Vec::new();
     let mut events = Vec::new();
+    let mut to_act = Vec::new();
     for decisions in 0..MAX_DECISIONS {
-        let to_act = rules.to_act(&state);
+        rules.to_act_into(&state, &mut to_act);
         let Some(&actor) = to_act.get(pick_index(&mut bot, to_act.len())) else {
             return Ok(Playout {
                 sheet: rules.score(&state),

@@ -422,6 +422,11 @@ impl Rules for NantucketRules {
         current(state).into_iter().collect()
     }
 
+    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
+        actors.clear();
+        actors.extend(current(state));
+    }
+
     fn legal_actions_into(
         &self,
         state: &Self::State,

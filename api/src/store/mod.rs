@@ -189,6 +189,21 @@ macro_rules! match_columns {
     };
 }
 
+/// A statement reading `match_columns!()` and then `$extra` columns of the match whose `$key`
+/// column is `?1`.
+macro_rules! select_match {
+    ($extra:expr, $key:literal) => {
+        concat!(
+            "SELECT ",
+            match_columns!(),
+            $extra,
+            " FROM matches WHERE ",
+            $key,
+            " = ?1"
+        )
+    };
+}
+
 /// Distinct statements this store prepares; the cache holds them all, so each is compiled once
 /// per connection rather than once per call (compiling was an eighth of an action's time).
 const STATEMENT_CACHE: usize = 32;
@@ -225,6 +240,27 @@ fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
 fn finish_record((mut record, options): (MatchRecord, String)) -> Result<MatchRecord, StoreError> {
     record.options = json(options)?;
     Ok(record)
+}
+
+/// The row `statements[0]` finds (by id), or else the one `statements[1]` finds (by name): two
+/// exact lookups, each on its own unique index; one query with `OR` and an `ORDER BY`
+/// preferring the id built a temporary sort for every action.
+fn by_id_or_name<T, P: rusqlite::Params + Copy>(
+    connection: &Connection,
+    statements: [&str; 2],
+    params: P,
+    read: impl Fn(&Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Option<T>> {
+    for statement in statements {
+        let found = connection
+            .prepare_cached(statement)?
+            .query_row(params, &read)
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
 }
 
 impl MatchRecord {
@@ -379,27 +415,14 @@ impl Store {
     /// The match with this id, or else this name.
     pub fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
         self.with(|connection| {
-            // Two exact lookups, each on its own unique index; one query with `OR` and an
-            // `ORDER BY` preferring the id built a temporary sort for every action.
-            let mut row = connection
-                .prepare_cached(concat!(
-                    "SELECT ",
-                    match_columns!(),
-                    " FROM matches WHERE id = ?1"
-                ))?
-                .query_row([id_or_name], match_from_row)
-                .optional()?;
-            if row.is_none() {
-                row = connection
-                    .prepare_cached(concat!(
-                        "SELECT ",
-                        match_columns!(),
-                        " FROM matches WHERE name = ?1"
-                    ))?
-                    .query_row([id_or_name], match_from_row)
-                    .optional()?;
-            }
-            row.map(finish_record).transpose()
+            by_id_or_name(
+                connection,
+                [select_match!("", "id"), select_match!("", "name")],
+                [id_or_name],
+                match_from_row,
+            )?
+            .map(finish_record)
+            .transpose()
         })
     }
 
@@ -449,32 +472,25 @@ impl Store {
             };
             Ok((match_from_row(row)?, credential))
         }
-        macro_rules! with_credential {
-            ($key:literal) => {
-                concat!(
-                    "SELECT ",
-                    match_columns!(),
-                    ", owner_token_hash = ?2,
-                     (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = ?2)
-                     FROM matches WHERE ",
-                    $key,
-                    " = ?1"
-                )
+        // Whether the token is the owner's, and the seat it is of, if any.
+        macro_rules! credential {
+            () => {
+                ", owner_token_hash = ?2,
+                 (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = ?2)"
             };
         }
         self.with(|connection| {
-            let mut row = connection
-                .prepare_cached(with_credential!("id"))?
-                .query_row([id_or_name, token_hash], read)
-                .optional()?;
-            if row.is_none() {
-                row = connection
-                    .prepare_cached(with_credential!("name"))?
-                    .query_row([id_or_name, token_hash], read)
-                    .optional()?;
-            }
-            row.map(|(record, credential)| Ok((finish_record(record)?, credential)))
-                .transpose()
+            by_id_or_name(
+                connection,
+                [
+                    select_match!(credential!(), "id"),
+                    select_match!(credential!(), "name"),
+                ],
+                [id_or_name, token_hash],
+                read,
+            )?
+            .map(|(record, credential)| Ok((finish_record(record)?, credential)))
+            .transpose()
         })
     }
 

@@ -500,7 +500,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
     };
-    let (state, action, view, events, to_act, hot) = match engine.act_on_stored(
+    let (state, action, view, events, seat_events, to_act, hot) = match engine.act_on_stored(
         &record.state_json,
         store.take_hot(&record.id, record.version),
         actor,
@@ -513,16 +513,19 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
             action,
             view,
             events,
+            seat_events,
             to_act,
             hot,
-        } => (state, action, view, events, to_act, hot),
+        } => (state, action, view, events, seat_events, to_act, hot),
     };
+    // The log keeps the events whole; the seat is answered with what it may see.
+    let logged_events = events.get().to_owned();
     let status = status_of(&to_act);
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
         state: view,
-        events,
+        events: seat_events.unwrap_or(events),
         to_act,
     };
     let appended = store.append(
@@ -531,7 +534,7 @@ pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiE
             expected_version: record.version,
             actor: serde_json::to_string(&actor)?,
             action: action.get().to_owned(),
-            events: result.events.get().to_owned(),
+            events: logged_events,
             idempotency_key: key.map(str::to_owned),
             request_hash: request_hash.clone(),
             response: match key {
@@ -629,8 +632,8 @@ pub fn log(
     };
     let mut entries = Vec::with_capacity(stored.len());
     for entry in stored {
-        let (action, events) = engine.view_log_entry(entry.action, entry.events, seat);
         let actor: Actor = serde_json::from_value(entry.actor)?;
+        let (action, events) = engine.view_log_entry(actor, entry.action, entry.events, seat);
         let actor_name = match actor {
             Actor::Seat(seat) => names.get(usize::from(seat)).cloned().flatten(),
             Actor::Table => None,

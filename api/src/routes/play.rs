@@ -379,7 +379,12 @@ pub async fn apply(
     // The acting seat sees its own view and events, never more than a match log would show it.
     let seat = seat_of(Some(applied.actor));
     let seat_view = engine.view(&applied.state, seat)?;
-    let (_, events) = engine.view_log_entry(request.action, Value::Array(applied.events), seat);
+    let (_, events) = engine.view_log_entry(
+        applied.actor,
+        request.action,
+        Value::Array(applied.events),
+        seat,
+    );
     let sealed_version = version.saturating_add(1);
     let sealed_state = sealer.seal(
         &path,

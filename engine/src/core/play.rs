@@ -240,9 +240,22 @@ pub trait Rules: Send + Sync {
 
     fn rules(&self) -> &'static [RuleSection];
 
-    /// Hides what `seat` may not see in a logged action and its events (face-down bids, a
-    /// drawn card). Games whose actions are all public keep the default.
-    fn redact_log_entry(&self, _action: &mut Value, _events: &mut Value, _seat: Option<Seat>) {}
+    /// True when some of the game is hidden from some seats (hands, face-down cards): its
+    /// events are then redacted for the seat they are answered to, as its logs are.
+    fn hides_information(&self) -> bool {
+        false
+    }
+
+    /// Hides what `seat` may not see in an action `actor` took and its events (face-down bids,
+    /// a drawn card). Games whose actions are all public keep the default.
+    fn redact_log_entry(
+        &self,
+        _actor: Actor,
+        _action: &mut Value,
+        _events: &mut Value,
+        _seat: Option<Seat>,
+    ) {
+    }
 }
 
 /// Rules written as one judge: candidates are proposed, one `check` decides, `execute` carries
@@ -348,8 +361,14 @@ pub trait Playable: Send + Sync {
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
     /// Each seat's name in a state (`None`: unnamed), in seat order.
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError>;
-    /// A logged action and its events as `seat` may see them.
-    fn view_log_entry(&self, action: Value, events: Value, seat: Option<Seat>) -> (Value, Value);
+    /// A logged action of `actor` and its events as `seat` may see them.
+    fn view_log_entry(
+        &self,
+        actor: Actor,
+        action: Value,
+        events: Value,
+        seat: Option<Seat>,
+    ) -> (Value, Value);
     /// The state after `decisions` random decisions from a seeded setup with default options:
     /// documentation examples and load runs use it.
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError>;
@@ -406,8 +425,11 @@ pub enum Acted {
         action: Box<RawValue>,
         /// The next state as the requested seat sees it.
         view: Box<RawValue>,
-        /// The events, as one array.
+        /// The events, as one array, whole: for the log.
         events: Box<RawValue>,
+        /// The events as the requested seat may see them, where the game hides some of them
+        /// (`None`: the same as `events`).
+        seat_events: Option<Box<RawValue>>,
         to_act: Vec<Actor>,
         /// The next state again, for the next action on it.
         hot: HotState,
@@ -612,11 +634,13 @@ impl<R: Rules> Playable for Engine<R> {
 
     fn view_log_entry(
         &self,
+        actor: Actor,
         mut action: Value,
         mut events: Value,
         seat: Option<Seat>,
     ) -> (Value, Value) {
-        self.0.redact_log_entry(&mut action, &mut events, seat);
+        self.0
+            .redact_log_entry(actor, &mut action, &mut events, seat);
         (action, events)
     }
 
@@ -682,11 +706,21 @@ impl<R: Rules> Playable for Engine<R> {
             field: field.to_owned(),
             message: error.to_string(),
         };
+        // The log keeps every event whole; the answer shows `seat` only what it may see.
+        let seat_events = if self.0.hides_information() {
+            let mut events = to_value(&events);
+            self.0
+                .redact_log_entry(actor, &mut Value::Null, &mut events, seat);
+            Some(to_raw_value(&events).map_err(|error| unwritable("events", error))?)
+        } else {
+            None
+        };
         Ok(Acted::Applied {
             action: to_raw_value(&action).map_err(|error| unwritable("action", error))?,
             view: to_raw_value(&self.0.view(&state, seat))
                 .map_err(|error| unwritable("state", error))?,
             events: to_raw_value(&events).map_err(|error| unwritable("events", error))?,
+            seat_events,
             to_act: self.0.to_act(&state),
             state: serde_json::to_string(&state).map_err(|error| unwritable("state", error))?,
             hot: HotState(Box::new(state)),

@@ -491,6 +491,7 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
                 action: logged,
                 view,
                 events,
+                seat_events,
                 to_act,
                 hot: next,
             } = engine
@@ -509,8 +510,17 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
             );
             assert_eq!(
                 value(events.get()),
-                Value::Array(applied.events),
+                Value::Array(applied.events.clone()),
                 "{id} step {step}: events"
+            );
+            // The answer shows the seat its events as the log would.
+            let (_, seen) =
+                engine.view_log_entry(actor, Value::Null, Value::Array(applied.events), seat);
+            let answered = seat_events.as_ref().unwrap_or(&events);
+            assert_eq!(
+                value(answered.get()),
+                seen,
+                "{id} step {step}: seat's events"
             );
             assert_eq!(to_act, applied.to_act, "{id} step {step}: to_act");
             hot = Some(next);

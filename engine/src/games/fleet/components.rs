@@ -2,10 +2,10 @@
 //! value of a card comes from one source, the Board Game Arena implementation (S1/S2), so
 //! cards are `single-source`; see `shared/rules/components-fleet.md` and ruling FL-06.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 /// The six kinds of boat card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = FleetBoatType))]
 #[serde(rename_all = "kebab-case")]
@@ -19,6 +19,16 @@ pub enum BoatType {
 }
 
 impl BoatType {
+    /// Every type, in declaration order.
+    pub const ALL: [Self; 6] = [
+        Self::Shrimp,
+        Self::Lobster,
+        Self::ProcessingVessel,
+        Self::Cod,
+        Self::Tuna,
+        Self::KingCrab,
+    ];
+
     /// The printed values of this type; every copy of a type is identical (S1).
     pub fn card(self) -> &'static BoatCard {
         // BOATS is listed in declaration order; a test keeps the two aligned.
@@ -111,6 +121,61 @@ pub const KING_CRAB_CAP: u32 = 10;
 pub const KING_CRAB_TYPES_POINTS: [u32; 7] = [0, 2, 4, 5, 6, 8, 10];
 
 pub const FISH_CRATES: u8 = 100;
+
+/// Fish crates in the supply per player (S0).
+pub const CRATES_PER_PLAYER: u8 = 25;
+
+/// Shrimp: dollars off every later license or launch payment, per Shrimp license (S1, S3).
+pub const SHRIMP_DISCOUNT_PER_LICENSE: u8 = 1;
+
+/// Cod: launches a round with at least one Cod license (S1, S3), and the cards drawn per Cod
+/// license after launching at least one boat (S1; S3 confirms 1 and 2 licenses).
+pub const COD_LAUNCHES: u8 = 2;
+pub const COD_DRAWS_PER_LICENSE: u8 = 1;
+
+/// Lobster: captains a round with at least one Lobster license (S1, S2).
+pub const LOBSTER_CAPTAINS: u8 = 2;
+
+/// Lobster's draw after hiring, by captained boats: `(fewest captained boats, cards)` steps for
+/// one license and for two or more (S1, S2; ruling FL-10).
+pub const LOBSTER_DRAWS_ONE: [(u8, u8); 2] = [(1, 1), (4, 2)];
+pub const LOBSTER_DRAWS_MORE: [(u8, u8); 3] = [(1, 1), (3, 2), (7, 3)];
+
+/// The draw phase by Tuna licenses owned (0 to 4): cards drawn, and whether one card of the
+/// whole hand is then discarded (S0 for none; S1, S2 for the Tuna rows; ruling FL-16).
+pub const TUNA_DRAWS: [TunaDraw; 5] = [
+    TunaDraw {
+        draw: 2,
+        discard: true,
+    },
+    TunaDraw {
+        draw: 2,
+        discard: false,
+    },
+    TunaDraw {
+        draw: 3,
+        discard: true,
+    },
+    TunaDraw {
+        draw: 3,
+        discard: false,
+    },
+    TunaDraw {
+        draw: 4,
+        discard: true,
+    },
+];
+
+/// Cards drawn per Processing Vessel license for one traded crate (S1, S2).
+pub const TRADE_DRAWS_PER_LICENSE: u8 = 1;
+
+/// One row of the draw phase's table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TunaDraw {
+    pub draw: u8,
+    /// Without Tuna the discard is one of the cards just drawn; with Tuna, any card in hand.
+    pub discard: bool,
+}
 
 const KING_CRAB_SOURCES: &[&str] = &["S1", "S2", "S4"];
 

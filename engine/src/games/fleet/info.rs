@@ -17,6 +17,8 @@ pub fn game_info() -> GameInfo {
         }],
         modules: Vec::new(),
         options: Vec::new(),
-        capabilities: vec!["score-sheet".to_owned(), "components".to_owned()],
+        capabilities: ["score-sheet", "components", "play", "rules"]
+            .map(str::to_owned)
+            .to_vec(),
     }
 }

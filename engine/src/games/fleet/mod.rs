@@ -1,10 +1,13 @@
-//! Fleet (Ben Pinchback & Matt Riddle, Eagle-Gryphon Games 2012). Only final scoring of a
-//! physical game is modelled so far: licenses, launched boats, crates on boats and the three
-//! King Crab bonuses, ties broken by launched boats and then by crates.
+//! Fleet (Ben Pinchback & Matt Riddle, Eagle-Gryphon Games 2012): the physical-game score
+//! sheet (licenses, launched boats, crates on boats and the three King Crab bonuses, ties
+//! broken by launched boats and then by crates), the component catalogue and the rules engine,
+//! the first of our games with hidden hands.
 
 mod catalogue;
 mod components;
+pub mod engine;
 mod info;
+mod rules;
 mod scoring;
 mod validation;
 
@@ -16,12 +19,17 @@ use crate::core::components::Component;
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
+use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
 pub use components::BoatType;
 pub use scoring::{FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
 
+pub use engine::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetState};
+
 pub const GAME_ID: &str = "fleet";
+
+static ENGINE: Engine<FleetRules> = Engine(FleetRules);
 
 static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
 static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(catalogue::catalogue);
@@ -52,7 +60,16 @@ impl Game for Fleet {
     fn openapi_types(&self) -> crate::core::openapi::GameTypes {
         crate::core::openapi::GameTypes {
             score_sheet_request: crate::core::openapi::Published::of::<FleetScoreSheetRequest>(),
-            play: None,
+            play: Some(crate::core::openapi::PlayTypes::of::<
+                FleetState,
+                FleetAction,
+                FleetEvent,
+                FleetGameOptions,
+            >()),
         }
+    }
+
+    fn playable(&self) -> Option<&dyn Playable> {
+        Some(&ENGINE)
     }
 }

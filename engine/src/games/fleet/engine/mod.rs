@@ -1,0 +1,345 @@
+//! The Fleet rules engine (2–4 players). Candidates are filtered through the one `check` that
+//! `apply` also runs, so the legal-action list and what `apply` accepts agree. Several seats
+//! act at once in the draw phase, so the engine implements [`Rules`] itself rather than the
+//! one-actor `Judge`.
+
+mod actions;
+mod auction;
+mod boats;
+mod chance;
+mod draw_phase;
+mod fishing;
+mod flow;
+mod labels;
+mod payment;
+mod refusal;
+mod secrecy;
+mod setup;
+mod state;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+use serde_json::Value;
+
+use crate::core::errors::Violation;
+use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat};
+
+use super::scoring::{score_sheet, FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
+
+pub use actions::{Ending, FleetAction, FleetEvent, MAX_LEGAL_ACTIONS};
+pub use refusal::{FleetRefusal, FleetRefusalCode, Why};
+pub use setup::FleetGameOptions;
+pub use state::{
+    Boat, Cards, Crates, Deal, DeckPart, DrawReason, FleetState, License, Lot, Payment, Phase,
+    Piles, Player, Purchase, Secret,
+};
+
+use actions::FleetAction as A;
+use chance::Report;
+use refusal::{refuse, wrong, FleetRefusalCode as Code};
+
+use super::components::BoatType;
+
+pub const RULE_CHANCE: &str = "chance-table-mode";
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct FleetRules;
+
+fn bit(seat: u8) -> u8 {
+    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
+}
+
+/// Everyone who may act now, in seat order (the table alone while chance is owed).
+fn deciders(state: &FleetState, into: &mut Vec<Actor>) {
+    into.clear();
+    if state.phase == Phase::Over {
+        return;
+    }
+    if !state.dealing.is_empty() {
+        into.push(Actor::Table);
+        return;
+    }
+    if let Some(payment) = state.payment {
+        into.push(Actor::Seat(payment.seat));
+        return;
+    }
+    match state.phase {
+        Phase::Auction { opener, lot, .. } => {
+            into.push(Actor::Seat(lot.map_or(opener, |lot| lot.turn)));
+        }
+        Phase::Launch { seat, .. } | Phase::Hire { seat, .. } | Phase::Process { seat, .. } => {
+            into.push(Actor::Seat(seat));
+        }
+        Phase::Draw { deciding } => {
+            into.extend(
+                (0..state.seats())
+                    .filter(|&seat| deciding & bit(seat) != 0)
+                    .map(Actor::Seat),
+            );
+        }
+        Phase::Fishing | Phase::Over => {}
+    }
+}
+
+/// The outcome a table action reports.
+fn report(action: &A) -> Option<Report> {
+    match *action {
+        A::StartPlayer { seat } => Some(Report::StartPlayer(seat)),
+        A::RevealLicense { license } => Some(Report::License(license)),
+        A::DealCard { seat, card } => Some(Report::Card { seat, card }),
+        _ => None,
+    }
+}
+
+/// Appends the actions worth judging for `actor`: a superset of the legal ones, kept small,
+/// since `check` judges each.
+fn candidates(state: &FleetState, actor: Actor, out: &mut Vec<A>) {
+    if let Some(&deal) = state.dealing.first() {
+        match deal {
+            Deal::StartPlayer => out.extend((0..state.seats()).map(|seat| A::StartPlayer { seat })),
+            Deal::Licenses { .. } => {
+                out.extend(License::ALL.map(|license| A::RevealLicense { license }))
+            }
+            Deal::Cards { seat, .. } => {
+                out.extend(BoatType::ALL.map(|card| A::DealCard { seat, card }))
+            }
+        }
+        return;
+    }
+    let Actor::Seat(seat) = actor else {
+        return;
+    };
+    if let Some(payment) = state.payment {
+        payment::candidates(state, payment, out);
+        return;
+    }
+    match &state.phase {
+        Phase::Auction { opener, lot, .. } => auction::candidates(state, *lot, *opener, out),
+        Phase::Launch { .. } => boats::launch_candidates(state, seat, out),
+        Phase::Hire { .. } => boats::hire_candidates(state, seat, out),
+        Phase::Process { emptied, .. } => fishing::candidates(state, seat, emptied, out),
+        Phase::Draw { .. } => draw_phase::candidates(state, seat, out),
+        Phase::Fishing | Phase::Over => {}
+    }
+}
+
+fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusal> {
+    if state.phase == Phase::Over {
+        return Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver));
+    }
+    let mut actors = Vec::with_capacity(1);
+    deciders(state, &mut actors);
+    if !actors.contains(&actor) {
+        let expected = actors.first().copied().unwrap_or(Actor::Table);
+        return Err(refuse(
+            Code::NotYourTurn,
+            flow::RULE_ROUND,
+            Why::WaitingFor { expected, actor },
+        ));
+    }
+    if let Some(&deal) = state.dealing.first() {
+        return match report(action) {
+            Some(report) => chance::check_report(state, deal, report),
+            None => Err(wrong(RULE_CHANCE, Why::ReportDeal)),
+        };
+    }
+    let Actor::Seat(seat) = actor else {
+        return Err(wrong(RULE_CHANCE, Why::ReportDeal));
+    };
+    if let Some(payment) = state.payment {
+        return payment::check(state, payment, action);
+    }
+    match &state.phase {
+        Phase::Auction { opener, lot, .. } => auction::check(state, *lot, *opener, action),
+        &Phase::Launch { launched, .. } => boats::check_launch(state, seat, launched, action),
+        &Phase::Hire { hired, .. } => boats::check_hire(state, seat, hired, action),
+        Phase::Process { emptied, .. } => fishing::check(state, seat, emptied, action),
+        Phase::Draw { .. } => draw_phase::check(state, seat, action),
+        Phase::Fishing | Phase::Over => Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver)),
+    }
+}
+
+/// Carries out an action `check` accepted, then everything that follows without a decision.
+fn execute(state: &mut FleetState, actor: Actor, action: &A, events: &mut Vec<FleetEvent>) {
+    if let Some(report) = report(action) {
+        chance::resolve(state, report, events);
+    } else if let Actor::Seat(seat) = actor {
+        if let Some(payment) = state.payment {
+            payment::execute(state, payment, action, events);
+        } else {
+            match state.phase {
+                Phase::Auction { .. } => auction::execute(state, action, events),
+                Phase::Launch { .. } => boats::execute_launch(state, seat, action, events),
+                Phase::Hire { .. } => boats::execute_hire(state, seat, action, events),
+                Phase::Process { .. } => fishing::execute(state, seat, action, events),
+                Phase::Draw { .. } => draw_phase::execute(state, seat, action, events),
+                Phase::Fishing | Phase::Over => {}
+            }
+        }
+    }
+    flow::advance(state, events);
+}
+
+/// The counts the score sheet needs: one scoring path for physical and digital games.
+fn score_request(state: &FleetState) -> FleetScoreSheetRequest {
+    FleetScoreSheetRequest {
+        players: state
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, player)| FleetPlayerCounts {
+                name: player
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| format!("Seat {seat}")),
+                licenses: player
+                    .licenses
+                    .iter()
+                    .map(|l| l.card().id.to_owned())
+                    .collect(),
+                boats: player
+                    .boats
+                    .iter()
+                    .map(|boat| LaunchedBoat {
+                        boat_type: boat.boat,
+                        captain: boat.captain,
+                        crates: boat.crates,
+                    })
+                    .collect(),
+            })
+            .collect(),
+    }
+}
+
+impl Rules for FleetRules {
+    type Options = FleetGameOptions;
+    type State = FleetState;
+    type Action = FleetAction;
+    type Event = FleetEvent;
+    type Refusal = FleetRefusal;
+
+    fn setup(
+        &self,
+        players: u8,
+        options: &Self::Options,
+        seed: u64,
+        chance: ChanceMode,
+    ) -> Result<Self::State, SetupError> {
+        setup::setup(players, options, seed, chance)
+    }
+
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
+        for (player, name) in state.players.iter_mut().zip(names) {
+            player.name = name;
+        }
+    }
+
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
+        state.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
+        validate::validate(state)
+    }
+
+    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
+        let mut actors = Vec::new();
+        deciders(state, &mut actors);
+        actors
+    }
+
+    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
+        deciders(state, actors);
+    }
+
+    fn legal_actions_into(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        actions: &mut Vec<Self::Action>,
+    ) {
+        actions.clear();
+        let mut actors = Vec::with_capacity(1);
+        deciders(state, &mut actors);
+        if !actors.contains(&actor) {
+            return;
+        }
+        candidates(state, actor, actions);
+        actions.retain(|action| check(state, actor, action).is_ok());
+    }
+
+    fn label(&self, state: &Self::State, action: &Self::Action) -> String {
+        labels::label(state, action)
+    }
+
+    fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64> {
+        match (state.dealing.first()?, *action) {
+            (Deal::StartPlayer, A::StartPlayer { .. }) => Some(1.0 / f64::from(state.seats())),
+            (Deal::Licenses { .. }, A::RevealLicense { license }) => {
+                Some(chance::license_odds(state, license))
+            }
+            (Deal::Cards { .. }, A::DealCard { card, .. }) => Some(chance::card_odds(state, card)),
+            _ => None,
+        }
+    }
+
+    fn apply(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), FleetRefusal> {
+        check(state, actor, action)?;
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        execute(&mut next, actor, action, &mut events);
+        Ok((next, events))
+    }
+
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), FleetRefusal> {
+        check(state, actor, action)?;
+        events.clear();
+        execute(state, actor, action, events);
+        Ok(())
+    }
+
+    fn score(&self, state: &Self::State) -> ScoreSheet {
+        let mut sheet = match score_sheet(&score_request(state)) {
+            Ok(sheet) => sheet,
+            Err(error) => ScoreSheet::unscorable(super::GAME_ID, error),
+        };
+        sheet.is_final = state.phase == Phase::Over;
+        sheet
+    }
+
+    fn view(&self, state: &Self::State, seat: Option<Seat>) -> Self::State {
+        secrecy::view(state, seat)
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        super::rules::RULES
+    }
+
+    fn hides_information(&self) -> bool {
+        true
+    }
+
+    fn redact_log_entry(
+        &self,
+        actor: Actor,
+        action: &mut Value,
+        events: &mut Value,
+        seat: Option<Seat>,
+    ) {
+        secrecy::redact_log_entry(actor, action, events, seat);
+    }
+}

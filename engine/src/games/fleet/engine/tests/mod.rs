@@ -1,0 +1,3 @@
+//! Tests of the Fleet engine.
+
+mod random_play;

@@ -53,6 +53,8 @@ pub enum FleetAction {
     /// Phase 2: lay a card of type `captain` face down on a boat of type `boat` that has none.
     Hire {
         boat: BoatType,
+        /// Always sent; it reads `null` only in another seat's log, which hides it.
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<BoatType>, required = true))]
         captain: BoatType,
     },
     EndHiring,
@@ -67,10 +69,14 @@ pub enum FleetAction {
     EndProcessing,
     /// Phase 5: keep this one of the cards just drawn; the other is discarded.
     Keep {
+        /// Always sent; it reads `null` only in another seat's log, which hides it.
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<BoatType>, required = true))]
         card: BoatType,
     },
     /// Phase 5 with Tuna: discard this card from the hand.
     Discard {
+        /// Always sent; it reads `null` only in another seat's log, which hides it.
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<BoatType>, required = true))]
         card: BoatType,
     },
     /// Table chance: the start player.
@@ -84,6 +90,8 @@ pub enum FleetAction {
     /// Table chance: the boat card `seat` drew (private to that seat).
     DealCard {
         seat: u8,
+        /// Always sent; it reads `null` only in another seat's log, which hides it.
+        #[cfg_attr(feature = "openapi", schema(value_type = Option<BoatType>, required = true))]
         card: BoatType,
     },
 }

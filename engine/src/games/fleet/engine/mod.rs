@@ -189,12 +189,9 @@ fn score_request(state: &FleetState) -> FleetScoreSheetRequest {
         players: state
             .players
             .iter()
-            .enumerate()
-            .map(|(seat, player)| FleetPlayerCounts {
-                name: player
-                    .name
-                    .clone()
-                    .unwrap_or_else(|| format!("Seat {seat}")),
+            .map(|player| FleetPlayerCounts {
+                // An unnamed seat is "Player N" on the sheet, as in every game.
+                name: player.name.clone().unwrap_or_default(),
                 licenses: player
                     .licenses
                     .iter()

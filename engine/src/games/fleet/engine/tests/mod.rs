@@ -1,3 +1,4 @@
 //! Tests of the Fleet engine.
 
+mod golden;
 mod random_play;

@@ -84,6 +84,37 @@ fn deciders(state: &FleetState, into: &mut Vec<Actor>) {
     }
 }
 
+/// Whether `actor` is among [`deciders`], and if not, who is (the first of them): judging a
+/// candidate allocates nothing.
+fn may_act(state: &FleetState, actor: Actor) -> Result<(), Actor> {
+    let one = |expected: Actor| {
+        if expected == actor {
+            Ok(())
+        } else {
+            Err(expected)
+        }
+    };
+    if !state.dealing.is_empty() {
+        return one(Actor::Table);
+    }
+    if let Some(payment) = state.payment {
+        return one(Actor::Seat(payment.seat));
+    }
+    match state.phase {
+        Phase::Auction { opener, lot, .. } => one(Actor::Seat(lot.map_or(opener, |lot| lot.turn))),
+        Phase::Launch { seat, .. } | Phase::Hire { seat, .. } | Phase::Process { seat, .. } => {
+            one(Actor::Seat(seat))
+        }
+        Phase::Draw { deciding } => match actor {
+            Actor::Seat(seat) if deciding & bit(seat) != 0 => Ok(()),
+            _ => Err((0..state.seats())
+                .find(|&seat| deciding & bit(seat) != 0)
+                .map_or(Actor::Table, Actor::Seat)),
+        },
+        Phase::Fishing | Phase::Over => Err(Actor::Table),
+    }
+}
+
 /// The outcome a table action reports.
 fn report(action: &A) -> Option<Report> {
     match *action {
@@ -130,10 +161,7 @@ fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusa
     if state.phase == Phase::Over {
         return Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver));
     }
-    let mut actors = Vec::with_capacity(1);
-    deciders(state, &mut actors);
-    if !actors.contains(&actor) {
-        let expected = actors.first().copied().unwrap_or(Actor::Table);
+    if let Err(expected) = may_act(state, actor) {
         return Err(refuse(
             Code::NotYourTurn,
             flow::RULE_ROUND,
@@ -259,9 +287,7 @@ impl Rules for FleetRules {
         actions: &mut Vec<Self::Action>,
     ) {
         actions.clear();
-        let mut actors = Vec::with_capacity(1);
-        deciders(state, &mut actors);
-        if !actors.contains(&actor) {
+        if state.phase == Phase::Over || may_act(state, actor).is_err() {
             return;
         }
         candidates(state, actor, actions);

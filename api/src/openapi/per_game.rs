@@ -238,6 +238,15 @@ impl Modify for GameOperations {
                 let Some(mut operation) = game_operation(&template, *game, suffix, &renames) else {
                     continue;
                 };
+                if engine.hides_information() {
+                    // Stateless play answers the whole state to whoever calls.
+                    let before = operation.description.take().unwrap_or_default();
+                    let separator = if before.is_empty() { "" } else { "\n\n" };
+                    operation.description = Some(format!(
+                        "{before}{separator}{} hides cards from some seats, and a stateless `state` is the whole game, every hand included: a client that must not see other seats' cards sets up with `sealed: true` (the `sealed_state` is opaque and the clear `state` only the seat's view) or plays a named match, whose seat tokens read only their own view, log and events.",
+                        game.info().name
+                    ));
+                }
                 let examples = GameExamples::new(game.info(), engine);
                 if let Some(value) = examples.for_operation(suffix) {
                     set_body(

@@ -357,6 +357,9 @@ pub trait Playable: Send + Sync {
     fn score(&self, state: &Value) -> Result<ScoreSheet, PlayError>;
     fn view(&self, state: &Value, seat: Option<Seat>) -> Result<Value, PlayError>;
     fn rules(&self) -> &'static [RuleSection];
+    /// True when the game hides some of its state from some seats (see
+    /// [`Rules::hides_information`]).
+    fn hides_information(&self) -> bool;
     /// Plays one random game with default options, for bots, the CLI and benchmarks.
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
     /// Each seat's name in a state (`None`: unnamed), in seat order.
@@ -616,6 +619,10 @@ impl<R: Rules> Playable for Engine<R> {
 
     fn rules(&self) -> &'static [RuleSection] {
         self.0.rules()
+    }
+
+    fn hides_information(&self) -> bool {
+        self.0.hides_information()
     }
 
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError> {

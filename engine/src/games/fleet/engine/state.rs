@@ -409,6 +409,9 @@ pub struct Crates {
     pub beyond_supply: u8,
 }
 
+/// A whole Fleet game. Stateless play hands it to its caller with every hand in it; a client
+/// that must not see other seats' cards uses a sealed state or a named match, where each seat
+/// reads its own view (other seats' `secret`, `piles` and `rng` are `null` there).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = FleetState))]

@@ -9,7 +9,8 @@
 //! catalogue rule, labels unique, JSON and views round-trip, the table's cards carry exact
 //! odds).
 //!
-//! Counts: CI plays `CI_GAMES` games per plan and bias; `QUARTERDECK_RANDOM_GAMES=<n>` plays
+//! Counts: CI plays `CI_GAMES` (64) games per plan and bias, 3,840 games (1,280 per player
+//! count); `QUARTERDECK_RANDOM_GAMES=<n>` plays
 //! `n`; `QUARTERDECK_SOAK=1` plays 2,000 per plan and bias:
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine fleet::engine::tests::random_play`.
 
@@ -31,7 +32,7 @@ use super::super::{
 const RULES: FleetRules = FleetRules;
 
 /// Games per plan and bias in CI.
-const CI_GAMES: u64 = 16;
+const CI_GAMES: u64 = 64;
 
 struct Fleet;
 

@@ -213,11 +213,15 @@ pub struct Playthrough {
     pub decisions: usize,
     /// Listings of chance outcomes the table reported.
     pub table_listings: usize,
+    /// Decisions taken while several seats could act at once (a simultaneous phase).
+    pub simultaneous: usize,
 }
 
 /// Plays a game over the stateless API from `setup` to the end with random choices, checking
 /// on the way that every listed action has a label, that the table's outcomes (and only
-/// theirs) carry probabilities summing to 1, and that every chosen action applies.
+/// theirs) carry probabilities summing to 1, and that every chosen action applies. When
+/// several seats may act at once, the listing without an actor names none and lists nothing;
+/// every one of them then has actions of its own, and the bot picks which seat acts first.
 pub fn play_to_the_end(
     server: &Server,
     game: &str,
@@ -233,16 +237,34 @@ pub fn play_to_the_end(
     let mut state = call("setup", setup)["state"].clone();
     let mut bot = Lcg(seed);
     let mut table_listings = 0;
+    let mut simultaneous = 0;
     for decisions in 0..20_000 {
-        let legal = call("legal-actions", &json!({"state": state}));
-        let to_act = legal["to_act"].as_array().expect("to_act");
+        let mut legal = call("legal-actions", &json!({"state": state}));
+        let to_act = legal["to_act"].as_array().expect("to_act").clone();
         if to_act.is_empty() {
             assert!(legal["actions"].as_array().expect("actions").is_empty());
             return Playthrough {
                 state,
                 decisions,
                 table_listings,
+                simultaneous,
             };
+        }
+        if to_act.len() > 1 {
+            simultaneous += 1;
+            assert!(legal["actor"].is_null(), "several may act: {legal}");
+            assert_eq!(legal["actions"], json!([]), "several may act: {legal}");
+            let mut listings: Vec<serde_json::Value> = to_act
+                .iter()
+                .map(|actor| {
+                    let listed = call("legal-actions", &json!({"state": state, "actor": actor}));
+                    assert_eq!(&listed["actor"], actor);
+                    assert_eq!(listed["to_act"], json!(to_act));
+                    assert_ne!(listed["actions"], json!([]), "{actor} may act: {listed}");
+                    listed
+                })
+                .collect();
+            legal = listings.swap_remove(bot.below(listings.len()));
         }
         let actor = legal["actor"].clone();
         let actions = legal["actions"].as_array().expect("actions");
@@ -272,4 +294,30 @@ pub fn play_to_the_end(
         state = applied["state"].clone();
     }
     panic!("the game did not end within 20,000 decisions");
+}
+
+/// The ids of the catalogue's games (`GET /v1/games`, in its order) whose `capabilities` hold
+/// `capability` (`play`, `rules`, …), or, with `has` false, lack it: tests that concern every
+/// playable game learn them here, so a newly playable game is covered without editing them.
+pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> {
+    let games: serde_json::Value = client()
+        .get(server.url("/v1/games"))
+        .send()
+        .expect("request sent")
+        .json()
+        .expect("the catalogue");
+    games
+        .as_array()
+        .expect("a list of games")
+        .iter()
+        .filter(|game| {
+            let listed = game["capabilities"]
+                .as_array()
+                .expect("capabilities")
+                .iter()
+                .any(|c| c == capability);
+            listed == has
+        })
+        .map(|game| game["id"].as_str().expect("an id").to_owned())
+        .collect()
 }

@@ -4,7 +4,7 @@
 //! score sheet; a bad name is a 422 `invalid-setup` naming `names[i]`, a name of the wrong
 //! JSON type a 400.
 
-use quarterdeck_integration_tests::{client, play_to_the_end, Lcg, Server};
+use quarterdeck_integration_tests::{client, games_where, play_to_the_end, Lcg, Server};
 use serde_json::{json, Value};
 
 fn names_in(state: &Value) -> Vec<Value> {
@@ -28,7 +28,7 @@ fn sheet_names(sheet: &Value) -> Vec<&str> {
 #[test]
 fn a_stateless_game_set_up_with_names_shows_them_in_every_view_and_the_final_score() {
     let server = Server::start();
-    for (game, players, sent, unnamed, seed) in [
+    let cases = [
         (
             "new-bedford",
             3,
@@ -37,7 +37,15 @@ fn a_stateless_game_set_up_with_names_shows_them_in_every_view_and_the_final_sco
             4,
         ),
         ("nantucket", 2, json!(["Ann", null]), "Tails", 5),
-    ] {
+        ("fleet", 3, json!(["Ann ", null, "Åsa"]), "Player 2", 6),
+    ];
+    let covered: Vec<&str> = cases.iter().map(|case| case.0).collect();
+    assert_eq!(
+        covered,
+        games_where(&server, "play", true),
+        "every playable game has a case here"
+    );
+    for (game, players, sent, unnamed, seed) in cases {
         let setup = json!({"players": players, "seed": seed, "names": sent});
         let game_played = play_to_the_end(&server, game, &setup, seed);
         let state = game_played.state;

@@ -72,20 +72,46 @@ fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) 
         );
         assert_eq!(listed_sealed["actions"], listed["actions"]);
         assert_eq!(listed_sealed["to_act"], listed["to_act"]);
-        let actor = listed["actor"].clone();
+        let mut actor = listed["actor"].clone();
         assert_eq!(
             listed_sealed["state"],
             view_of(server, game, &open, &actor),
-            "legal-actions shows the actor's view"
+            "legal-actions shows the actor's view (a spectator's when none is named)"
         );
-        let actions = listed["actions"].as_array().unwrap();
-        if listed["to_act"].as_array().unwrap().is_empty() {
+        let to_act = listed["to_act"].as_array().unwrap().clone();
+        if to_act.is_empty() {
             let sheet = call(server, game, "score", &json!({"state": open}));
             let sealed_sheet = call(server, game, "score", &json!({"sealed_state": token}));
             assert_eq!(sealed_sheet, sheet);
             assert_eq!(sheet["final"], true);
             return decisions;
         }
+        let listed = if to_act.len() > 1 {
+            // Several seats may act at once: none is assumed; the bot names the one that acts.
+            actor = to_act[bot.below(to_act.len())].clone();
+            let listed = call(
+                server,
+                game,
+                "legal-actions",
+                &json!({"state": open, "actor": actor}),
+            );
+            let listed_sealed = call(
+                server,
+                game,
+                "legal-actions",
+                &json!({"sealed_state": token, "actor": actor}),
+            );
+            assert_eq!(listed_sealed["actions"], listed["actions"]);
+            assert_eq!(
+                listed_sealed["state"],
+                view_of(server, game, &open, &actor),
+                "legal-actions shows the named actor's view"
+            );
+            listed
+        } else {
+            listed
+        };
+        let actions = listed["actions"].as_array().unwrap();
         let action = actions[bot.below(actions.len())]["action"].clone();
         let applied = call(
             server,

@@ -4,7 +4,7 @@
 //! idempotent retries, log and list pagination, scores, deletion, and the proof that the
 //! stored state is exactly a replay of the stored log through the stateless API.
 
-use quarterdeck_integration_tests::{client, Server};
+use quarterdeck_integration_tests::{client, games_where, Server};
 use reqwest::Method;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};

@@ -5,13 +5,8 @@ use super::*;
 #[test]
 fn create_refuses_unknown_games_games_without_an_engine_and_bad_setups() {
     let server = Server::start();
-    let cases = [
+    let mut cases = vec![
         (json!({"game": "chess", "players": 2}), 404, "unknown-game"),
-        (
-            json!({"game": "fleet", "players": 2}),
-            501,
-            "engine-not-available",
-        ),
         (
             json!({"game": "new-bedford", "players": 9}),
             422,
@@ -23,6 +18,14 @@ fn create_refuses_unknown_games_games_without_an_engine_and_bad_setups() {
             "malformed-request",
         ),
     ];
+    // Every game the catalogue does not call playable.
+    for game in games_where(&server, "play", false) {
+        cases.push((
+            json!({"game": game, "players": 2}),
+            501,
+            "engine-not-available",
+        ));
+    }
     for (body, status, code) in cases {
         let reply = send(
             &server,

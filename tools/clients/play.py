@@ -23,6 +23,11 @@ from quarterdeck_client.api.matches import (
     match_score,
 )
 from quarterdeck_client.api.play import (
+    fleet_apply,
+    fleet_legal_actions,
+    fleet_score,
+    fleet_setup,
+    fleet_view,
     nantucket_apply,
     nantucket_legal_actions,
     nantucket_score,
@@ -46,10 +51,19 @@ from quarterdeck_client.models import (
     BremerhavenPlayerCounts,
     BremerhavenScoreSheetRequest,
     ChanceMode,
+    FleetActionRequest,
+    FleetApplyRequest,
     FleetBoatType,
+    FleetCreateMatchRequest,
+    FleetGameId,
     FleetLaunchedBoat,
+    FleetLegalActionsRequest,
+    FleetMatchLegalActions,
     FleetPlayerCounts,
+    FleetScoreRequest,
     FleetScoreSheetRequest,
+    FleetSetupRequest,
+    FleetViewRequest,
     NantucketActionRequest,
     NantucketApplyRequest,
     NantucketCreateMatchRequest,
@@ -356,16 +370,18 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             tag = etag(answer, f"{where}: {chosen.label}")
             to_act = result.to_act
             decisions += 1
-        logged = 0
-        start: int | Unset = UNSET
-        while True:
-            page = ok(READ_LOG(created.id, client=owner, from_=start), f"{where}: log")
-            logged += len(page.entries)
-            if isinstance(page.next_from, Unset) or page.next_from is None:
-                break
-            start = page.next_from
-        if logged != decisions:
-            raise Failed(f"{where}: {decisions} actions applied but {logged} logged")
+        # The owner reads what every seat may; a seat also reads its own hidden actions.
+        for reader, who in ((owner, "the owner"), (seats[0], "seat 0")):
+            logged = 0
+            start: int | Unset = UNSET
+            while True:
+                page = ok(READ_LOG(created.id, client=reader, from_=start), f"{where}: log as {who}")
+                logged += len(page.entries)
+                if isinstance(page.next_from, Unset) or page.next_from is None:
+                    break
+                start = page.next_from
+            if logged != decisions:
+                raise Failed(f"{where}: {decisions} actions applied but {who} read {logged} logged")
         sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
         if not sheet.final:
             raise Failed(f"{where}: the match is over but its score sheet is not final")
@@ -422,6 +438,25 @@ STATELESS: list[Playable] = [
         match_legal=NantucketMatchLegalActions,
         act=act_in_match.sync_detailed,
         act_body=NantucketActionRequest,
+    ),
+    PlayableGame(
+        game=FleetGameId.FLEET,
+        players=3,
+        setup=fleet_setup.sync,
+        setup_body=FleetSetupRequest,
+        legal=fleet_legal_actions.sync,
+        legal_body=FleetLegalActionsRequest,
+        apply=fleet_apply.sync,
+        apply_body=FleetApplyRequest,
+        score=fleet_score.sync,
+        score_body=FleetScoreRequest,
+        view=fleet_view.sync,
+        view_body=FleetViewRequest,
+        create=create_match.sync_detailed,
+        create_body=FleetCreateMatchRequest,
+        match_legal=FleetMatchLegalActions,
+        act=act_in_match.sync_detailed,
+        act_body=FleetActionRequest,
     ),
 ]
 

@@ -141,6 +141,25 @@ const STATELESS: Record<Playable, Player> = {
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "nantucket", action }),
   }),
+  fleet: stateless<Schemas["FleetState"], Schemas["FleetAction"]>("fleet", {
+    players: 3,
+    setup: async (players, seed, chance) =>
+      ok("setup", await client.POST("/v1/games/fleet/setup", { body: { players, seed, chance } })).state,
+    legal: async (state, actor) =>
+      ok("legal-actions", await client.POST("/v1/games/fleet/legal-actions", { body: { state, actor } })),
+    apply: async (state, action, actor) =>
+      ok("apply", await client.POST("/v1/games/fleet/apply", { body: { state, action, actor } })).state,
+    score: async (state) => ok("score", await client.POST("/v1/games/fleet/score", { body: { state } })),
+    view: async (state, seat) =>
+      ok("view", await client.POST("/v1/games/fleet/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "fleet", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "fleet") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "fleet", action }),
+  }),
 };
 
 /** A small seeded generator, so that a failing game replays move for move. */
@@ -232,21 +251,25 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     toAct = result.toAct;
     decisions++;
   }
+  // The owner reads what every seat may; a seat also reads its own hidden actions.
+  const firstSeat = seats.get(0);
+  if (firstSeat === undefined) throw new Error(`${where}: no token for seat 0`);
+  const readers: [string, string][] = [["the owner", created.owner_token], ["seat 0", firstSeat]];
   let logged = 0;
-  let from: number | undefined;
-  for (;;) {
-    const page = ok(
-      `${where}: log`,
-      await client.GET("/v1/matches/{id}/log", {
-        params: { path: { id }, query: { from } },
-        headers: bearer(created.owner_token),
-      }),
-    );
-    logged += page.entries.length;
-    if (page.next_from === undefined || page.next_from === null) break;
-    from = page.next_from;
+  for (const [who, token] of readers) {
+    logged = 0;
+    let from: number | undefined;
+    for (;;) {
+      const page = ok(
+        `${where}: log as ${who}`,
+        await client.GET("/v1/matches/{id}/log", { params: { path: { id }, query: { from } }, headers: bearer(token) }),
+      );
+      logged += page.entries.length;
+      if (page.next_from === undefined || page.next_from === null) break;
+      from = page.next_from;
+    }
+    if (logged !== decisions) throw new Error(`${where}: ${decisions} actions applied but ${who} read ${logged} logged`);
   }
-  if (logged !== decisions) throw new Error(`${where}: ${decisions} actions applied but ${logged} logged`);
   const sheet = ok(
     `${where}: score`,
     await client.GET("/v1/matches/{id}/score", { params: { path: { id } }, headers: bearer(created.owner_token) }),

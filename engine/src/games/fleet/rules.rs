@@ -297,8 +297,8 @@ pub static RULES: &[RuleSection] = &[
                discarded. Hidden from everyone: what the supply and the discard pile contain and \
                in what order, and the random generator. A seat's view, the match log and the \
                events leave out whatever that seat may not see. Stateless play returns the whole \
-               state, secrets included, to whoever calls it, so use sealed states or named matches \
-               when secrecy matters.",
+               state to whoever calls it, and a sealed state still answers any seat's view, so \
+               play a named match when each player may see only their own cards.",
         rulings: &["FL-13", "FL-14"],
     },
     RuleSection {

@@ -1,4 +1,7 @@
 //! Tests of the Fleet engine.
 
 mod golden;
+mod names;
 mod random_play;
+mod rules;
+mod support;

@@ -78,8 +78,8 @@ pub fn check(
             if funds < u32::from(license.card().min_cost) {
                 return Err(refuse(
                     Code::CannotAfford,
-                    RULE_BIDDING,
-                    Why::AboveFunds { funds },
+                    RULE_OPENING,
+                    Why::OfferAboveFunds { license, funds },
                 ));
             }
             Ok(())

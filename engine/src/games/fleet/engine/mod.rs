@@ -52,66 +52,63 @@ fn bit(seat: u8) -> u8 {
     1u8.checked_shl(u32::from(seat)).unwrap_or(0)
 }
 
-/// Everyone who may act now, in seat order (the table alone while chance is owed).
-fn deciders(state: &FleetState, into: &mut Vec<Actor>) {
-    into.clear();
+/// Who decides now.
+enum Turn {
+    Nobody,
+    One(Actor),
+    /// Several seats at once, one bit each (the draw phase).
+    Seats(u8),
+}
+
+fn turn(state: &FleetState) -> Turn {
     if state.phase == Phase::Over {
-        return;
+        return Turn::Nobody;
     }
     if !state.dealing.is_empty() {
-        into.push(Actor::Table);
-        return;
+        return Turn::One(Actor::Table);
     }
     if let Some(payment) = state.payment {
-        into.push(Actor::Seat(payment.seat));
-        return;
+        return Turn::One(Actor::Seat(payment.seat));
     }
     match state.phase {
         Phase::Auction { opener, lot, .. } => {
-            into.push(Actor::Seat(lot.map_or(opener, |lot| lot.turn)));
+            Turn::One(Actor::Seat(lot.map_or(opener, |lot| lot.turn)))
         }
         Phase::Launch { seat, .. } | Phase::Hire { seat, .. } | Phase::Process { seat, .. } => {
-            into.push(Actor::Seat(seat));
+            Turn::One(Actor::Seat(seat))
         }
-        Phase::Draw { deciding } => {
-            into.extend(
-                (0..state.seats())
-                    .filter(|&seat| deciding & bit(seat) != 0)
-                    .map(Actor::Seat),
-            );
-        }
-        Phase::Fishing | Phase::Over => {}
+        Phase::Draw { deciding } => Turn::Seats(deciding),
+        Phase::Fishing | Phase::Over => Turn::Nobody,
     }
 }
 
-/// Whether `actor` is among [`deciders`], and if not, who is (the first of them): judging a
-/// candidate allocates nothing.
+/// Everyone who may act now, in seat order (the table alone while chance is owed).
+fn deciders(state: &FleetState, into: &mut Vec<Actor>) {
+    into.clear();
+    match turn(state) {
+        Turn::Nobody => {}
+        Turn::One(actor) => into.push(actor),
+        Turn::Seats(mask) => into.extend(
+            (0..state.seats())
+                .filter(|&seat| mask & bit(seat) != 0)
+                .map(Actor::Seat),
+        ),
+    }
+}
+
+/// Whether `actor` may act now, and if not, who may (the first of them): judging a candidate
+/// allocates nothing.
 fn may_act(state: &FleetState, actor: Actor) -> Result<(), Actor> {
-    let one = |expected: Actor| {
-        if expected == actor {
-            Ok(())
-        } else {
-            Err(expected)
-        }
-    };
-    if !state.dealing.is_empty() {
-        return one(Actor::Table);
-    }
-    if let Some(payment) = state.payment {
-        return one(Actor::Seat(payment.seat));
-    }
-    match state.phase {
-        Phase::Auction { opener, lot, .. } => one(Actor::Seat(lot.map_or(opener, |lot| lot.turn))),
-        Phase::Launch { seat, .. } | Phase::Hire { seat, .. } | Phase::Process { seat, .. } => {
-            one(Actor::Seat(seat))
-        }
-        Phase::Draw { deciding } => match actor {
-            Actor::Seat(seat) if deciding & bit(seat) != 0 => Ok(()),
+    match turn(state) {
+        Turn::One(expected) if expected == actor => Ok(()),
+        Turn::One(expected) => Err(expected),
+        Turn::Seats(mask) => match actor {
+            Actor::Seat(seat) if mask & bit(seat) != 0 => Ok(()),
             _ => Err((0..state.seats())
-                .find(|&seat| deciding & bit(seat) != 0)
+                .find(|&seat| mask & bit(seat) != 0)
                 .map_or(Actor::Table, Actor::Seat)),
         },
-        Phase::Fishing | Phase::Over => Err(Actor::Table),
+        Turn::Nobody => Err(Actor::Table),
     }
 }
 
@@ -287,7 +284,7 @@ impl Rules for FleetRules {
         actions: &mut Vec<Self::Action>,
     ) {
         actions.clear();
-        if state.phase == Phase::Over || may_act(state, actor).is_err() {
+        if may_act(state, actor).is_err() {
             return;
         }
         candidates(state, actor, actions);

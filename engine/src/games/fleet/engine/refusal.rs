@@ -27,7 +27,6 @@ crate::refusal_codes! {
         NoFreeBoat => "no-free-boat",
         NoSuchBoat => "no-such-boat",
         NotDrawn => "not-drawn",
-        AlreadyTraded => "already-traded",
         ImpossibleOutcome => "impossible-outcome",
     }
 }
@@ -46,6 +45,7 @@ pub enum Why {
     OpeningBidDue,
     MinimumBid { minimum: u8 },
     AboveFunds { funds: u32 },
+    OfferAboveFunds { license: License, funds: u32 },
     BidOrPass,
     LaunchOrEnd,
     HireOrEnd,
@@ -89,6 +89,12 @@ impl fmt::Display for Why {
                 f,
                 "you can pay at most ${funds} (cards' cash, processed crates and the Shrimp discount); no bid may exceed it"
             ),
+            Self::OfferAboveFunds { license, funds } => write!(
+                f,
+                "you can pay at most ${funds}, less than the ${} the {} opens at",
+                license.card().min_cost,
+                license.card().name
+            ),
             Self::BidOrPass => f.write_str("bid more than the high bid, or pass"),
             Self::LaunchOrEnd => f.write_str("launch a boat or stop launching"),
             Self::HireOrEnd => f.write_str("hire a captain or stop hiring"),
@@ -102,19 +108,22 @@ impl fmt::Display for Why {
             Self::NoLicenseFor(boat) => {
                 write!(f, "you own no license that launches a {}", boat.card().name)
             }
-            Self::LaunchLimit { limit } => write!(f, "you may launch {limit} boat(s) a round"),
+            Self::LaunchLimit { limit: 1 } => f.write_str("you may launch only 1 boat a round"),
+            Self::LaunchLimit { limit } => write!(f, "you may launch only {limit} boats a round"),
             Self::LaunchCost { cost, funds } => write!(
                 f,
                 "launching costs ${cost} and the rest of your hand, processed crates and discount make ${funds}"
             ),
-            Self::HireLimit { limit } => write!(f, "you may hire {limit} captain(s) a round"),
+            Self::HireLimit { limit: 1 } => f.write_str("you may hire only 1 captain a round"),
+            Self::HireLimit { limit } => write!(f, "you may hire only {limit} captains a round"),
             Self::NoFreeBoat(boat) => {
                 write!(f, "you have no {} without a captain", boat.card().name)
             }
             Self::NoBoatWith { boat, crates } => write!(
                 f,
-                "you have no {} holding {crates} crate(s) that has not been processed from this round",
-                boat.card().name
+                "you have no {} holding {crates} {} that has not been processed from this round",
+                boat.card().name,
+                if crates == 1 { "crate" } else { "crates" }
             ),
             Self::NotDrawn(boat) => write!(f, "you did not just draw a {}", boat.card().name),
             Self::NothingToTrade => f.write_str("you have no processed crate to trade"),

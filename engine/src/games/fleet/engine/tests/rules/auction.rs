@@ -187,7 +187,7 @@ fn rule_auction_opening_offers_only_licenses_the_opener_can_afford() {
     for license in [License::Lobster, License::Tuna] {
         assert_eq!(
             refused(&state, A::Offer { license }),
-            ("cannot-afford", "auction-bidding"),
+            ("cannot-afford", "auction-opening"),
             "{license:?} costs at least $5"
         );
     }
@@ -614,7 +614,7 @@ fn rule_shrimp_license_the_discount_counts_as_money_when_bidding() {
                 license: License::Lobster
             }
         ),
-        ("cannot-afford", "auction-bidding")
+        ("cannot-afford", "auction-opening")
     );
     let state = play(
         &state,

@@ -205,7 +205,7 @@ fn refusals() -> Vec<(FleetState, Actor, A, [&'static str; 3])> {
         [
             "launch-limit",
             "launch-boats",
-            "you may launch 1 boat(s) a round",
+            "you may launch only 1 boat a round",
         ],
     );
 
@@ -255,7 +255,7 @@ fn refusals() -> Vec<(FleetState, Actor, A, [&'static str; 3])> {
         [
             "hire-limit",
             "hire-captains",
-            "you may hire 1 captain(s) a round",
+            "you may hire only 1 captain a round",
         ],
     );
 
@@ -280,7 +280,7 @@ fn refusals() -> Vec<(FleetState, Actor, A, [&'static str; 3])> {
         [
             "no-such-boat",
             "processing",
-            "you have no Processing Vessel boat holding 1 crate(s) that has not been processed from this round",
+            "you have no Processing Vessel boat holding 1 crate that has not been processed from this round",
         ],
     );
     add(
@@ -436,11 +436,10 @@ fn refusals_on_real_states_read_as_clients_expect() {
     }
 }
 
-/// Every refusal code is produced on some real state, except `already-traded`: a trade ends the
-/// seat's turn in the processing phase (ruling FL-18), so a second trade is refused as
-/// `not-your-turn` and that code is never given.
+/// Every refusal code is produced on some real state. A second trade has no code of its own: a
+/// trade ends the seat's turn in the processing phase (ruling FL-18), so it is `not-your-turn`.
 #[test]
-fn every_refusal_code_but_already_traded_is_reachable() {
+fn every_refusal_code_is_reachable() {
     let reached: BTreeSet<&str> = refusals()
         .iter()
         .map(|(state, who, action, _)| {
@@ -455,7 +454,7 @@ fn every_refusal_code_but_already_traded_is_reachable() {
         .map(|code| code.as_str())
         .filter(|code| !reached.contains(code))
         .collect();
-    assert_eq!(unreached, ["already-traded"]);
+    assert_eq!(unreached, Vec::<&str>::new());
     let (state, _) = apply_events(
         &{
             let mut state = table_game(2);
@@ -513,6 +512,13 @@ fn every_reason_writes_its_sentence() {
             Why::AboveFunds { funds: 7 },
             "you can pay at most $7 (cards' cash, processed crates and the Shrimp discount); no bid may exceed it",
         ),
+        (
+            Why::OfferAboveFunds {
+                license: License::FishermensPub,
+                funds: 9,
+            },
+            "you can pay at most $9, less than the $10 the Fishermen's Pub license opens at",
+        ),
         (Why::BidOrPass, "bid more than the high bid, or pass"),
         (Why::LaunchOrEnd, "launch a boat or stop launching"),
         (Why::HireOrEnd, "hire a captain or stop hiring"),
@@ -533,7 +539,7 @@ fn every_reason_writes_its_sentence() {
         ),
         (
             Why::LaunchLimit { limit: 2 },
-            "you may launch 2 boat(s) a round",
+            "you may launch only 2 boats a round",
         ),
         (
             Why::LaunchCost { cost: 3, funds: 2 },
@@ -541,7 +547,7 @@ fn every_reason_writes_its_sentence() {
         ),
         (
             Why::HireLimit { limit: 2 },
-            "you may hire 2 captain(s) a round",
+            "you may hire only 2 captains a round",
         ),
         (
             Why::NoFreeBoat(Lobster),
@@ -552,7 +558,7 @@ fn every_reason_writes_its_sentence() {
                 boat: Cod,
                 crates: 4,
             },
-            "you have no Cod boat holding 4 crate(s) that has not been processed from this round",
+            "you have no Cod boat holding 4 crates that has not been processed from this round",
         ),
         (Why::NotDrawn(Shrimp), "you did not just draw a Shrimp boat"),
         (Why::NothingToTrade, "you have no processed crate to trade"),

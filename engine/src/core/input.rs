@@ -50,6 +50,30 @@ where
     Ok(value)
 }
 
+/// Implements `Serialize` and a strict `Deserialize` ([`deserialize_strict`]) for an internally
+/// tagged enum whose derives carry `#[serde(remote = "Self")]` (which turns them into inherent
+/// functions): every game's action type.
+macro_rules! strict_tagged_serde {
+    ($name:ty) => {
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                Self::serialize(self, serializer)
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                $crate::core::input::deserialize_strict(
+                    deserializer,
+                    |value| Self::deserialize(value),
+                    |action| Self::serialize(action, serde_json::value::Serializer),
+                )
+            }
+        }
+    };
+}
+pub(crate) use strict_tagged_serde;
+
 /// Reads `body` as `T` in one pass, without field paths: the fast path of play requests. An
 /// error says only that the body needs the general path (`parse_json`), which names the field.
 ///

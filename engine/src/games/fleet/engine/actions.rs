@@ -6,8 +6,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::input::deserialize_strict;
-
 use super::super::components::BoatType;
 use super::state::{Cards, DrawReason, License};
 
@@ -96,21 +94,7 @@ pub enum FleetAction {
     },
 }
 
-impl Serialize for FleetAction {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for FleetAction {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_strict(
-            deserializer,
-            |value| Self::deserialize(value),
-            |action| Self::serialize(action, serde_json::value::Serializer),
-        )
-    }
-}
+crate::core::input::strict_tagged_serde!(FleetAction);
 
 /// How a game ended.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]

@@ -4,8 +4,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::input::deserialize_strict;
-
 use super::state::{Coin, Coins};
 use super::town::Building;
 
@@ -170,21 +168,7 @@ pub enum NantucketAction {
     },
 }
 
-impl Serialize for NantucketAction {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for NantucketAction {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_strict(
-            deserializer,
-            |value| Self::deserialize(value),
-            |action| Self::serialize(action, serde_json::value::Serializer),
-        )
-    }
-}
+crate::core::input::strict_tagged_serde!(NantucketAction);
 
 /// What happened, for logs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

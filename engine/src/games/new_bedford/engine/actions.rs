@@ -7,8 +7,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::core::input::deserialize_strict;
-
 use super::buildings::Building;
 use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
 
@@ -145,21 +143,7 @@ pub enum NewBedfordAction {
     },
 }
 
-impl Serialize for NewBedfordAction {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        Self::serialize(self, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for NewBedfordAction {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserialize_strict(
-            deserializer,
-            |value| Self::deserialize(value),
-            |action| Self::serialize(action, serde_json::value::Serializer),
-        )
-    }
-}
+crate::core::input::strict_tagged_serde!(NewBedfordAction);
 
 /// What happened while an action was resolved, for logs and animations.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -49,6 +49,13 @@ pub struct SimulateSettings {
     /// Threads that play games side by side.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: u16,
+    /// Modules in play, comma-separated (e.g. `fifth-player`): the options' `modules`.
+    #[arg(long, value_delimiter = ',')]
+    pub modules: Vec<String>,
+    /// The game's setup options as JSON, e.g. `{"edition": "print-and-play"}`; `--modules`
+    /// sets their `modules`.
+    #[arg(long)]
+    pub options: Option<String>,
 }
 
 #[derive(Debug, Clone, Args)]

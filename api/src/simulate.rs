@@ -9,7 +9,10 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use quarterdeck_engine::{all_games, find_game, Game, Playable, PlayoutError, ScoreSheet};
+use quarterdeck_engine::{
+    all_games, find_game, Game, Playable, PlayoutError, ScoreSheet, Simulator,
+};
+use serde_json::Value;
 use thiserror::Error;
 
 use crate::config::SimulateSettings;
@@ -27,6 +30,8 @@ pub enum SimulateError {
         max: u8,
         players: u8,
     },
+    #[error("--options and --modules do not make {game}'s options: {reason}")]
+    Options { game: String, reason: String },
     #[error("the game with seed {seed} failed: {source}")]
     Playout { seed: u64, source: PlayoutError },
     #[error("a simulation thread panicked; see its message above")]
@@ -294,8 +299,15 @@ fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, Simu
     let playable = game.playable().ok_or_else(|| SimulateError::NoEngine {
         game: info.id.clone(),
     })?;
-    // Checked here so a wrong count fails with the allowed range, not a setup error per game.
-    if !info.players.contains(settings.players) {
+    // Checked here so a wrong count fails with the allowed range, not a setup error per game;
+    // a module named may allow more (New Bedford's fifth player).
+    let module_allows = info.modules.iter().any(|module| {
+        settings.modules.contains(&module.id)
+            && module
+                .players
+                .is_some_and(|range| range.contains(settings.players))
+    });
+    if !info.players.contains(settings.players) && !module_allows {
         return Err(SimulateError::Players {
             game: info.id.clone(),
             min: info.players.min,
@@ -313,6 +325,15 @@ pub fn play(
     game: &str,
     settings: &SimulateSettings,
 ) -> Result<Report, SimulateError> {
+    let options = options_of(game, settings)?;
+    let simulator =
+        playable
+            .simulator(options.as_ref())
+            .map_err(|error| SimulateError::Options {
+                game: game.to_owned(),
+                reason: error.to_string(),
+            })?;
+    let simulator = &simulator;
     let games = settings.games;
     // More threads than games would only start threads that have nothing to play.
     let threads = u16::try_from(games.min(u64::from(settings.threads.max(1)))).unwrap_or(1);
@@ -325,7 +346,7 @@ pub fn play(
                 let (progress, failed) = (&progress, &failed);
                 scope.spawn(move || {
                     play_share(
-                        playable,
+                        simulator,
                         settings,
                         Share { thread, threads },
                         progress,
@@ -397,8 +418,29 @@ impl Share {
     }
 }
 
+/// The setup options `--options` and `--modules` describe, as JSON; `None` when neither was
+/// given (the game's defaults).
+fn options_of(game: &str, settings: &SimulateSettings) -> Result<Option<Value>, SimulateError> {
+    let invalid = |reason: String| SimulateError::Options {
+        game: game.to_owned(),
+        reason,
+    };
+    let mut options = match &settings.options {
+        Some(text) => serde_json::from_str(text).map_err(|error| invalid(error.to_string()))?,
+        None if settings.modules.is_empty() => return Ok(None),
+        None => Value::Object(serde_json::Map::new()),
+    };
+    if !settings.modules.is_empty() {
+        let Value::Object(fields) = &mut options else {
+            return Err(invalid("--options must be a JSON object".to_owned()));
+        };
+        fields.insert("modules".to_owned(), Value::from(settings.modules.clone()));
+    }
+    Ok(Some(options))
+}
+
 fn play_share(
-    playable: &dyn Playable,
+    simulator: &Simulator<'_>,
     settings: &SimulateSettings,
     share: Share,
     progress: &ProgressBar,
@@ -412,7 +454,7 @@ fn play_share(
             break;
         }
         let seed = settings.seed.wrapping_add(index);
-        match playable.simulate(settings.players, seed) {
+        match simulator(settings.players, seed) {
             Ok(playout) => stats.record(&playout.sheet, playout.decisions),
             Err(source) => {
                 failed.store(true, Ordering::Relaxed);
@@ -622,6 +664,8 @@ mod tests {
             games: 1,
             seed: 1,
             threads: 1,
+            modules: Vec::new(),
+            options: None,
         }
     }
 
@@ -737,6 +781,8 @@ mod tests {
             games,
             seed,
             threads,
+            modules: Vec::new(),
+            options: None,
         };
         play(&Engine(Countdown), "countdown", &settings)
     }
@@ -805,6 +851,39 @@ mod tests {
                 play: None,
                 ..self.0.openapi_types()
             }
+        }
+    }
+
+    /// `--modules` opens player counts a module allows and reaches the engine's setup.
+    #[test]
+    fn modules_and_options_reach_the_games_setup() {
+        let mut five = settings("new-bedford", 5);
+        assert!(matches!(
+            run(&five),
+            Err(SimulateError::Players { players: 5, .. })
+        ));
+        five.modules = vec!["fifth-player".to_owned()];
+        five.games = 3;
+        let report = run(&five).unwrap();
+        assert_eq!(report.stats.games, 3);
+        assert_eq!(report.stats.seats.len(), 5);
+        let mut advanced = settings("fleet", 3);
+        advanced.options = Some(r#"{"advanced-setup": true}"#.to_owned());
+        assert!(run(&advanced).is_ok());
+        advanced.options = Some(r#"{"advanced": true}"#.to_owned());
+        match run(&advanced) {
+            Err(SimulateError::Options { reason, .. }) => {
+                assert!(reason.contains("advanced"), "{reason}")
+            }
+            other => panic!("an unknown option is refused, got {other:?}"),
+        }
+        let mut town = settings("new-bedford", 4);
+        town.modules = vec!["town".to_owned()];
+        match run(&town) {
+            Err(SimulateError::Playout { source, .. }) => {
+                assert!(source.to_string().contains("Town Expansion"), "{source}")
+            }
+            other => panic!("the Town Expansion is not played yet, got {other:?}"),
         }
     }
 

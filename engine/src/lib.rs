@@ -18,6 +18,7 @@ pub use crate::core::game::{
 pub use crate::core::play::{
     describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
     Outcome, PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
+    Simulator,
 };
 pub use crate::core::playout::{random_game, random_playout, Playout, PlayoutError, Step};
 pub use crate::core::refusal::{Refusal, RefusalCode, Refused};

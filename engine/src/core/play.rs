@@ -104,8 +104,17 @@ impl RuleViolation {
 pub enum SetupError {
     #[error("malformed setup request: {0}")]
     Malformed(#[from] MalformedInput),
-    #[error("the setup request is not valid ({} problem(s))", .0.len())]
+    #[error("the setup request is not valid: {}", describe_violations(.0))]
     Invalid(Vec<Violation>),
+}
+
+/// Every problem as `field: message`, joined for one line.
+fn describe_violations(problems: &[Violation]) -> String {
+    problems
+        .iter()
+        .map(|problem| format!("{}: {}", problem.field, problem.message))
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 /// Why a play request (legal actions, apply, score, view) was refused.
@@ -151,7 +160,7 @@ pub type Outcome<State, Event, Refusal> = Result<(State, Vec<Event>), Refusal>;
 /// The typed rules of a fully playable game. Every function is pure: no IO, and the same
 /// inputs give byte-identical outputs.
 pub trait Rules: Send + Sync {
-    type Options: DeserializeOwned + Default;
+    type Options: DeserializeOwned + Default + Send + Sync;
     /// Plain data the service may keep between two requests on a match ([`HotState`]).
     type State: Serialize + DeserializeOwned + Clone + Send + Sync + 'static;
     type Action: Serialize + DeserializeOwned + Clone + PartialEq;
@@ -362,6 +371,9 @@ pub trait Playable: Send + Sync {
     fn hides_information(&self) -> bool;
     /// Plays one random game with default options, for bots, the CLI and benchmarks.
     fn simulate(&self, players: u8, seed: u64) -> Result<Playout, PlayoutError>;
+    /// A player of random games with these options (JSON, as a setup request's `options`;
+    /// `None`: the defaults), read once: the CLI plays many games with it.
+    fn simulator(&self, options: Option<&Value>) -> Result<Simulator<'_>, MalformedInput>;
     /// Each seat's name in a state (`None`: unnamed), in seat order.
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError>;
     /// A logged action of `actor` and its events as `seat` may see them.
@@ -402,6 +414,9 @@ pub trait Playable: Send + Sync {
     /// `score` for a `ScoreRequest` body: a `ScoreSheet` body.
     fn score_body(&self, body: &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
 }
+
+/// Plays one random game (players, seed) with options read once ([`Playable::simulator`]).
+pub type Simulator<'a> = Box<dyn Fn(u8, u64) -> Result<Playout, PlayoutError> + Send + Sync + 'a>;
 
 /// A game state in the engine's own type, kept by the service between two actions on a
 /// match so that the next one need not read the stored text again. Opaque outside the engine;
@@ -633,6 +648,16 @@ impl<R: Rules> Playable for Engine<R> {
             seed,
             ChanceMode::Seeded,
         )
+    }
+
+    fn simulator(&self, options: Option<&Value>) -> Result<Simulator<'_>, MalformedInput> {
+        let options: R::Options = match options {
+            Some(options) => from_value(options, "options")?,
+            None => R::Options::default(),
+        };
+        Ok(Box::new(move |players, seed| {
+            random_game(&self.0, players, &options, seed, ChanceMode::Seeded)
+        }))
     }
 
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError> {

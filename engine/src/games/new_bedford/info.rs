@@ -49,7 +49,7 @@ impl Edition {
 }
 
 /// One of the three independent parts of the Rising Tide expansion.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordModule))]
 #[serde(rename_all = "kebab-case")]

@@ -5,7 +5,7 @@
 
 pub mod base_buildings;
 mod board;
-mod rising_tide;
+pub(crate) mod rising_tide;
 mod ships_log;
 
 use serde_json::{json, Map, Value};

@@ -101,6 +101,22 @@ pub enum NewBedfordAction {
     Inn,
     Market,
     PostOffice,
+    /// 5th Player Expansion town space: take the Ship's Wheel for the next round ($3 more for
+    /// the round's first worker there).
+    Wheelhouse,
+    /// Take $3 from seat `from`, who holds at least $4.
+    Almshouse {
+        from: u8,
+    },
+    /// Use `building`, which an opponent's worker occupies; its action follows as a step.
+    College {
+        building: Building,
+    },
+    /// Lay the Empty Lot over `cover`, a built action building, which then cannot be used.
+    EmptyLot {
+        cover: Building,
+    },
+    FireHouse,
     /// While selling: one more good.
     Sell {
         good: Good,
@@ -179,6 +195,20 @@ pub enum NewBedfordEvent {
     },
     PostOfficeIncome {
         seat: u8,
+    },
+    /// The Wheelhouse: `seat` holds the Ship's Wheel next round, unless someone uses it later.
+    WheelTaken {
+        seat: u8,
+    },
+    /// The Almshouse: `to` took $3 from `from`.
+    MoneyTaken {
+        from: u8,
+        to: u8,
+        money: u32,
+    },
+    /// The Empty Lot now lies on this building.
+    Covered {
+        building: Building,
     },
     RoundStarted {
         round: u8,

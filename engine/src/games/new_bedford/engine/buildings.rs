@@ -1,12 +1,14 @@
-//! The base game's 20 building tiles as a compact enum, tied to the component table that
-//! holds their printed values.
+//! The building tiles the engine plays, the base game's 20 and the 5th Player Expansion's 5, as
+//! a compact enum tied to the component tables that hold their printed values.
 
 use serde::{Deserialize, Serialize};
 
 use super::super::components::base_buildings::BASE_BUILDINGS;
+use super::super::components::rising_tide::FIFTH_PLAYER_BUILDINGS;
 use super::super::components::{BuildingSpec, Role};
 
-/// A base-game building tile. The order is the component table's order.
+/// A building tile. The order is the component tables' order: the base game's, then the 5th
+/// Player Expansion's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordBuilding))]
@@ -32,10 +34,16 @@ pub enum Building {
     Mansion,
     MunicipalOffice,
     SeamensBethel,
+    Almshouse,
+    College,
+    EmptyLot,
+    FireHouse,
+    Rectory,
 }
 
 impl Building {
-    pub const ALL: [Self; 20] = [
+    /// The base game's tiles.
+    pub const BASE: [Self; 20] = [
         Self::Bank,
         Self::DryDock,
         Self::Lighthouse,
@@ -58,8 +66,22 @@ impl Building {
         Self::SeamensBethel,
     ];
 
+    /// The 5th Player Expansion's tiles.
+    pub const FIFTH_PLAYER: [Self; 5] = [
+        Self::Almshouse,
+        Self::College,
+        Self::EmptyLot,
+        Self::FireHouse,
+        Self::Rectory,
+    ];
+
     pub fn spec(self) -> &'static BuildingSpec {
-        &BASE_BUILDINGS[self as usize]
+        let index = self as usize;
+        match index.checked_sub(BASE_BUILDINGS.len()) {
+            None => &BASE_BUILDINGS[index],
+            // The enum lists the 5th Player tiles right after the base ones (a test checks).
+            Some(fifth) => &FIFTH_PLAYER_BUILDINGS[fifth % FIFTH_PLAYER_BUILDINGS.len()],
+        }
     }
 
     pub fn id(self) -> &'static str {
@@ -93,6 +115,11 @@ impl Building {
             Self::Inn => "building-inn",
             Self::Market => "building-market",
             Self::PostOffice => "building-post-office",
+            Self::Almshouse => "building-almshouse",
+            Self::College => "building-college",
+            Self::EmptyLot => "building-empty-lot",
+            Self::FireHouse => "building-fire-house",
+            Self::Rectory => "building-rectory",
             Self::CountingHouse | Self::Mansion | Self::MunicipalOffice | Self::SeamensBethel => {
                 "victory-buildings"
             }
@@ -106,7 +133,10 @@ mod tests {
 
     #[test]
     fn enum_order_matches_the_component_table() {
-        for (building, spec) in Building::ALL.iter().zip(BASE_BUILDINGS.iter()) {
+        let tables = BASE_BUILDINGS.iter().chain(FIFTH_PLAYER_BUILDINGS.iter());
+        let buildings = Building::BASE.iter().chain(Building::FIFTH_PLAYER.iter());
+        assert_eq!(buildings.clone().count(), tables.clone().count());
+        for (building, spec) in buildings.zip(tables) {
             assert_eq!(building.id(), spec.id);
             let json = serde_json::to_value(building).unwrap();
             assert_eq!(json, spec.id, "serialized id matches the component id");

@@ -38,11 +38,23 @@ fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
     })
 }
 
-fn buildable(state: &NewBedfordState) -> impl Iterator<Item = Building> + '_ {
+/// Ruling NB-27: the Rectory needs another player's Seamen's Bethel, and nobody owns both.
+fn rectory_allows(state: &NewBedfordState, seat: Seat, building: Building) -> bool {
+    let bethel = state
+        .slot(Building::SeamensBethel)
+        .and_then(|slot| slot.owner);
+    match building {
+        Building::Rectory => bethel.is_some_and(|owner| owner != seat),
+        Building::SeamensBethel => !state.owns(seat, Building::Rectory),
+        _ => true,
+    }
+}
+
+fn buildable(state: &NewBedfordState, seat: Seat) -> impl Iterator<Item = Building> + '_ {
     state
         .buildings
         .iter()
-        .filter(|slot| slot.owner.is_none())
+        .filter(move |slot| slot.owner.is_none() && rectory_allows(state, seat, slot.building))
         .map(|slot| slot.building)
 }
 
@@ -70,7 +82,7 @@ fn affordable(
 /// The build choices worth judging at `site`: only payments `seat` can make, as the rest
 /// would all be refused.
 pub fn candidates(state: &NewBedfordState, seat: Seat, site: BuildSite, into: &mut Vec<A>) {
-    for building in buildable(state) {
+    for building in buildable(state, seat) {
         into.extend(
             payments(state.cost_of(building), site.discount())
                 .filter(|&paid| affordable(state, seat, building, paid, 0))
@@ -96,7 +108,7 @@ pub fn can_build(
     // more than the resources the action leaves unpaid: each unpaid resource can cover one
     // missing good of its type, and the rest of the discount goes on goods they have.
     let player = state.player(seat);
-    let any = buildable(state).any(|building| {
+    let any = buildable(state, seat).any(|building| {
         let cost = state.cost_of(building);
         let missing = [
             (cost.wood, player.wood),
@@ -152,6 +164,13 @@ pub fn check(
             Code::AlreadyBuilt,
             "building-construction",
             Why::AlreadyBuilt(building),
+        ));
+    }
+    if !rectory_allows(state, seat, building) {
+        return Err(refuse(
+            Code::CannotPerform,
+            "building-rectory",
+            Why::RectoryNeedsBethel,
         ));
     }
     let cost = state.cost_of(building);

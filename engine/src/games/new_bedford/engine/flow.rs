@@ -53,8 +53,11 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
     };
     let workers = state.player(seat).workers;
     for spot in workers.into_iter().flatten() {
-        if let WorkerSpot::Space(space) = spot {
-            state.space_workers[space as usize] -= 1;
+        match spot {
+            WorkerSpot::Space(space) => state.space_workers[space as usize] -= 1,
+            // Ruling NB-24: the Ship's Wheel stays taken; only the worker leaves.
+            WorkerSpot::Wheelhouse => state.wheelhouse_workers -= 1,
+            WorkerSpot::Building(_) => {}
         }
     }
     state.player_mut(seat).workers = [None, None];
@@ -182,6 +185,7 @@ fn end_round(state: &mut NewBedfordState, events: &mut Events) {
         player.free_right_whales = 0;
     }
     state.space_workers = [0; 7];
+    state.wheelhouse_workers = 0;
     for slot in &mut state.buildings {
         slot.used_by = None;
     }
@@ -191,7 +195,11 @@ fn end_round(state: &mut NewBedfordState, events: &mut Events) {
         return;
     }
     state.round += 1;
-    state.first_player = state.seat_after(state.first_player, 1);
+    // The last seat to use the Wheelhouse holds the Ship's Wheel; otherwise it moves on one.
+    state.first_player = match state.wheel_taken_by.take() {
+        Some(seat) => seat,
+        None => state.seat_after(state.first_player, 1),
+    };
     state.phase = Phase::Actions {
         placed: 0,
         bought: false,

@@ -89,6 +89,20 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
         A::Inn => "Inn: place both workers again after everyone has placed".to_owned(),
         A::Market => "Market: sell goods, the first of each type at double price".to_owned(),
         A::PostOffice => "Post Office: take over the Post Office".to_owned(),
+        A::Wheelhouse => {
+            if state.wheelhouse_workers == 0 {
+                "Wheelhouse: take the Ship's Wheel for next round and $3".to_owned()
+            } else {
+                "Wheelhouse: take the Ship's Wheel for next round".to_owned()
+            }
+        }
+        A::Almshouse { from } => format!("Almshouse: take $3 from seat {from}"),
+        A::College { building } => format!(
+            "College: use the {} an opponent occupies (fees to its occupant and owner)",
+            building.name()
+        ),
+        A::EmptyLot { cover } => format!("Empty Lot: cover the {}", cover.name()),
+        A::FireHouse => "Fire House: take $2 or $3 per player with 3 or 4 buildings".to_owned(),
         A::Sell { good } => format!("Sell 1 {}", good.name()),
         A::StopSelling => "Stop selling".to_owned(),
         A::Build {

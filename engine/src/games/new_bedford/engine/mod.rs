@@ -77,6 +77,10 @@ enum Turn {
         seat: Seat,
         site: BuildSite,
     },
+    College {
+        seat: Seat,
+        building: Building,
+    },
     Unloading {
         ship: ShipRef,
     },
@@ -113,6 +117,9 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
                 Turn::Selling { seat, market, sold }
             }
             Some((seat, _, _, _, Some(Step::Building { site }))) => Turn::Building { seat, site },
+            Some((seat, _, _, _, Some(Step::College { building }))) => {
+                Turn::College { seat, building }
+            }
             None => {
                 return Err(refuse(
                     Code::WrongPhase,
@@ -144,6 +151,9 @@ fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
         } => placement::candidates(state, seat, round, bought, into),
         Turn::Selling { sold, .. } => selling::candidates(sold, into),
         Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
+        Turn::College { seat, building } => {
+            placement::building_candidates(state, seat, building, &mut |action| into.push(action))
+        }
         Turn::Unloading { ship } => voyage::unload_candidates(state, ship, into),
         Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
         Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
@@ -162,6 +172,9 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
         } => placement::check(state, seat, round, bought, action),
         Turn::Selling { seat, market, sold } => selling::check(state, seat, market, sold, action),
         Turn::Building { seat, site } => construction::check(state, seat, site, action),
+        Turn::College { seat, building } => {
+            placement::check_college_use(state, seat, building, action)
+        }
         Turn::Unloading { ship } => voyage::check_unload(state, ship, action),
         Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
         Turn::Draw { count } => whaling::check_draw(state, count, action),
@@ -239,6 +252,12 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     }
                     _ => flow::placement_done(state, events),
                 },
+                Some(Step::College { .. }) => {
+                    match placement::effect(state, seat, action, false, events) {
+                        Some(step) => set_step(state, Some(step), false),
+                        None => flow::placement_done(state, events),
+                    }
+                }
                 Some(Step::Building { .. }) => {
                     if let Some(building) = construction::execute(state, seat, action) {
                         events.push(NewBedfordEvent::BuildingBuilt { seat, building });
@@ -341,7 +360,7 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
     NewBedfordScoreSheetRequest {
         options: NewBedfordOptions {
             edition: state.edition,
-            modules: Vec::new(),
+            modules: state.modules.clone(),
         },
         players: state
             .players

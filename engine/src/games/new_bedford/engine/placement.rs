@@ -44,17 +44,6 @@ pub fn candidates(
     actions: &mut Vec<A>,
 ) {
     let player = state.player(seat);
-    let ships_at = |wanted: fn(ShipLocation) -> bool| {
-        (0..SHIPS).filter(move |&ship| {
-            player
-                .ships
-                .get(usize::from(ship))
-                .is_some_and(|s| wanted(s.location))
-        })
-    };
-    let home = |location| location == ShipLocation::Home;
-    let dock = |location| location == ShipLocation::Dock;
-    let sea = |location| matches!(location, ShipLocation::Sea { .. });
     if !bought {
         actions.extend([
             A::BuyGoods {
@@ -82,14 +71,44 @@ pub fn candidates(
             _ => {}
         }
     }
+    if state.fifth_player() {
+        actions.push(A::Wheelhouse);
+    }
     if round == Round::Inn {
         return;
     }
     for slot in &state.buildings {
-        if slot.owner.is_none() || slot.used_by.is_some() {
+        if slot.owner.is_none() || slot.used_by.is_some() || state.covered == Some(slot.building) {
             continue;
         }
-        match slot.building {
+        building_candidates(state, seat, slot.building, &mut |action| {
+            actions.push(action)
+        });
+    }
+}
+
+/// The actions worth judging on `building` for `seat` (a College step proposes the same).
+pub fn building_candidates(
+    state: &NewBedfordState,
+    seat: Seat,
+    building: Building,
+    emit: &mut impl FnMut(A),
+) {
+    let player = state.player(seat);
+    let ships_at = |wanted: fn(ShipLocation) -> bool| {
+        (0..SHIPS).filter(move |&ship| {
+            player
+                .ships
+                .get(usize::from(ship))
+                .is_some_and(|s| wanted(s.location))
+        })
+    };
+    let home = |location| location == ShipLocation::Home;
+    let dock = |location| location == ShipLocation::Dock;
+    let sea = |location| matches!(location, ShipLocation::Sea { .. });
+    let mut actions = Emit(emit);
+    {
+        match building {
             Building::Bank => actions.push(A::Bank),
             Building::Schoolhouse => actions.push(A::Schoolhouse),
             Building::Bakery => actions.push(A::Bakery),
@@ -129,11 +148,49 @@ pub fn candidates(
                     actions.extend((1..=FARTHEST_SPACE).map(|space| A::Wharf { ship, space }));
                 }
             }
+            Building::Almshouse => actions.extend(
+                (0..state.seats())
+                    .filter(|&from| from != seat)
+                    .map(|from| A::Almshouse { from }),
+            ),
+            Building::FireHouse => actions.push(A::FireHouse),
+            Building::College => {
+                for target in &state.buildings {
+                    if target.used_by.is_some_and(|occupant| occupant != seat) {
+                        actions.push(A::College {
+                            building: target.building,
+                        });
+                    }
+                }
+            }
+            Building::EmptyLot => {
+                for target in &state.buildings {
+                    if target.owner.is_some() && target.building.has_action() {
+                        actions.push(A::EmptyLot {
+                            cover: target.building,
+                        });
+                    }
+                }
+            }
             Building::CountingHouse
             | Building::Mansion
             | Building::MunicipalOffice
-            | Building::SeamensBethel => {}
+            | Building::SeamensBethel
+            | Building::Rectory => {}
         }
+    }
+}
+
+/// Candidate actions handed to a sink, with the two methods the building arms call.
+struct Emit<'a, F: FnMut(A)>(&'a mut F);
+
+impl<F: FnMut(A)> Emit<'_, F> {
+    fn push(&mut self, action: A) {
+        (self.0)(action);
+    }
+
+    fn extend(&mut self, actions: impl IntoIterator<Item = A>) {
+        actions.into_iter().for_each(&mut *self.0);
     }
 }
 
@@ -163,6 +220,11 @@ pub fn target(action: &A) -> Option<WorkerSpot> {
         A::Inn => WorkerSpot::Building(Building::Inn),
         A::Market => WorkerSpot::Building(Building::Market),
         A::PostOffice => WorkerSpot::Building(Building::PostOffice),
+        A::Wheelhouse => WorkerSpot::Wheelhouse,
+        A::Almshouse { .. } => WorkerSpot::Building(Building::Almshouse),
+        A::College { .. } => WorkerSpot::Building(Building::College),
+        A::EmptyLot { .. } => WorkerSpot::Building(Building::EmptyLot),
+        A::FireHouse => WorkerSpot::Building(Building::FireHouse),
         _ => return None,
     };
     Some(spot)
@@ -197,8 +259,26 @@ pub fn check(
     let Some(spot) = target(action) else {
         return Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy));
     };
+    let fee = check_spot(state, seat, round, spot)?;
+    check_effect(state, seat, action, fee)
+}
+
+/// Whether `seat` may put a worker on `spot` now; the fee it then owes the owner.
+fn check_spot(
+    state: &NewBedfordState,
+    seat: Seat,
+    round: Round,
+    spot: WorkerSpot,
+) -> Result<u32, NewBedfordRefusal> {
+    let player = state.player(seat);
     match spot {
-        WorkerSpot::Space(_) => {}
+        WorkerSpot::Space(_) => Ok(0),
+        WorkerSpot::Wheelhouse if state.fifth_player() => Ok(0),
+        WorkerSpot::Wheelhouse => Err(refuse(
+            Code::CannotPerform,
+            "town-wheelhouse",
+            Why::NoWheelhouse,
+        )),
         WorkerSpot::Building(building) => {
             if round == Round::Inn {
                 return Err(refuse(
@@ -228,6 +308,13 @@ pub fn check(
                     Why::AlreadyUsed(building),
                 ));
             }
+            if state.covered == Some(building) {
+                return Err(refuse(
+                    Code::BuildingCovered,
+                    "building-empty-lot",
+                    Why::Covered(building),
+                ));
+            }
             // The $1 fee is paid first, so the action's own proceeds cannot cover it.
             if owner != seat {
                 if player.money < 1 {
@@ -237,15 +324,29 @@ pub fn check(
                         Why::OwnerFee(building),
                     ));
                 }
+                Ok(1)
             } else if building == Building::PostOffice {
-                return Err(refuse(
+                Err(refuse(
                     Code::CannotPerform,
                     "building-post-office",
                     Why::OwnPostOffice,
-                ));
+                ))
+            } else {
+                Ok(0)
             }
         }
     }
+}
+
+/// Whether the action's effect can be carried out by `seat`, who first pays `fee` dollars to
+/// use the spot (a placement's owner fee, or a College's fees).
+fn check_effect(
+    state: &NewBedfordState,
+    seat: Seat,
+    action: &A,
+    fee: u32,
+) -> Result<(), NewBedfordRefusal> {
+    let player = state.player(seat);
     let first = |space: Space| state.workers_on(space) == 0;
     let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
     let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
@@ -302,10 +403,7 @@ pub fn check(
         A::TownHall => {
             construction::can_build(state, seat, BuildSite::town_hall(first(Space::TownHall)), 0)
         }
-        A::Courthouse => {
-            let fee = u32::from(!state.owns(seat, Building::Courthouse));
-            construction::can_build(state, seat, BuildSite::Courthouse, fee)
-        }
+        A::Courthouse => construction::can_build(state, seat, BuildSite::Courthouse, fee),
         A::Dockyard { ship } => {
             let wood = if first(Space::Dockyard) { 1 } else { 2 };
             if ship_at(ship) != Some(ShipLocation::Home) {
@@ -415,9 +513,125 @@ pub fn check(
         | A::Brickyard
         | A::Chandlery
         | A::Inn
-        | A::PostOffice => Ok(()),
+        | A::PostOffice
+        | A::Wheelhouse => Ok(()),
+        A::Almshouse { from } => {
+            let victim = state.players.get(usize::from(from));
+            if from != seat && victim.is_some_and(|p| p.money >= 4) {
+                Ok(())
+            } else {
+                cannot("building-almshouse", Why::AlmshouseVictim)
+            }
+        }
+        A::FireHouse => {
+            if fire_house_income(state) > 0 {
+                Ok(())
+            } else {
+                cannot("building-fire-house", Why::FireHouseNothing)
+            }
+        }
+        A::EmptyLot { cover } => {
+            let built_action = state
+                .slot(cover)
+                .is_some_and(|slot| slot.owner.is_some() && cover.has_action());
+            if built_action && cover != Building::EmptyLot && state.covered != Some(cover) {
+                Ok(())
+            } else {
+                cannot("building-empty-lot", Why::EmptyLotTarget(cover))
+            }
+        }
+        A::College { building } => check_college(state, seat, building, fee),
         _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
     }
+}
+
+/// The Fire House: $3 for each player owning 4 or more buildings, $2 for each owning 3
+/// (ruling NB-26: its user counts too).
+fn fire_house_income(state: &NewBedfordState) -> u32 {
+    (0..state.seats())
+        .map(|seat| {
+            match state
+                .buildings
+                .iter()
+                .filter(|slot| slot.owner == Some(seat))
+                .count()
+            {
+                0..=2 => 0,
+                3 => 2,
+                _ => 3,
+            }
+        })
+        .sum()
+}
+
+/// What using `building` through the College costs before its action: $1 to the occupant and
+/// the owner's $1 unless the user owns it (the occupant gets $2 when it is the owner).
+fn college_fees(state: &NewBedfordState, seat: Seat, building: Building) -> u32 {
+    1 + u32::from(!state.owns(seat, building))
+}
+
+/// Ruling NB-25: the College may take any built action building an opponent occupies, except
+/// itself, the Inn and the print-and-play Tryworks (whose effects belong to the worker standing
+/// there) and the covered building, when the user can pay every fee and then take the action.
+fn check_college(
+    state: &NewBedfordState,
+    seat: Seat,
+    building: Building,
+    fee: u32,
+) -> Result<(), NewBedfordRefusal> {
+    let occupied_by_opponent = state
+        .slot(building)
+        .is_some_and(|slot| slot.owner.is_some() && slot.used_by.is_some_and(|o| o != seat));
+    let excluded = matches!(building, Building::College | Building::Inn)
+        || (building == Building::Tryworks && state.edition == Edition::PrintAndPlay)
+        || (building == Building::PostOffice && state.owns(seat, Building::PostOffice))
+        || state.covered == Some(building)
+        || !building.has_action();
+    if !occupied_by_opponent || excluded {
+        return Err(refuse(
+            Code::CannotPerform,
+            "building-college",
+            Why::CollegeTarget(building),
+        ));
+    }
+    let fees = fee + college_fees(state, seat, building);
+    if state.player(seat).money < fees {
+        return Err(refuse(
+            Code::CannotAfford,
+            "building-college",
+            Why::CollegeFees { fees },
+        ));
+    }
+    let mut possible = false;
+    building_candidates(state, seat, building, &mut |action| {
+        possible = possible || check_effect(state, seat, &action, fees).is_ok();
+    });
+    if possible {
+        Ok(())
+    } else {
+        Err(refuse(
+            Code::CannotPerform,
+            "building-college",
+            Why::CollegeNothingToDo(building),
+        ))
+    }
+}
+
+/// Judges the action a College step takes: one of `building`'s, its fees already paid.
+pub fn check_college_use(
+    state: &NewBedfordState,
+    seat: Seat,
+    building: Building,
+    action: &A,
+) -> Result<(), NewBedfordRefusal> {
+    if target(action) != Some(WorkerSpot::Building(building)) {
+        return Err(refuse(
+            Code::WrongPhase,
+            "building-college",
+            Why::CollegeTarget(building),
+        ));
+    }
+    check_effect(state, seat, action, 0)
 }
 
 /// Carries out a checked placement. Returns the step the worker's action continues with.
@@ -444,6 +658,11 @@ pub fn execute(
             state.space_workers[space as usize] += 1;
             first
         }
+        WorkerSpot::Wheelhouse => {
+            let first = state.wheelhouse_workers == 0;
+            state.wheelhouse_workers += 1;
+            first
+        }
         WorkerSpot::Building(building) => {
             let owner = state.slot(building).and_then(|slot| slot.owner);
             if let Some(owner) = owner.filter(|&owner| owner != seat) {
@@ -462,8 +681,60 @@ pub fn execute(
         }
     };
     state.player_mut(seat).workers[worker] = Some(spot);
+    effect(state, seat, action, first, events)
+}
+
+/// Carries out a checked action's effect, the worker already placed (or, in a College step,
+/// standing on the College). `first`: the first worker on its town space this round.
+pub fn effect(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    action: &A,
+    first: bool,
+    events: &mut Vec<NewBedfordEvent>,
+) -> Option<Step> {
     let bonus = u32::from(first);
     match *action {
+        A::Wheelhouse => {
+            gain(&mut state.player_mut(seat).money, 3 * bonus);
+            state.wheel_taken_by = Some(seat);
+            events.push(NewBedfordEvent::WheelTaken { seat });
+        }
+        A::Almshouse { from } => {
+            state.player_mut(from).money -= 3;
+            gain(&mut state.player_mut(seat).money, 3);
+            events.push(NewBedfordEvent::MoneyTaken {
+                from,
+                to: seat,
+                money: 3,
+            });
+        }
+        A::FireHouse => {
+            let income = fire_house_income(state);
+            gain(&mut state.player_mut(seat).money, income);
+        }
+        A::EmptyLot { cover } => {
+            state.covered = Some(cover);
+            events.push(NewBedfordEvent::Covered { building: cover });
+        }
+        A::College { building } => {
+            let slot = state.slot(building).copied();
+            let occupant = slot.and_then(|slot| slot.used_by);
+            let owner = slot.and_then(|slot| slot.owner);
+            for to in [occupant, owner.filter(|&owner| owner != seat)]
+                .into_iter()
+                .flatten()
+            {
+                state.player_mut(seat).money -= 1;
+                gain(&mut state.player_mut(to).money, 1);
+                events.push(NewBedfordEvent::FeePaid {
+                    from: seat,
+                    to,
+                    building,
+                });
+            }
+            return Some(Step::College { building });
+        }
         A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
         A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),
         A::Warehouse { bonus } => {

@@ -38,6 +38,7 @@ crate::refusal_codes! {
         WrongCount => "wrong-count",
         NotInBag => "not-in-bag",
         NotDrawn => "not-drawn",
+        BuildingCovered => "building-covered",
     }
 }
 
@@ -96,6 +97,18 @@ pub enum Why {
     TryworksNoReturn,
     TryworksRetail,
     TryworksEdition,
+    // 5th Player Expansion
+    NoWheelhouse,
+    Covered(Building),
+    AlmshouseVictim,
+    FireHouseNothing,
+    CollegeTarget(Building),
+    CollegeFees {
+        fees: u32,
+    },
+    CollegeNothingToDo(Building),
+    EmptyLotTarget(Building),
+    RectoryNeedsBethel,
     // Construction
     NothingAffordable,
     ChooseBuilding,
@@ -160,6 +173,39 @@ impl fmt::Display for Why {
                 building.name()
             ),
             Self::OwnPostOffice => f.write_str("you already own the Post Office"),
+            Self::NoWheelhouse => {
+                f.write_str("the Wheelhouse is on the 5th Player Expansion's board, not in this game")
+            }
+            Self::Covered(building) => write!(
+                f,
+                "the Empty Lot lies on the {}, which cannot be used while it is there",
+                building.name()
+            ),
+            Self::AlmshouseVictim => {
+                f.write_str("take $3 only from another player who holds at least $4")
+            }
+            Self::FireHouseNothing => {
+                f.write_str("nobody owns 3 or more buildings, so the Fire House would pay nothing")
+            }
+            Self::CollegeTarget(building) => write!(
+                f,
+                "the College uses a built action building an opponent's worker occupies, other than the College, the Inn, the print-and-play Tryworks or the covered building; not the {}",
+                building.name()
+            ),
+            Self::CollegeFees { fees } => write!(
+                f,
+                "using it through the College costs ${fees} in fees, paid first"
+            ),
+            Self::CollegeNothingToDo(building) => write!(
+                f,
+                "you could not take the {}'s action after paying the College's fees",
+                building.name()
+            ),
+            Self::EmptyLotTarget(building) => write!(
+                f,
+                "the Empty Lot goes on another built action building, not the {}",
+                building.name()
+            ),
             Self::WarehouseBonusNeeded => {
                 f.write_str("the first worker on the Warehouse chooses a bonus good")
             }
@@ -200,6 +246,9 @@ impl fmt::Display for Why {
             ),
             Self::TryworksEdition => f.write_str(
                 "retail Tryworks names a ship and 1–3 Right Whales; print-and-play takes neither",
+            ),
+            Self::RectoryNeedsBethel => f.write_str(
+                "the Rectory needs another player's Seamen's Bethel, and nobody may own both",
             ),
             Self::NothingAffordable => f.write_str("you cannot afford any unbuilt building"),
             Self::ChooseBuilding => f.write_str("choose the building to build"),
@@ -377,7 +426,7 @@ mod tests {
             .iter()
             .map(|code| code.as_str())
             .collect();
-        assert_eq!(spellings.len(), 24);
+        assert_eq!(spellings.len(), 25);
         for spelling in &spellings {
             assert_eq!(
                 spellings.iter().filter(|s| *s == spelling).count(),

@@ -8,7 +8,7 @@ use crate::core::play::{ChanceMode, SetupError};
 use crate::core::rng::RngState;
 use crate::core::scoring::Seat;
 
-use super::super::info::Edition;
+use super::super::info::{Edition, Module};
 use super::actions::NewBedfordAction as A;
 use super::buildings::Building;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
@@ -25,9 +25,10 @@ pub struct NewBedfordGameOptions {
     /// `retail` (default) or the 2014 `print-and-play` rulebook.
     #[serde(default)]
     pub edition: Edition,
-    /// Rising Tide modules; the rules engine plays the base game only, so this must be empty.
+    /// Rising Tide modules. The engine plays `fifth-player` (4 or 5 players); `town` and
+    /// `ships-log` are scored by the score sheet but not yet played.
     #[serde(default)]
-    pub modules: Vec<super::super::info::Module>,
+    pub modules: Vec<Module>,
 }
 
 pub fn setup(
@@ -37,26 +38,56 @@ pub fn setup(
     chance: ChanceMode,
 ) -> Result<NewBedfordState, SetupError> {
     let mut problems = Vec::new();
-    if !(2..=4).contains(&players) {
-        problems.push(Violation::new(
+    let fifth_player = options.modules.contains(&Module::FifthPlayer);
+    // Ruling NB-23: the 5th Player Expansion is played by 4 or 5, and a fifth seat needs it.
+    match (players, fifth_player) {
+        (2..=4, false) | (4..=5, true) => {}
+        (5, false) => problems.push(Violation::new(
             "players",
             ViolationCode::PlayerCount,
-            format!("the New Bedford engine plays 2 to 4 players, not {players}"),
-        ));
-    }
-    if !options.modules.is_empty() {
-        problems.push(Violation::new(
+            "5 players need the Rising Tide 5th Player module; add \"fifth-player\" to options.modules",
+        )),
+        (2..=3, true) => problems.push(Violation::new(
             "options.modules",
-            ViolationCode::UnknownOption,
-            "the rules engine plays the base game; Rising Tide modules are available for score sheets only",
-        ));
+            ViolationCode::PlayerCount,
+            format!("the 5th Player Expansion is for 4 or 5 players, not {players} (its rulebook advises against fewer)"),
+        )),
+        _ => problems.push(Violation::new(
+            "players",
+            ViolationCode::PlayerCount,
+            format!("the New Bedford engine plays 2 to 4 players, or 5 with the fifth-player module, not {players}"),
+        )),
+    }
+    for (index, module) in options.modules.iter().enumerate() {
+        if *module != Module::FifthPlayer {
+            problems.push(Violation::new(
+                format!("options.modules[{index}]"),
+                ViolationCode::UnknownOption,
+                format!(
+                    "the rules engine does not play the {} yet; it is scored by the score sheet",
+                    module.name()
+                ),
+            ));
+        } else if options.modules[..index].contains(module) {
+            problems.push(Violation::new(
+                format!("options.modules[{index}]"),
+                ViolationCode::DuplicateComponent,
+                "fifth-player is listed twice",
+            ));
+        }
     }
     if !problems.is_empty() {
         return Err(SetupError::Invalid(problems));
     }
-    let buildings = Building::ALL
+    let modules: Vec<Module> = if fifth_player {
+        vec![Module::FifthPlayer]
+    } else {
+        Vec::new()
+    };
+    let buildings = Building::BASE
         .iter()
-        .filter(|&&building| in_game(building, players))
+        .chain(&Building::FIFTH_PLAYER)
+        .filter(|&&building| in_game(building, players, &modules))
         .map(|&building| BuildingSlot {
             building,
             owner: None,
@@ -86,11 +117,16 @@ pub fn setup(
             .collect(),
         buildings,
         space_workers: [0; 7],
-        bag: Tokens::full_bag(players),
+        // A fifth player adds no tokens: the bag is the 4-player one (5th Player set-up).
+        bag: Tokens::full_bag(players.min(4)),
         drawn: Tokens::default(),
         removed: Tokens::default(),
         return_queue: Vec::new(),
         whaling_order: Vec::new(),
+        modules,
+        wheelhouse_workers: 0,
+        wheel_taken_by: None,
+        covered: None,
     })
 }
 

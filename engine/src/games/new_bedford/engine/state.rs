@@ -8,7 +8,7 @@ use crate::core::rng::RngState;
 use crate::core::scoring::Seat;
 
 use super::super::components::{BuildingSpec, Cost, Role, Set};
-use super::super::info::Edition;
+use super::super::info::{Edition, Module};
 use super::buildings::Building;
 
 /// Rounds in a game.
@@ -212,6 +212,8 @@ pub struct ShipRef {
 pub enum WorkerSpot {
     Space(Space),
     Building(Building),
+    /// The 5th Player Expansion's town space.
+    Wheelhouse,
 }
 
 /// The town-board and whaling-board action spaces, usable by any number of workers.
@@ -427,6 +429,10 @@ pub enum Step {
     Building {
         site: BuildSite,
     },
+    /// The College's user now takes the action of this building, occupied by an opponent.
+    College {
+        building: Building,
+    },
 }
 
 /// The sale of whales a returning ship's owner did not keep.
@@ -509,6 +515,23 @@ pub struct NewBedfordState {
     pub return_queue: Vec<ShipRef>,
     /// Ships yet to choose in this whaling phase, in order.
     pub whaling_order: Vec<ShipRef>,
+    /// The Rising Tide modules in play (the engine plays the 5th Player Expansion).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modules: Vec<Module>,
+    /// Workers on the Wheelhouse this round.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wheelhouse_workers: u8,
+    /// The last seat to use the Wheelhouse this round: it holds the Ship's Wheel next round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wheel_taken_by: Option<u8>,
+    /// The action building the Empty Lot lies on, which cannot be used.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub covered: Option<Building>,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn is_zero(count: &u8) -> bool {
+    *count == 0
 }
 
 impl NewBedfordState {
@@ -578,6 +601,11 @@ impl NewBedfordState {
         self.space_workers[space as usize]
     }
 
+    /// Whether the 5th Player Expansion is in play.
+    pub fn fifth_player(&self) -> bool {
+        self.modules.contains(&Module::FifthPlayer)
+    }
+
     /// The building as printed in this game's edition.
     pub fn cost_of(&self, building: Building) -> Cost {
         let spec: &BuildingSpec = building.spec();
@@ -588,12 +616,17 @@ impl NewBedfordState {
     }
 }
 
-/// The action buildings a game of this size uses.
-pub fn in_game(building: Building, players: u8) -> bool {
-    match building.spec().role {
-        Role::Action {
-            set: Some(Set::ThreeFour),
-        } => players >= 3,
-        _ => true,
+/// The buildings a game of this size and these modules uses: the base game's (the 3–4 player
+/// set from 3 players), and the 5th Player Expansion's with that module.
+pub fn in_game(building: Building, players: u8, modules: &[Module]) -> bool {
+    match (building.spec().module, building.spec().role) {
+        (Some(module), _) => modules.contains(&module),
+        (
+            None,
+            Role::Action {
+                set: Some(Set::ThreeFour),
+            },
+        ) => players >= 3,
+        (None, _) => true,
     }
 }

@@ -6,7 +6,7 @@ use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::state_names;
 use crate::core::play::ChanceMode;
 
-use super::super::info::Edition;
+use super::super::info::{Edition, Module};
 use super::buildings::Building;
 use super::state::{
     in_game, NewBedfordState, Phase, ShipLocation, Tokens, Whales, WorkerSpot, FARTHEST_SPACE,
@@ -19,13 +19,57 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         problems.push(Violation::new(field, code, message))
     };
     let seats = state.seats();
-    if !(2..=4).contains(&seats) {
+    let fifth_player = state.fifth_player();
+    let seats_ok = match seats {
+        2..=3 => !fifth_player,
+        4 => true,
+        5 => fifth_player,
+        _ => false,
+    };
+    if !seats_ok {
         problem(
             "players",
             ViolationCode::PlayerCount,
-            format!("2 to 4 players, not {seats}"),
+            format!("2 to 4 players, or 4 to 5 with the 5th Player Expansion, not {seats}"),
         );
         return Err(problems);
+    }
+    if state.modules.iter().any(|&m| m != Module::FifthPlayer) || state.modules.len() > 1 {
+        problem(
+            "modules",
+            ViolationCode::UnknownOption,
+            "the engine plays the fifth-player module only, listed once".to_owned(),
+        );
+    }
+    if !fifth_player
+        && (state.wheelhouse_workers > 0
+            || state.wheel_taken_by.is_some()
+            || state.covered.is_some())
+    {
+        problem(
+            "modules",
+            ViolationCode::ComponentNotInGame,
+            "the Wheelhouse and the Empty Lot belong to the 5th Player Expansion".to_owned(),
+        );
+    }
+    if state.wheel_taken_by.is_some_and(|seat| seat >= seats) {
+        problem(
+            "wheel_taken_by",
+            ViolationCode::OutOfRange,
+            "no such seat".to_owned(),
+        );
+    }
+    if let Some(covered) = state.covered {
+        let built_action = state
+            .slot(covered)
+            .is_some_and(|slot| slot.owner.is_some() && covered.has_action());
+        if !built_action || covered == Building::EmptyLot {
+            problem(
+                "covered",
+                ViolationCode::OutOfRange,
+                "the Empty Lot lies on a built action building other than itself".to_owned(),
+            );
+        }
     }
     if !(1..=ROUNDS).contains(&state.round) {
         problem(
@@ -72,7 +116,8 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             *sum += u32::from(count);
         }
     }
-    let full = Tokens::full_bag(seats).counts().map(u32::from);
+    // A fifth player adds no tokens (5th Player set-up).
+    let full = Tokens::full_bag(seats.min(4)).counts().map(u32::from);
     if total != full {
         problem(
             "bag",
@@ -151,11 +196,14 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
                 format!("the {} is listed twice", slot.building.name()),
             );
         }
-        if !in_game(slot.building, seats) {
+        if !in_game(slot.building, seats, &state.modules) {
             problem(
                 &field,
                 ViolationCode::ComponentNotInGame,
-                format!("the {} is a 3-4 player tile", slot.building.name()),
+                format!(
+                    "the {} is not in a game of this size and these modules",
+                    slot.building.name()
+                ),
             );
         }
         if slot.owner.is_some_and(|seat| seat >= seats)
@@ -191,12 +239,24 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
 
     // Workers on spaces match the space counters.
     let mut on_spaces = [0u8; 7];
+    let mut on_wheelhouse = 0u8;
     for player in &state.players {
         for spot in player.workers.iter().flatten() {
-            if let WorkerSpot::Space(space) = spot {
-                on_spaces[*space as usize] += 1;
+            match spot {
+                WorkerSpot::Space(space) => on_spaces[*space as usize] += 1,
+                WorkerSpot::Wheelhouse => on_wheelhouse += 1,
+                WorkerSpot::Building(_) => {}
             }
         }
+    }
+    if on_wheelhouse != state.wheelhouse_workers
+        || (on_wheelhouse > 0 && state.wheel_taken_by.is_none())
+    {
+        problem(
+            "wheelhouse_workers",
+            ViolationCode::OutOfRange,
+            "the Wheelhouse counter does not match the workers placed".to_owned(),
+        );
     }
     if on_spaces != state.space_workers {
         problem(

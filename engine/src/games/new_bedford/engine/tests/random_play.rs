@@ -25,7 +25,7 @@ use crate::core::harness::{
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::{Playout, Step};
 
-use super::super::super::info::Edition;
+use super::super::super::info::{Edition, Module};
 use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
 use super::super::state::Good;
 use super::super::{
@@ -163,6 +163,11 @@ fn kind(action: &A) -> &'static str {
         A::TakeWhale { .. } => "take-whale",
         A::PassWhaling => "pass-whaling",
         A::Draw { .. } => "draw",
+        A::Wheelhouse => "wheelhouse",
+        A::Almshouse { .. } => "almshouse",
+        A::College { .. } => "college",
+        A::EmptyLot { .. } => "empty-lot",
+        A::FireHouse => "fire-house",
     }
 }
 
@@ -268,7 +273,17 @@ fn universe() -> Vec<A> {
             A::TakeWhale { whale },
         ]);
     }
-    for building in Building::ALL {
+    all.extend([A::Wheelhouse, A::FireHouse]);
+    for from in 0..6 {
+        all.push(A::Almshouse { from });
+    }
+    for building in Building::BASE
+        .iter()
+        .chain(&Building::FIFTH_PLAYER)
+        .copied()
+    {
+        all.push(A::College { building });
+        all.push(A::EmptyLot { cover: building });
         all.push(A::Build {
             building,
             wood: 0,
@@ -370,7 +385,21 @@ const PREFER_WHALING_BUILDINGS: Bias = Bias::Prefer {
     ],
 };
 
-/// Every player count, chance mode and edition.
+/// The 5th Player Expansion's town space and buildings.
+const PREFER_FIFTH_PLAYER: Bias = Bias::Prefer {
+    name: "fifth-player",
+    kinds: &[
+        "wheelhouse",
+        "almshouse",
+        "college",
+        "empty-lot",
+        "fire-house",
+        "town-hall",
+        "build",
+    ],
+};
+
+/// Every player count, chance mode and edition, and the 5th Player Expansion with 4 and 5.
 fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
     fn retail(_: u64) -> NewBedfordGameOptions {
         NewBedfordGameOptions::default()
@@ -379,6 +408,18 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
         NewBedfordGameOptions {
             edition: Edition::PrintAndPlay,
             ..NewBedfordGameOptions::default()
+        }
+    }
+    fn fifth_player_retail(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            modules: vec![Module::FifthPlayer],
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    fn fifth_player_print_and_play(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            edition: Edition::PrintAndPlay,
+            modules: vec![Module::FifthPlayer],
         }
     }
     let mut plans = Vec::new();
@@ -391,6 +432,27 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
             for (edition, options) in editions {
                 plans.push(Plan {
                     label: format!("new-bedford {players}p {chance:?} {edition}"),
+                    players,
+                    chance,
+                    options,
+                    setup_may_refuse: false,
+                });
+            }
+        }
+    }
+    // Appended, so the plans above keep their seeds (and their regression seeds).
+    for players in 4..=5 {
+        for chance in [ChanceMode::Seeded, ChanceMode::Table] {
+            let editions = [
+                (
+                    "retail",
+                    fifth_player_retail as fn(u64) -> NewBedfordGameOptions,
+                ),
+                ("print-and-play", fifth_player_print_and_play),
+            ];
+            for (edition, options) in editions {
+                plans.push(Plan {
+                    label: format!("new-bedford {players}p fifth-player {chance:?} {edition}"),
                     players,
                     chance,
                     options,
@@ -422,7 +484,7 @@ fn play_all(bias: Bias) -> Tally {
     tally.assert_clean();
     assert_eq!(
         tally.games,
-        games * 12 + regressions,
+        games * u64::try_from(plans().len()).unwrap() + regressions,
         "every game was played"
     );
     tally
@@ -461,12 +523,18 @@ fn random_play_preferring_whaling_buildings_keeps_every_invariant() {
 }
 
 #[test]
+fn random_play_preferring_the_fifth_player_buildings_keeps_every_invariant() {
+    play_all(PREFER_FIFTH_PLAYER);
+}
+
+#[test]
 fn every_regression_names_a_plan_and_a_bias() {
     let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
     let biases: Vec<String> = [
         Bias::Uniform,
         Bias::RarestKind,
         PREFER_BUILDING,
+        PREFER_FIFTH_PLAYER,
         PREFER_LAUNCHING,
         PREFER_BUYING,
         PREFER_WHALING_BUILDINGS,

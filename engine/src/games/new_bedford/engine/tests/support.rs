@@ -11,13 +11,13 @@ pub const RULES: NewBedfordRules = NewBedfordRules;
 
 /// A seeded game past the starting-resources choices: everyone took $5 in money.
 pub fn started(players: u8) -> NewBedfordState {
+    started_with(players, &NewBedfordGameOptions::default())
+}
+
+/// [`started`] with these options (e.g. Rising Tide modules).
+pub fn started_with(players: u8, options: &NewBedfordGameOptions) -> NewBedfordState {
     let mut state = RULES
-        .setup(
-            players,
-            &NewBedfordGameOptions::default(),
-            1,
-            ChanceMode::Seeded,
-        )
+        .setup(players, options, 1, ChanceMode::Seeded)
         .unwrap();
     for _ in 0..players {
         let actor = RULES.to_act(&state)[0];

@@ -387,7 +387,7 @@ fn rule_building_courthouse_builds_for_2_fewer_resources_never_money() {
 fn rule_building_use_the_courthouse_fee_is_paid_before_the_build_is_afforded() {
     let mut state = started(3);
     own(&mut state, 1, Building::Courthouse);
-    for building in Building::ALL {
+    for building in Building::BASE {
         if building != Building::Mansion && building != Building::Courthouse {
             own(&mut state, 2, building);
         }

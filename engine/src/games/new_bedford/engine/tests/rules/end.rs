@@ -204,7 +204,10 @@ fn setup_refuses_modules_and_bad_player_counts() {
     };
     assert_eq!(
         fields(RULES.setup(3, &modules, 1, ChanceMode::Seeded)),
-        [("options.modules".to_owned(), ViolationCode::UnknownOption)]
+        [(
+            "options.modules[0]".to_owned(),
+            ViolationCode::UnknownOption
+        )]
     );
 }
 

@@ -15,6 +15,7 @@ use crate::games::new_bedford::info::Edition;
 
 mod buildings;
 mod end;
+mod fifth_player;
 mod placement;
 mod setup;
 mod voyage;

@@ -367,3 +367,24 @@ fn swagger_ui_examples_work_for_every_play_endpoint() {
         );
     }
 }
+
+/// Rising Tide's 5th Player Expansion: five seats play a stateless game to the final sheet in
+/// both chance modes.
+#[test]
+fn five_player_games_with_the_fifth_player_module_play_to_the_end() {
+    let server = Server::start();
+    for (chance, seed) in [("seeded", 31), ("table", 37)] {
+        let game = quarterdeck_integration_tests::play_to_the_end(
+            &server,
+            "new-bedford",
+            &json!({"players": 5, "seed": seed, "chance": chance,
+                    "options": {"modules": ["fifth-player"]}}),
+            seed,
+        );
+        assert_eq!(game.state["phase"]["phase"], "over", "{}", game.state);
+        assert_eq!(game.table_listings > 0, chance == "table");
+        let sheet = ok(&server, "score", &json!({"state": game.state}));
+        assert_eq!(sheet["final"], true, "{sheet}");
+        assert_eq!(sheet["players"].as_array().unwrap().len(), 5);
+    }
+}

@@ -13,6 +13,7 @@ use sha2::{Digest, Sha256};
 mod lifecycle;
 mod pages;
 mod refusals;
+mod rising_tide;
 mod semantics;
 
 /// Far more actions than a 3-player game needs; reaching it means the match does not end.

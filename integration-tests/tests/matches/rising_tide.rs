@@ -1,0 +1,78 @@
+//! New Bedford with the Rising Tide 5th Player Expansion as named matches: five seats to the
+//! end in both chance modes, and the module refused where it does not belong.
+
+use super::*;
+
+fn five_players(chance: &str, seed: u64) -> Value {
+    json!({
+        "game": "new-bedford",
+        "players": 5,
+        "seed": seed,
+        "chance": chance,
+        "options": {"modules": ["fifth-player"]}
+    })
+}
+
+/// A 5-player match with the module plays to its final sheet in either chance mode, with
+/// the Wheelhouse on offer, and its stored state is its replayed log.
+#[test]
+fn five_player_matches_play_to_the_end_in_both_chance_modes() {
+    let server = Server::start();
+    for (chance, seed) in [("seeded", 5), ("table", 55)] {
+        let m = create(&server, &five_players(chance, seed));
+        assert_eq!(m.seats.len(), 5);
+        let (applied, tables) = play_to_the_end(&server, &m, &mut Lcg(seed));
+        assert_eq!(tables > 0, chance == "table", "{chance}");
+        let score = get(&server, &m.path("/score"), None);
+        assert_eq!(score.body["final"], true, "{}", score.body);
+        assert_eq!(score.body["players"].as_array().unwrap().len(), 5);
+        let read = get(&server, &m.path(""), None);
+        assert_eq!(read.body["state"]["modules"], json!(["fifth-player"]));
+        assert_eq!(
+            read.body["state"]["buildings"].as_array().unwrap().len(),
+            25
+        );
+        let replayed = assert_stored_state_is_the_replayed_log(&server, &m.id);
+        assert_eq!(replayed, applied.len());
+    }
+}
+
+/// Five seats without the module, and the module with three, are refused at creation with
+/// the field to fix.
+#[test]
+fn the_module_is_refused_where_it_does_not_belong() {
+    let server = Server::start();
+    for (body, field) in [
+        (
+            json!({"game": "new-bedford", "players": 5, "options": {}}),
+            "players",
+        ),
+        (
+            json!({"game": "new-bedford", "players": 3, "options": {"modules": ["fifth-player"]}}),
+            "options.modules",
+        ),
+        (
+            json!({"game": "new-bedford", "players": 4, "options": {"modules": ["ships-log"]}}),
+            "options.modules[0]",
+        ),
+    ] {
+        let reply = send(
+            &server,
+            Method::POST,
+            "/v1/matches",
+            Headers::default(),
+            Some(&body),
+        );
+        assert_eq!(reply.status, 422, "{body}: {}", reply.body);
+        let fields: Vec<&str> = reply.body["errors"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|e| e["field"].as_str())
+            .collect();
+        assert!(
+            fields.iter().any(|f| f.ends_with(field)),
+            "{body}: {fields:?}"
+        );
+    }
+}

@@ -60,3 +60,19 @@ fn golden_three_player_print_and_play_game() {
         ChanceMode::Seeded,
     );
 }
+
+/// Rising Tide's 5th Player Expansion with five seats (rulings NB-23 to NB-29).
+#[test]
+fn golden_five_player_game_with_the_fifth_player_module() {
+    replay(
+        &NewBedfordRules,
+        &NewBedfordGameOptions {
+            edition: Edition::Retail,
+            modules: vec![super::super::super::info::Module::FifthPlayer],
+        },
+        &path("five-player-fifth-player-seeded"),
+        5,
+        1859,
+        ChanceMode::Seeded,
+    );
+}

@@ -58,9 +58,14 @@ async function getJson(url) {
   return response.json();
 }
 
+// The options a score sheet reads (others, such as Fleet's advanced setup, only shape play).
+function sheetOptions() {
+  return state.info.options.filter((option) => option.applies_to.includes("score-sheet"));
+}
+
 function currentOptions() {
   const options = {};
-  for (const option of state.info.options) {
+  for (const option of sheetOptions()) {
     if (option.kind === "one-of") {
       options[option.id] = $(`[name="option-${option.id}"]`).value;
     } else {
@@ -185,7 +190,7 @@ function renderPlayers(players) {
 }
 
 function renderOptions() {
-  const nodes = state.info.options.map((option) => {
+  const nodes = sheetOptions().map((option) => {
     if (option.kind === "one-of") {
       const choices = option.values.map((value) => element("option", { value, text: value, selected: value === option.default }));
       return element("label", {}, [option.summary, element("select", { name: `option-${option.id}`, "data-field": `options.${option.id}` }, choices)]);
@@ -286,7 +291,7 @@ async function submit(event) {
   clearErrors();
   clearResult();
   const body = { players: readPlayers() };
-  if (state.info.options.length) body.options = currentOptions();
+  if (sheetOptions().length) body.options = currentOptions();
   for (const field of FIELDS[state.info.id].game) body[field.key] = readField(field, document, "", {});
   $("#submit").disabled = true;
   try {

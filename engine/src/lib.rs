@@ -13,7 +13,7 @@ pub mod games;
 pub use crate::core::components::{Component, ComponentQuery, Provenance};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
 pub use crate::core::game::{
-    EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, PlayerRange,
+    EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, OptionScope, PlayerRange,
 };
 pub use crate::core::play::{
     describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,

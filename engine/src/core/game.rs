@@ -51,6 +51,19 @@ pub enum OptionKind {
     OneOf,
     /// A list of distinct values from `values`; its default is a list.
     AnyOf,
+    /// On or off; `values` is empty and the default is `false` or `true`.
+    Flag,
+}
+
+/// Which requests read an option.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum OptionScope {
+    /// Setting up a game to play (`setup`, a named match's creation).
+    Setup,
+    /// Scoring a physical game (`score-sheet`).
+    ScoreSheet,
 }
 
 /// One option a request may set, with its allowed values and default.
@@ -61,9 +74,12 @@ pub struct OptionInfo {
     pub summary: String,
     pub kind: OptionKind,
     pub values: Vec<String>,
-    /// A string for a `one-of` option, a list of strings for an `any-of` one.
+    /// A string for a `one-of` option, a list of strings for an `any-of` one, a boolean for a
+    /// `flag`.
     #[cfg_attr(feature = "openapi", schema(value_type = super::openapi::OptionDefault))]
     pub default: Value,
+    /// The requests whose `options` take it.
+    pub applies_to: Vec<OptionScope>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize)]

@@ -138,7 +138,8 @@ placeholder!(
     "A game's setup options: each game publishes its own type."
 );
 
-/// An option's default: a string for a `one-of` option, a list of strings for `any-of`.
+/// An option's default: a string for a `one-of` option, a list of strings for `any-of`, a
+/// boolean for a `flag`.
 pub struct OptionDefault;
 
 impl utoipa::PartialSchema for OptionDefault {
@@ -147,6 +148,7 @@ impl utoipa::PartialSchema for OptionDefault {
         OneOfBuilder::new()
             .item(ObjectBuilder::new().schema_type(Type::String))
             .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
+            .item(ObjectBuilder::new().schema_type(Type::Boolean))
             .into()
     }
 }

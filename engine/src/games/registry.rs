@@ -65,6 +65,44 @@ mod tests {
         }
     }
 
+    /// Every option the catalogue lists is read, at its default, by the requests it names.
+    #[test]
+    fn every_option_is_read_by_the_requests_it_names() {
+        use crate::core::game::OptionScope;
+        for game in all_games() {
+            let info = game.info();
+            for option in &info.options {
+                let id = &option.id;
+                if option.applies_to.contains(&OptionScope::Setup) {
+                    let engine = game.playable().expect("a setup option needs an engine");
+                    let body = serde_json::json!({
+                        "players": info.players.min,
+                        "options": {id.as_str(): option.default},
+                    });
+                    if let Err(error) = engine.setup(body.to_string().as_bytes()) {
+                        panic!("{}: setup refuses {id}: {error}", info.id);
+                    }
+                }
+                if option.applies_to.contains(&OptionScope::ScoreSheet) {
+                    // The example's own value when it sets one (it may need it), else the default.
+                    let mut body = game.score_sheet_example();
+                    if body["options"].get(id.as_str()).is_none() {
+                        body["options"][id.as_str()] = option.default.clone();
+                    }
+                    let body = serde_json::to_vec(&body).expect("serializes");
+                    if let Err(error) = game.score_sheet(&body) {
+                        panic!("{}: the score sheet refuses {id}: {error:?}", info.id);
+                    }
+                }
+                assert!(
+                    !option.applies_to.is_empty(),
+                    "{}: {id} is read by nothing",
+                    info.id
+                );
+            }
+        }
+    }
+
     #[test]
     fn component_ids_are_unique_kebab_case_within_each_game() {
         for game in all_games() {

@@ -1,4 +1,6 @@
-use crate::core::game::{EditionInfo, GameInfo, PlayerRange};
+use serde_json::json;
+
+use crate::core::game::{EditionInfo, GameInfo, OptionInfo, OptionKind, OptionScope, PlayerRange};
 
 pub fn game_info() -> GameInfo {
     GameInfo {
@@ -16,7 +18,14 @@ pub fn game_info() -> GameInfo {
                 .to_owned(),
         }],
         modules: Vec::new(),
-        options: Vec::new(),
+        options: vec![OptionInfo {
+            id: "advanced-setup".to_owned(),
+            summary: "The advanced license deck: every license shuffled together after the 2- and 3-player removals, with no premium license in the first auction.".to_owned(),
+            kind: OptionKind::Flag,
+            values: Vec::new(),
+            default: json!(false),
+            applies_to: vec![OptionScope::Setup],
+        }],
         capabilities: ["score-sheet", "components", "play", "rules"]
             .map(str::to_owned)
             .to_vec(),

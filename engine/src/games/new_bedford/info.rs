@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use crate::core::game::{EditionInfo, GameInfo, ModuleInfo, OptionInfo, OptionKind, PlayerRange};
+use crate::core::game::{
+    EditionInfo, GameInfo, ModuleInfo, OptionInfo, OptionKind, OptionScope, PlayerRange,
+};
 
 /// Which rulebook the table played by.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -123,6 +125,7 @@ pub fn game_info() -> GameInfo {
                 kind: OptionKind::OneOf,
                 values: Edition::ALL.iter().map(|e| e.id().to_owned()).collect(),
                 default: json!(Edition::default().id()),
+                applies_to: vec![OptionScope::Setup, OptionScope::ScoreSheet],
             },
             OptionInfo {
                 id: "modules".to_owned(),
@@ -130,6 +133,7 @@ pub fn game_info() -> GameInfo {
                 kind: OptionKind::AnyOf,
                 values: Module::ALL.iter().map(|m| m.id().to_owned()).collect(),
                 default: json!([]),
+                applies_to: vec![OptionScope::Setup, OptionScope::ScoreSheet],
             },
         ],
         capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),

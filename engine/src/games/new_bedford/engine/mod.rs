@@ -7,6 +7,7 @@
 mod actions;
 mod buildings;
 mod construction;
+mod fifth_player;
 mod flow;
 mod labels;
 mod placement;
@@ -173,7 +174,7 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
         Turn::Selling { seat, market, sold } => selling::check(state, seat, market, sold, action),
         Turn::Building { seat, site } => construction::check(state, seat, site, action),
         Turn::College { seat, building } => {
-            placement::check_college_use(state, seat, building, action)
+            fifth_player::check_college_use(state, seat, building, action)
         }
         Turn::Unloading { ship } => voyage::check_unload(state, ship, action),
         Turn::Sale { sale } => voyage::check_sale(state, &sale, action),

@@ -7,12 +7,12 @@ use crate::core::scoring::Seat;
 use super::super::info::Edition;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
-use super::construction;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{
     gain, BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
     WorkerSpot, FARTHEST_SPACE, SHIPS,
 };
+use super::{construction, fifth_player};
 
 const PURCHASE_PRICE: u32 = 3;
 const PURCHASE_AMOUNT: u32 = 2;
@@ -340,7 +340,7 @@ fn check_spot(
 
 /// Whether the action's effect can be carried out by `seat`, who first pays `fee` dollars to
 /// use the spot (a placement's owner fee, or a College's fees).
-fn check_effect(
+pub(super) fn check_effect(
     state: &NewBedfordState,
     seat: Seat,
     action: &A,
@@ -515,123 +515,12 @@ fn check_effect(
         | A::Inn
         | A::PostOffice
         | A::Wheelhouse => Ok(()),
-        A::Almshouse { from } => {
-            let victim = state.players.get(usize::from(from));
-            if from != seat && victim.is_some_and(|p| p.money >= 4) {
-                Ok(())
-            } else {
-                cannot("building-almshouse", Why::AlmshouseVictim)
-            }
-        }
-        A::FireHouse => {
-            if fire_house_income(state) > 0 {
-                Ok(())
-            } else {
-                cannot("building-fire-house", Why::FireHouseNothing)
-            }
-        }
-        A::EmptyLot { cover } => {
-            let built_action = state
-                .slot(cover)
-                .is_some_and(|slot| slot.owner.is_some() && cover.has_action());
-            if built_action && cover != Building::EmptyLot && state.covered != Some(cover) {
-                Ok(())
-            } else {
-                cannot("building-empty-lot", Why::EmptyLotTarget(cover))
-            }
-        }
-        A::College { building } => check_college(state, seat, building, fee),
+        A::Almshouse { from } => fifth_player::check_almshouse(state, seat, from),
+        A::FireHouse => fifth_player::check_fire_house(state),
+        A::EmptyLot { cover } => fifth_player::check_empty_lot(state, cover),
+        A::College { building } => fifth_player::check_college(state, seat, building, fee),
         _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
     }
-}
-
-/// The Fire House: $3 for each player owning 4 or more buildings, $2 for each owning 3
-/// (ruling NB-26: its user counts too).
-fn fire_house_income(state: &NewBedfordState) -> u32 {
-    (0..state.seats())
-        .map(|seat| {
-            match state
-                .buildings
-                .iter()
-                .filter(|slot| slot.owner == Some(seat))
-                .count()
-            {
-                0..=2 => 0,
-                3 => 2,
-                _ => 3,
-            }
-        })
-        .sum()
-}
-
-/// What using `building` through the College costs before its action: $1 to the occupant and
-/// the owner's $1 unless the user owns it (the occupant gets $2 when it is the owner).
-fn college_fees(state: &NewBedfordState, seat: Seat, building: Building) -> u32 {
-    1 + u32::from(!state.owns(seat, building))
-}
-
-/// Ruling NB-25: the College may take any built action building an opponent occupies, except
-/// itself, the Inn and the print-and-play Tryworks (whose effects belong to the worker standing
-/// there) and the covered building, when the user can pay every fee and then take the action.
-fn check_college(
-    state: &NewBedfordState,
-    seat: Seat,
-    building: Building,
-    fee: u32,
-) -> Result<(), NewBedfordRefusal> {
-    let occupied_by_opponent = state
-        .slot(building)
-        .is_some_and(|slot| slot.owner.is_some() && slot.used_by.is_some_and(|o| o != seat));
-    let excluded = matches!(building, Building::College | Building::Inn)
-        || (building == Building::Tryworks && state.edition == Edition::PrintAndPlay)
-        || (building == Building::PostOffice && state.owns(seat, Building::PostOffice))
-        || state.covered == Some(building)
-        || !building.has_action();
-    if !occupied_by_opponent || excluded {
-        return Err(refuse(
-            Code::CannotPerform,
-            "building-college",
-            Why::CollegeTarget(building),
-        ));
-    }
-    let fees = fee + college_fees(state, seat, building);
-    if state.player(seat).money < fees {
-        return Err(refuse(
-            Code::CannotAfford,
-            "building-college",
-            Why::CollegeFees { fees },
-        ));
-    }
-    let mut possible = false;
-    building_candidates(state, seat, building, &mut |action| {
-        possible = possible || check_effect(state, seat, &action, fees).is_ok();
-    });
-    if possible {
-        Ok(())
-    } else {
-        Err(refuse(
-            Code::CannotPerform,
-            "building-college",
-            Why::CollegeNothingToDo(building),
-        ))
-    }
-}
-
-/// Judges the action a College step takes: one of `building`'s, its fees already paid.
-pub fn check_college_use(
-    state: &NewBedfordState,
-    seat: Seat,
-    building: Building,
-    action: &A,
-) -> Result<(), NewBedfordRefusal> {
-    if target(action) != Some(WorkerSpot::Building(building)) {
-        return Err(refuse(
-            Code::WrongPhase,
-            "building-college",
-            Why::CollegeTarget(building),
-        ));
-    }
-    check_effect(state, seat, action, 0)
 }
 
 /// Carries out a checked placement. Returns the step the worker's action continues with.
@@ -695,45 +584,12 @@ pub fn effect(
 ) -> Option<Step> {
     let bonus = u32::from(first);
     match *action {
-        A::Wheelhouse => {
-            gain(&mut state.player_mut(seat).money, 3 * bonus);
-            state.wheel_taken_by = Some(seat);
-            events.push(NewBedfordEvent::WheelTaken { seat });
-        }
-        A::Almshouse { from } => {
-            state.player_mut(from).money -= 3;
-            gain(&mut state.player_mut(seat).money, 3);
-            events.push(NewBedfordEvent::MoneyTaken {
-                from,
-                to: seat,
-                money: 3,
-            });
-        }
-        A::FireHouse => {
-            let income = fire_house_income(state);
-            gain(&mut state.player_mut(seat).money, income);
-        }
-        A::EmptyLot { cover } => {
-            state.covered = Some(cover);
-            events.push(NewBedfordEvent::Covered { building: cover });
-        }
+        A::Wheelhouse => fifth_player::wheelhouse(state, seat, first, events),
+        A::Almshouse { from } => fifth_player::almshouse(state, seat, from, events),
+        A::FireHouse => fifth_player::fire_house(state, seat),
+        A::EmptyLot { cover } => fifth_player::empty_lot(state, cover, events),
         A::College { building } => {
-            let slot = state.slot(building).copied();
-            let occupant = slot.and_then(|slot| slot.used_by);
-            let owner = slot.and_then(|slot| slot.owner);
-            for to in [occupant, owner.filter(|&owner| owner != seat)]
-                .into_iter()
-                .flatten()
-            {
-                state.player_mut(seat).money -= 1;
-                gain(&mut state.player_mut(to).money, 1);
-                events.push(NewBedfordEvent::FeePaid {
-                    from: seat,
-                    to,
-                    building,
-                });
-            }
-            return Some(Step::College { building });
+            return Some(fifth_player::college(state, seat, building, events))
         }
         A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
         A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),

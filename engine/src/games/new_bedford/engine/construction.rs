@@ -39,12 +39,13 @@ fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
 }
 
 /// Ruling NB-27: the Rectory needs another player's Seamen's Bethel, and nobody owns both.
+/// Judged for every unbuilt tile in every build check, so other tiles cost one comparison.
 fn rectory_allows(state: &NewBedfordState, seat: Seat, building: Building) -> bool {
-    let bethel = state
-        .slot(Building::SeamensBethel)
-        .and_then(|slot| slot.owner);
     match building {
-        Building::Rectory => bethel.is_some_and(|owner| owner != seat),
+        Building::Rectory => state
+            .slot(Building::SeamensBethel)
+            .and_then(|slot| slot.owner)
+            .is_some_and(|owner| owner != seat),
         Building::SeamensBethel => !state.owns(seat, Building::Rectory),
         _ => true,
     }

@@ -422,45 +422,32 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
             modules: vec![Module::FifthPlayer],
         }
     }
-    let mut plans = Vec::new();
-    for players in 2..=4 {
-        for chance in [ChanceMode::Seeded, ChanceMode::Table] {
-            let editions = [
-                ("retail", retail as fn(u64) -> NewBedfordGameOptions),
-                ("print-and-play", print_and_play),
-            ];
-            for (edition, options) in editions {
-                plans.push(Plan {
-                    label: format!("new-bedford {players}p {chance:?} {edition}"),
-                    players,
-                    chance,
-                    options,
-                    setup_may_refuse: false,
-                });
+    type Options = fn(u64) -> NewBedfordGameOptions;
+    // Every player count × chance mode × edition of one set of modules, labelled alike.
+    let grid = |players: std::ops::RangeInclusive<u8>, modules: &str, editions: [Options; 2]| {
+        let mut plans = Vec::new();
+        for players in players {
+            for chance in [ChanceMode::Seeded, ChanceMode::Table] {
+                for (edition, options) in ["retail", "print-and-play"].into_iter().zip(editions) {
+                    plans.push(Plan {
+                        label: format!("new-bedford {players}p{modules} {chance:?} {edition}"),
+                        players,
+                        chance,
+                        options,
+                        setup_may_refuse: false,
+                    });
+                }
             }
         }
-    }
+        plans
+    };
+    let mut plans = grid(2..=4, "", [retail, print_and_play]);
     // Appended, so the plans above keep their seeds (and their regression seeds).
-    for players in 4..=5 {
-        for chance in [ChanceMode::Seeded, ChanceMode::Table] {
-            let editions = [
-                (
-                    "retail",
-                    fifth_player_retail as fn(u64) -> NewBedfordGameOptions,
-                ),
-                ("print-and-play", fifth_player_print_and_play),
-            ];
-            for (edition, options) in editions {
-                plans.push(Plan {
-                    label: format!("new-bedford {players}p fifth-player {chance:?} {edition}"),
-                    players,
-                    chance,
-                    options,
-                    setup_may_refuse: false,
-                });
-            }
-        }
-    }
+    plans.extend(grid(
+        4..=5,
+        " fifth-player",
+        [fifth_player_retail, fifth_player_print_and_play],
+    ));
     plans
 }
 

@@ -9,7 +9,9 @@ use std::time::SystemTime;
 pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::core::play::Acted;
-use quarterdeck_engine::{find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet};
+use quarterdeck_engine::{
+    find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet, Violation,
+};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
@@ -83,6 +85,10 @@ pub struct CreatedMatch {
     #[schema(value_type = GameState)]
     pub state: Value,
     pub to_act: Vec<Actor>,
+    /// Advice about a setup the rules accept but a rulebook advises against, each naming its
+    /// field; absent when there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<Violation>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -265,7 +271,9 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
     // Names live in the state (so the stored state still equals setup plus the log); the
     // engine checks them with the rest of the setup.
     let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance, "names": request.names});
-    let state = engine.setup(setup.to_string().as_bytes())?;
+    let setup = setup.to_string();
+    let state = engine.setup(setup.as_bytes())?;
+    let warnings = engine.setup_warnings(setup.as_bytes());
     let names = engine.seat_names(&state)?;
     let to_act = engine.legal_actions(&state, None)?.to_act;
     let seats: Vec<String> = (0..request.players)
@@ -304,6 +312,7 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
         owner_token,
         state: engine.view(&state, None)?,
         to_act,
+        warnings,
     })
 }
 

@@ -6,7 +6,7 @@ use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::input::parse_json;
 use quarterdeck_engine::{
     find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, Playable,
-    ScoreSheet, Seat,
+    ScoreSheet, Seat, Violation,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -70,6 +70,11 @@ pub struct StateResponse {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(format = "uint64")]
     pub sealed_version: Option<u64>,
+    /// Setup only: advice about a setup the rules accept but a rulebook advises against (e.g.
+    /// a module with fewer players than it is made for), each naming its field; absent when
+    /// there is none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<Violation>,
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
@@ -274,12 +279,15 @@ pub async fn setup(
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
     let (sealed, rest) = take_sealed_flag(&body)?;
-    let state = engine.setup(rest.as_deref().unwrap_or(&body))?;
+    let request = rest.as_deref().unwrap_or(&body);
+    let state = engine.setup(request)?;
+    let warnings = engine.setup_warnings(request);
     if !sealed {
         return Ok(HttpResponse::Ok().json(StateResponse {
             state,
             sealed_state: None,
             sealed_version: None,
+            warnings,
         }));
     }
     let public_view = engine.view(&state, None)?;
@@ -288,6 +296,7 @@ pub async fn setup(
         state: public_view,
         sealed_state: Some(sealed_state),
         sealed_version: Some(0),
+        warnings,
     }))
 }
 
@@ -473,6 +482,7 @@ pub async fn view(
         state,
         sealed_state: None,
         sealed_version: None,
+        warnings: Vec::new(),
     }))
 }
 

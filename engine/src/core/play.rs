@@ -176,6 +176,12 @@ pub trait Rules: Send + Sync {
         chance: ChanceMode,
     ) -> Result<Self::State, SetupError>;
 
+    /// Advice about a setup it accepts (e.g. tiles a rulebook advises against with few
+    /// players): answered beside the state, never a refusal.
+    fn setup_warnings(&self, _players: u8, _options: &Self::Options) -> Vec<Violation> {
+        Vec::new()
+    }
+
     /// Gives seats the names checked at setup (`names::setup_names`), in seat order; seats
     /// past the end of the list stay unnamed.
     fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>);
@@ -355,6 +361,8 @@ pub struct Applied {
 /// The JSON form of [`Rules`] that the service calls.
 pub trait Playable: Send + Sync {
     fn setup(&self, request: &[u8]) -> Result<Value, SetupError>;
+    /// The advice about a setup request that `setup` accepted ([`Rules::setup_warnings`]).
+    fn setup_warnings(&self, request: &[u8]) -> Vec<Violation>;
     fn legal_actions(&self, state: &Value, actor: Option<Actor>)
         -> Result<LegalActions, PlayError>;
     fn apply(
@@ -576,6 +584,12 @@ impl<R: Rules> Playable for Engine<R> {
             }
             (Err(error), _) => Err(error),
         }
+    }
+
+    fn setup_warnings(&self, request: &[u8]) -> Vec<Violation> {
+        parse_json::<SetupRequest<R::Options>>(request)
+            .map(|request| self.0.setup_warnings(request.players, &request.options))
+            .unwrap_or_default()
     }
 
     fn legal_actions(

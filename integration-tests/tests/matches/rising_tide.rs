@@ -37,8 +37,8 @@ fn five_player_matches_play_to_the_end_in_both_chance_modes() {
     }
 }
 
-/// Five seats without the module, and the module with three, are refused at creation with
-/// the field to fix.
+/// Five seats without the module, and a module the engine does not play, are refused at
+/// creation with the field to fix.
 #[test]
 fn the_module_is_refused_where_it_does_not_belong() {
     let server = Server::start();
@@ -46,10 +46,6 @@ fn the_module_is_refused_where_it_does_not_belong() {
         (
             json!({"game": "new-bedford", "players": 5, "options": {}}),
             "players",
-        ),
-        (
-            json!({"game": "new-bedford", "players": 3, "options": {"modules": ["fifth-player"]}}),
-            "options.modules",
         ),
         (
             json!({"game": "new-bedford", "players": 4, "options": {"modules": ["ships-log"]}}),
@@ -75,4 +71,28 @@ fn the_module_is_refused_where_it_does_not_belong() {
             "{body}: {fields:?}"
         );
     }
+}
+
+/// With three seats the module is played, and the created match carries the rulebook's
+/// advice against it as a warning naming its field (ruling NB-23); so does a stateless setup.
+#[test]
+fn the_module_with_three_players_is_played_with_a_warning() {
+    let server = Server::start();
+    let body =
+        json!({"game": "new-bedford", "players": 3, "options": {"modules": ["fifth-player"]}});
+    let m = create(&server, &body);
+    assert_eq!(
+        m.created["warnings"][0]["field"], "options.modules",
+        "{}",
+        m.created
+    );
+    assert_eq!(m.created["warnings"][0]["code"], "player-count");
+    let (status, setup) = server.post_json(
+        "/v1/games/new-bedford/setup",
+        &json!({"players": 3, "options": {"modules": ["fifth-player"]}}),
+    );
+    assert_eq!(status, 200, "{setup}");
+    assert_eq!(setup["warnings"][0]["field"], "options.modules");
+    let (_, plain) = server.post_json("/v1/games/new-bedford/setup", &json!({"players": 3}));
+    assert!(plain.get("warnings").is_none(), "{plain}");
 }

@@ -333,10 +333,10 @@ pub static RULES: &[RuleSection] = &[
     RuleSection {
         id: "fifth-player-module",
         title: "The fifth-player module",
-        text: "Rising Tide's 5th Player Expansion is the fifth-player module, and the engine \
-               plays it with 4 or 5 players only. A fifth player cannot join without it; with 2 \
-               or 3 players it is refused, since the expansion advises against those counts. A \
-               5-player game uses the 4-player bag (36 Right, 20 Bowhead, 4 Sperm, 16 Empty Sea) \
+        text: "Rising Tide's 5th Player Expansion is the fifth-player module, made for 4 or 5 \
+               players. A fifth player cannot join without it; with 2 or 3 players it is played \
+               as asked, and the setup answer warns that the expansion advises against those \
+               counts. A 5-player game uses the 4-player bag (36 Right, 20 Bowhead, 4 Sperm, 16 Empty Sea) \
                with no tokens added. The module puts five tiles into the game beside the base \
                buildings for that count: four action buildings, the Almshouse, College, Empty \
                Lot and Fire House, and one victory building, the Rectory, for 20 action and 5 \

@@ -441,6 +441,10 @@ impl Rules for NewBedfordRules {
         setup::setup(players, options, seed, chance)
     }
 
+    fn setup_warnings(&self, players: u8, options: &Self::Options) -> Vec<Violation> {
+        setup::warnings(players, options)
+    }
+
     fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
         for (player, name) in state.players.iter_mut().zip(names) {
             player.name = name;

@@ -39,18 +39,14 @@ pub fn setup(
 ) -> Result<NewBedfordState, SetupError> {
     let mut problems = Vec::new();
     let fifth_player = options.modules.contains(&Module::FifthPlayer);
-    // Ruling NB-23: the 5th Player Expansion is played by 4 or 5, and a fifth seat needs it.
+    // Ruling NB-23: a fifth seat needs the 5th Player Expansion; with 2 or 3 players it is
+    // played, with the rulebook's advice against it as a warning (`warnings`).
     match (players, fifth_player) {
-        (2..=4, false) | (4..=5, true) => {}
+        (2..=4, _) | (5, true) => {}
         (5, false) => problems.push(Violation::new(
             "players",
             ViolationCode::PlayerCount,
             "5 players need the Rising Tide 5th Player module; add \"fifth-player\" to options.modules",
-        )),
-        (2..=3, true) => problems.push(Violation::new(
-            "options.modules",
-            ViolationCode::PlayerCount,
-            format!("the 5th Player Expansion is for 4 or 5 players, not {players} (its rulebook advises against fewer)"),
         )),
         _ => problems.push(Violation::new(
             "players",
@@ -128,6 +124,19 @@ pub fn setup(
         wheel_taken_by: None,
         covered: None,
     })
+}
+
+/// Advice the rulebook gives about a setup the engine plays (ruling NB-23).
+pub fn warnings(players: u8, options: &NewBedfordGameOptions) -> Vec<Violation> {
+    let mut warnings = Vec::new();
+    if players <= 3 && options.modules.contains(&Module::FifthPlayer) {
+        warnings.push(Violation::new(
+            "options.modules",
+            ViolationCode::PlayerCount,
+            format!("the Rising Tide rulebook advises against the 5th Player Expansion with fewer than 4 players; it is played with {players} as asked"),
+        ));
+    }
+    warnings
 }
 
 /// The 34 ways to take $5 of goods and money.

@@ -21,8 +21,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     let seats = state.seats();
     let fifth_player = state.fifth_player();
     let seats_ok = match seats {
-        2..=3 => !fifth_player,
-        4 => true,
+        2..=4 => true,
         5 => fifth_player,
         _ => false,
     };
@@ -30,7 +29,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         problem(
             "players",
             ViolationCode::PlayerCount,
-            format!("2 to 4 players, or 4 to 5 with the 5th Player Expansion, not {seats}"),
+            format!("2 to 4 players, or 5 with the 5th Player Expansion, not {seats}"),
         );
         return Err(problems);
     }

@@ -1,18 +1,17 @@
 //! Seeded random New Bedford games from setup to the final score sheet, through the shared
 //! harness (`core::harness`): every player count, both chance modes and both editions (12
-//! plans), under uniform play, the rarest action kind first, and preferences for building,
-//! launching, buying and the whaling buildings (6 biases). Every step validates (whale
+//! plans), and the same with Rising Tide's 5th Player Expansion at 2 to 5 players (16 more),
+//! under uniform play, the rarest action kind first, and preferences for building, launching,
+//! buying, the whaling buildings and the module's actions (7 biases). Every step validates (whale
 //! tokens conserved, nothing negative, workers placed one at a time, free Right Whales only
 //! from a worker on the Tryworks); a stride of steps across all seeds is checked
 //! exhaustively (listed actions apply, unlisted ones are refused with a catalogue rule,
 //! labels unique, JSON and views round-trip, the table's draw odds are the exact
 //! hypergeometric values).
 //!
-//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 2,880 games, plus the
-//! `REGRESSIONS` seeds; the engine's whole unoptimised test binary, Nantucket's games
-//! included, takes about 90 s of CPU (about 2 minutes on 2 busy cores), 60% of it deep checks.
-//! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias; `QUARTERDECK_SOAK=1` plays
-//! 2,000 (144,000 games; with Nantucket's 60,000, about 12 minutes on 2 cores in release):
+//! Counts: CI plays `CI_GAMES` (40) games per plan and bias, 7,840 games, plus the
+//! `REGRESSIONS` seeds. `QUARTERDECK_RANDOM_GAMES=<n>` plays `n` per plan and bias;
+//! `QUARTERDECK_SOAK=1` plays 2,000 (392,000 games):
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine random_play`.
 //! `QUARTERDECK_DEEP_STRIDE=<n>` checks one step in `n` exhaustively (default 41);
 //! `QUARTERDECK_MAX_FAILURES=<n>` records up to `n` failed games per plan and bias before
@@ -444,7 +443,7 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
     let mut plans = grid(2..=4, "", [retail, print_and_play]);
     // Appended, so the plans above keep their seeds (and their regression seeds).
     plans.extend(grid(
-        4..=5,
+        2..=5,
         " fifth-player",
         [fifth_player_retail, fifth_player_print_and_play],
     ));

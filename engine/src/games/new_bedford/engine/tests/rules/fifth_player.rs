@@ -32,8 +32,8 @@ fn buildings_owned(state: &mut NewBedfordState, seat: u8, count: usize) {
     }
 }
 
-/// Rule `fifth-player-module` (ruling NB-23): 4 or 5 players; a fifth seat needs the module;
-/// the bag stays the 4-player bag; the five tiles join the game.
+/// Rule `fifth-player-module` (ruling NB-23): a fifth seat needs the module, fewer than 4 are
+/// warned; the bag stays the 4-player bag; the five tiles join the game.
 #[test]
 fn rule_fifth_player_module_sets_up_four_or_five_players_with_the_four_player_bag() {
     let state = RULES
@@ -64,10 +64,23 @@ fn rule_fifth_player_module_sets_up_four_or_five_players_with_the_four_player_ba
         refused(5, &NewBedfordGameOptions::default()),
         [("players".to_owned(), ViolationCode::PlayerCount)]
     );
+    // Two or three players: played, with the rulebook's advice as a warning.
+    assert!(RULES
+        .setup(3, &fifth_player(), 1, ChanceMode::Seeded)
+        .is_ok());
+    let warned: Vec<_> = RULES
+        .setup_warnings(3, &fifth_player())
+        .into_iter()
+        .map(|w| (w.field, w.code))
+        .collect();
     assert_eq!(
-        refused(3, &fifth_player()),
+        warned,
         [("options.modules".to_owned(), ViolationCode::PlayerCount)]
     );
+    assert!(RULES.setup_warnings(4, &fifth_player()).is_empty());
+    assert!(RULES
+        .setup_warnings(3, &NewBedfordGameOptions::default())
+        .is_empty());
     assert_eq!(
         refused(6, &fifth_player()),
         [("players".to_owned(), ViolationCode::PlayerCount)]

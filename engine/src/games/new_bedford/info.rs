@@ -86,11 +86,11 @@ impl Module {
     fn info(self) -> ModuleInfo {
         let (summary, players) = match self {
             Self::Town => (
-                "20 extra building tiles: 9 for every game, 6 for 3 or more players and 5 victory buildings.",
+                "20 extra building tiles: 9 for every game, 6 for 3 or more players and 5 victory buildings. Score sheets only for now: the rules engine does not play it yet.",
                 None,
             ),
             Self::ShipsLog => (
-                "A ship may take a face-up Providence or Omens card instead of a whale. Adds the Library, Insurance and Newspaper buildings; some cards score at the end.",
+                "A ship may take a face-up Providence or Omens card instead of a whale. Adds the Library, Insurance and Newspaper buildings; some cards score at the end. Score sheets only for now: the rules engine does not play it yet.",
                 None,
             ),
             Self::FifthPlayer => (

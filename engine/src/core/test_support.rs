@@ -197,8 +197,7 @@ pub mod names {
     use rand_core::{RngCore, SeedableRng};
     use serde_json::{json, Value};
 
-    use crate::core::errors::ViolationCode;
-    use crate::core::play::{Engine, PlayError, Playable, Rules, SetupError};
+    use crate::core::play::{Engine, Playable, Rules};
     use crate::core::playout::MAX_DECISIONS;
 
     /// `sent` are the names as a client sends them (with spaces to trim); `unnamed` is what
@@ -271,31 +270,5 @@ pub mod names {
         assert!(sheet.is_final, "the random game ends");
         assert_eq!(sheet_names(&sheet), on_sheet, "final sheet");
         assert_eq!(engine.seat_names(&last).unwrap(), expected);
-    }
-
-    /// The `(field, code)` of every problem of a refused JSON setup.
-    pub fn refused_setup<R: Rules>(rules: R, body: &Value) -> Vec<(String, ViolationCode)> {
-        match Engine(rules).setup(body.to_string().as_bytes()) {
-            Err(SetupError::Invalid(problems)) => {
-                problems.into_iter().map(|p| (p.field, p.code)).collect()
-            }
-            other => panic!("expected an invalid setup, got {other:?}"),
-        }
-    }
-
-    /// The fields a state with a forged `players[seat].name` is refused on.
-    pub fn refused_state<R: Rules>(
-        rules: R,
-        mut state: Value,
-        seat: usize,
-        name: &str,
-    ) -> Vec<String> {
-        state["players"][seat]["name"] = json!(name);
-        match Engine(rules).view(&state, None) {
-            Err(PlayError::ImpossibleState(problems)) => {
-                problems.into_iter().map(|p| p.field).collect()
-            }
-            other => panic!("expected an impossible state, got {other:?}"),
-        }
     }
 }

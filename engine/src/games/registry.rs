@@ -103,6 +103,88 @@ mod tests {
         }
     }
 
+    /// Seat names are judged alike in every playable game: a bad name is refused by its field,
+    /// beside the game's own setup problems, and a state holding one cannot arise.
+    #[test]
+    fn every_playable_game_refuses_bad_seat_names_by_field() {
+        use serde_json::{json, Value};
+
+        use crate::core::errors::ViolationCode::{InvalidName, PlayerCount};
+        use crate::core::play::{PlayError, SetupError};
+
+        let setup_problems = |engine: &dyn crate::core::play::Playable, body: Value| match engine
+            .setup(body.to_string().as_bytes())
+        {
+            Err(SetupError::Invalid(problems)) => problems
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            other => panic!("expected an invalid setup, got {other:?}"),
+        };
+        let mut checked = 0;
+        for game in all_games() {
+            let Some(engine) = game.playable() else {
+                continue;
+            };
+            checked += 1;
+            let players = game.info().players.min;
+            let cases = [
+                (json!(["Ann", ""]), "names[1]"),
+                (json!(["Ann", "\t"]), "names[1]"),
+                (json!(["Ann", "x".repeat(41)]), "names[1]"),
+                (json!(["é".repeat(41)]), "names[0]"),
+                (json!([null, "Bo\u{7}"]), "names[1]"),
+                (json!(["Ann", "A\u{202E}nn"]), "names[1]"),
+                (json!(["Ann", "ann "]), "names[1]"),
+                (json!(["A", "B", "C", "D", "E", "F"]), "names"),
+            ];
+            for (names, field) in cases {
+                assert_eq!(
+                    setup_problems(engine, json!({"players": players, "names": names})),
+                    [(field.to_owned(), InvalidName)],
+                    "{}: {names}",
+                    game.info().id
+                );
+            }
+            let too_many = game.info().players.max + 2;
+            assert_eq!(
+                setup_problems(engine, json!({"players": too_many, "names": [" "]})),
+                [
+                    ("players".to_owned(), PlayerCount),
+                    ("names[0]".to_owned(), InvalidName)
+                ],
+                "{}",
+                game.info().id
+            );
+            let named = json!({"players": players, "names": ["Ann", "Bo"]});
+            let state = engine.setup(named.to_string().as_bytes()).unwrap();
+            for (seat, forged) in [
+                (1, "ANN".to_owned()),
+                (0, "y".repeat(41)),
+                (1, "Bo\n".to_owned()),
+            ] {
+                let mut forged_state = state.clone();
+                forged_state["players"][seat]["name"] = json!(forged);
+                match engine.view(&forged_state, None) {
+                    Err(PlayError::ImpossibleState(problems)) => assert_eq!(
+                        problems.into_iter().map(|p| p.field).collect::<Vec<_>>(),
+                        [format!("players[{seat}].name")],
+                        "{}",
+                        game.info().id
+                    ),
+                    other => panic!(
+                        "{}: expected an impossible state, got {other:?}",
+                        game.info().id
+                    ),
+                }
+            }
+        }
+        assert!(
+            checked >= 3,
+            "New Bedford, Nantucket and Fleet are playable"
+        );
+    }
+
     #[test]
     fn component_ids_are_unique_kebab_case_within_each_game() {
         for game in all_games() {

@@ -321,3 +321,64 @@ pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> 
         .map(|game| game["id"].as_str().expect("an id").to_owned())
         .collect()
 }
+
+/// The whole state and log the service keeps for a match, read from its SQLite file behind
+/// the server's back.
+pub struct StoredMatch {
+    pub state: serde_json::Value,
+    pub players: i64,
+    pub seed: i64,
+    pub chance: String,
+    pub options: serde_json::Value,
+    /// (actor, action, events), in order; checked to be numbered 1 to the match's version.
+    pub log: Vec<(serde_json::Value, serde_json::Value, serde_json::Value)>,
+}
+
+/// Reads a match as the server stored it.
+pub fn stored_match(server: &Server, id: &str) -> StoredMatch {
+    let db = rusqlite::Connection::open(server.database()).unwrap();
+    db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+    let (state, players, seed, chance, options, version): (String, i64, i64, String, String, i64) =
+        db.query_row(
+            "SELECT state, players, seed, chance, options, version FROM matches WHERE id = ?1",
+            [id],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                ))
+            },
+        )
+        .unwrap();
+    let mut statement = db
+        .prepare("SELECT seq, actor, action, events FROM actions WHERE match_id = ?1 ORDER BY seq")
+        .unwrap();
+    let rows: Vec<(i64, String, String, String)> = statement
+        .query_map([id], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    assert_eq!(
+        rows.iter().map(|row| row.0).collect::<Vec<_>>(),
+        (1..=version).collect::<Vec<_>>(),
+        "the log is numbered 1..=version without gaps"
+    );
+    let json = |text: &str| serde_json::from_str::<serde_json::Value>(text).unwrap();
+    StoredMatch {
+        state: json(&state),
+        players,
+        seed,
+        chance,
+        options: json(&options),
+        log: rows
+            .iter()
+            .map(|(_, actor, action, events)| (json(actor), json(action), json(events)))
+            .collect(),
+    }
+}

@@ -5,8 +5,7 @@
 //! captains or drawn cards, nor the piles or the RNG; sealed stateless games whose clear text
 //! shows only the actor's own secret; the rule catalogue, and refusals that cite it.
 
-use quarterdeck_integration_tests::{client, play_to_the_end, Lcg, Server};
-use rusqlite::Connection;
+use quarterdeck_integration_tests::{client, play_to_the_end, stored_match, Lcg, Server};
 use serde_json::{json, Value};
 
 /// Fields of actions and events that only their seat may read.
@@ -377,69 +376,10 @@ impl FleetMatch {
     }
 }
 
-/// The whole state and log the service keeps for a match, read from its SQLite file.
-struct Stored {
-    state: Value,
-    players: i64,
-    seed: i64,
-    chance: String,
-    options: Value,
-    /// (actor, action, events), in order.
-    log: Vec<(Value, Value, Value)>,
-}
-
-fn stored(server: &Server, id: &str) -> Stored {
-    let db = Connection::open(server.database()).unwrap();
-    db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
-    let (state, players, seed, chance, options, version): (String, i64, i64, String, String, i64) =
-        db.query_row(
-            "SELECT state, players, seed, chance, options, version FROM matches WHERE id = ?1",
-            [id],
-            |row| {
-                Ok((
-                    row.get(0)?,
-                    row.get(1)?,
-                    row.get(2)?,
-                    row.get(3)?,
-                    row.get(4)?,
-                    row.get(5)?,
-                ))
-            },
-        )
-        .unwrap();
-    let mut statement = db
-        .prepare("SELECT seq, actor, action, events FROM actions WHERE match_id = ?1 ORDER BY seq")
-        .unwrap();
-    let rows: Vec<(i64, String, String, String)> = statement
-        .query_map([id], |row| {
-            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
-        })
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    assert_eq!(
-        rows.iter().map(|row| row.0).collect::<Vec<_>>(),
-        (1..=version).collect::<Vec<_>>(),
-        "the log is numbered 1..=version"
-    );
-    let json = |text: &str| serde_json::from_str::<Value>(text).unwrap();
-    Stored {
-        state: json(&state),
-        players,
-        seed,
-        chance,
-        options: json(&options),
-        log: rows
-            .iter()
-            .map(|(_, actor, action, events)| (json(actor), json(action), json(events)))
-            .collect(),
-    }
-}
-
 /// Every reader's view of the match now equals the stateless view of the whole stored state
 /// for that reader's seat, and shows nothing of another seat's.
 fn assert_every_view(server: &Server, m: &FleetMatch, to_act: &[Value], version: i64) {
-    let whole = stored(server, &m.id).state;
+    let whole = stored_match(server, &m.id).state;
     for (token, seat, who) in m.readers() {
         let read = m.get(server, "", token);
         assert_eq!(read.etag, Some(format!("\"{version}\"")), "{who}");
@@ -523,7 +463,7 @@ fn play_match(server: &Server, m: &FleetMatch, seed: u64) -> Played {
         let what = format!("the answer to {actor}'s action {version}");
         assert_view_for(&reply.body["state"], reader, &what);
         // The answer's events are the stored ones as the actor may read them.
-        let whole = stored(server, &m.id);
+        let whole = stored_match(server, &m.id);
         let (logged_actor, logged_action, logged_events) = whole.log.last().unwrap();
         assert_eq!(logged_actor, &actor);
         assert_eq!(logged_action, &action, "the file keeps the action whole");
@@ -544,7 +484,7 @@ fn play_match(server: &Server, m: &FleetMatch, seed: u64) -> Played {
 /// Every reader's log equals the stored log as that reader may read it, shows a seat its own
 /// private values and nobody anyone else's; the stored state is the stored log replayed.
 fn assert_logs_and_replay(server: &Server, m: &FleetMatch, played: &Played) {
-    let whole = stored(server, &m.id);
+    let whole = stored_match(server, &m.id);
     assert_eq!(whole.log.len(), played.decisions);
     let table_mode = whole.chance == "table";
     for (token, seat, who) in m.readers() {
@@ -625,7 +565,7 @@ fn named_match(players: usize, chance: &str, seed: u64) {
     assert_logs_and_replay(&server, &m, &played);
     let summary = m.get(&server, "", None);
     assert_eq!(summary.body["status"], "finished");
-    assert_over(&stored(&server, &m.id).state);
+    assert_over(&stored_match(&server, &m.id).state);
     let sheet = m.get(&server, "/score", None).body;
     assert_final_sheet(&sheet, players);
 }

@@ -4,7 +4,7 @@
 //! idempotent retries, log and list pagination, scores, deletion, and the proof that the
 //! stored state is exactly a replay of the stored log through the stateless API.
 
-use quarterdeck_integration_tests::{client, games_where, Server};
+use quarterdeck_integration_tests::{client, games_where, stored_match, Server, StoredMatch};
 use reqwest::Method;
 use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
@@ -304,39 +304,14 @@ fn first_difference(a: &Value, b: &Value, path: &str) -> Option<String> {
 /// from setup through the stateless API: the result must equal the stored state exactly.
 /// Returns the number of actions replayed.
 fn assert_stored_state_is_the_replayed_log(server: &Server, match_id: &str) -> usize {
-    let db = open_db(server);
-    let (state, seed, players, options, chance, version): (String, i64, i64, String, String, i64) =
-        db.query_row(
-            "SELECT state, seed, players, options, chance, version FROM matches WHERE id = ?1",
-            [match_id],
-            |row| {
-                Ok((
-                    row.get(0)?,
-                    row.get(1)?,
-                    row.get(2)?,
-                    row.get(3)?,
-                    row.get(4)?,
-                    row.get(5)?,
-                ))
-            },
-        )
-        .unwrap();
-    let mut statement = db
-        .prepare("SELECT seq, actor, action FROM actions WHERE match_id = ?1 ORDER BY seq")
-        .unwrap();
-    let log: Vec<(i64, String, String)> = statement
-        .query_map([match_id], |row| {
-            Ok((row.get(0)?, row.get(1)?, row.get(2)?))
-        })
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
-    assert_eq!(
-        log.iter().map(|(seq, _, _)| *seq).collect::<Vec<_>>(),
-        (1..=version).collect::<Vec<_>>(),
-        "the log is numbered 1..=version without gaps"
-    );
-    let stored: Value = serde_json::from_str(&state).unwrap();
+    let StoredMatch {
+        state: stored,
+        players,
+        seed,
+        chance,
+        options,
+        log,
+    } = stored_match(server, match_id);
     assert!(
         stored["rng"].is_object() || chance == "table",
         "the stored state is the full one"
@@ -348,18 +323,18 @@ fn assert_stored_state_is_the_replayed_log(server: &Server, match_id: &str) -> u
             "players": players,
             "seed": seed as u64,
             "chance": chance,
-            "options": serde_json::from_str::<Value>(&options).unwrap(),
+            "options": options,
         }),
     );
     assert_eq!(status, 200, "{setup}");
     let mut replayed = setup["state"].clone();
-    for (seq, actor, action) in &log {
+    for (seq, (actor, action, _)) in (1..).zip(&log) {
         let (status, applied) = server.post_json(
             "/v1/games/new-bedford/apply",
             &json!({
                 "state": replayed,
-                "actor": serde_json::from_str::<Value>(actor).unwrap(),
-                "action": serde_json::from_str::<Value>(action).unwrap(),
+                "actor": actor,
+                "action": action,
             }),
         );
         assert_eq!(status, 200, "replaying action {seq}: {applied}");

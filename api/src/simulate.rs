@@ -877,13 +877,16 @@ mod tests {
             }
             other => panic!("an unknown option is refused, got {other:?}"),
         }
-        let mut town = settings("new-bedford", 4);
-        town.modules = vec!["town".to_owned()];
+        let mut town = settings("new-bedford", 5);
+        town.modules = vec!["town".to_owned(), "fifth-player".to_owned()];
+        town.games = 3;
+        assert_eq!(run(&town).unwrap().stats.games, 3);
+        town.modules = vec!["ships-log".to_owned()];
         match run(&town) {
             Err(SimulateError::Playout { source, .. }) => {
-                assert!(source.to_string().contains("Town Expansion"), "{source}")
+                assert!(source.to_string().contains("Ship's Log"), "{source}")
             }
-            other => panic!("the Town Expansion is not played yet, got {other:?}"),
+            other => panic!("the Ship's Log is not played yet, got {other:?}"),
         }
     }
 

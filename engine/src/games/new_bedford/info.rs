@@ -86,7 +86,7 @@ impl Module {
     fn info(self) -> ModuleInfo {
         let (summary, players) = match self {
             Self::Town => (
-                "20 extra building tiles: 9 for every game, 6 for 3 or more players and 5 victory buildings. Score sheets only for now: the rules engine does not play it yet.",
+                "20 extra building tiles: 9 for every game, 6 for 3 or more players and 5 victory buildings. A game draws its tiles at random from the base and Town sets, or the table names them in the buildings option.",
                 None,
             ),
             Self::ShipsLog => (
@@ -105,6 +105,21 @@ impl Module {
             players,
         }
     }
+}
+
+/// Every building id a game may use.
+fn all_tiles() -> Vec<String> {
+    super::engine::Building::all()
+        .map(|b| b.id().to_owned())
+        .collect()
+}
+
+/// The ids `buildings` may name: base and Town tiles (module tiles join on their own).
+fn chosen_tiles() -> Vec<String> {
+    super::engine::Building::all()
+        .filter(|b| matches!(b.spec().module, None | Some(Module::Town)))
+        .map(|b| b.id().to_owned())
+        .collect()
 }
 
 pub fn game_info() -> GameInfo {
@@ -134,6 +149,22 @@ pub fn game_info() -> GameInfo {
                 values: Module::ALL.iter().map(|m| m.id().to_owned()).collect(),
                 default: json!([]),
                 applies_to: vec![OptionScope::Setup, OptionScope::ScoreSheet],
+            },
+            OptionInfo {
+                id: "buildings".to_owned(),
+                summary: "The base and Town Expansion tiles in play, instead of the rulebook's set or the Town Expansion's random draw: 8 action and 4 victory tiles for 2 players, 16 and 4 for 3 to 5. Module tiles join on their own.".to_owned(),
+                kind: OptionKind::AnyOf,
+                values: chosen_tiles(),
+                default: json!([]),
+                applies_to: vec![OptionScope::Setup],
+            },
+            OptionInfo {
+                id: "symbol_buildings".to_owned(),
+                summary: "The tiles that bear the Publishing House symbol in your copy; the Publishing House scores them (ruling NB-31).".to_owned(),
+                kind: OptionKind::AnyOf,
+                values: all_tiles(),
+                default: json!([]),
+                applies_to: vec![OptionScope::Setup],
             },
         ],
         capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),

@@ -117,6 +117,83 @@ pub enum NewBedfordAction {
         cover: Building,
     },
     FireHouse,
+    /// Town Expansion: send `ship`, at sea, straight to the Return space, gaining food equal to
+    /// its space number.
+    CaptainsHouse {
+        ship: u8,
+    },
+    /// Town Expansion: draw 2 tokens from the bag; the user may load one whale among them.
+    Coffeehouse,
+    /// Town Expansion: earn by the ships returning at movement, if still standing here.
+    Customhouse,
+    /// Town Expansion: launch `ship` from the dock to `space`, then build or sell.
+    HarborOffice {
+        ship: u8,
+        space: u8,
+    },
+    /// Town Expansion: then move 1–3 whale tokens between your two ships at sea, $1 each.
+    LoadingDock,
+    /// Town Expansion: build at full price, then use the new tile with the Mayor token.
+    MayorsHouse,
+    /// Town Expansion: $5 or $3 as 2+ or 1 Sperm Whale remain in the bag.
+    Perfumery,
+    /// Town Expansion: sell one of your kept whales for twice its lay now, or, with no
+    /// `whale`, one from a ship of yours returning this round.
+    Refinery {
+        #[serde(default)]
+        whale: Option<WhaleKind>,
+    },
+    /// Town Expansion: move `ship` 1–3 `spaces` out for 0, 2 or 4 food.
+    Saltery {
+        ship: u8,
+        spaces: u8,
+    },
+    /// Town Expansion: $2 and 1 food per 2 rounds left after this one.
+    Brewery,
+    /// Town Expansion: take 2 goods (`wood` + `food` + `brick` = 2) from seat `from` and give
+    /// them one `give` of another type.
+    ChemistShop {
+        from: u8,
+        wood: u8,
+        food: u8,
+        brick: u8,
+        give: Good,
+    },
+    /// Town Expansion: prepare `ship` for 2 wood, then gain 3 food.
+    Distillery {
+        ship: u8,
+    },
+    /// Town Expansion: use unbuilt `building` with the Bridge token.
+    FairhavenBridge {
+        building: Building,
+    },
+    /// Town Expansion: prepare `ship` for free, or, with no `ship`, both ships for 1 wood.
+    Shipwright {
+        #[serde(default)]
+        ship: Option<u8>,
+    },
+    /// Town Expansion: 3 wood, 3 food or 2 bricks.
+    Storehouse {
+        good: Good,
+    },
+    /// Coffeehouse: load this drawn whale onto `ship`, at sea.
+    CoffeehouseTake {
+        ship: u8,
+        whale: WhaleKind,
+    },
+    /// Coffeehouse: load nothing; the drawn tokens go back in the bag.
+    CoffeehouseDecline,
+    /// Loading Dock: move one `whale` from your other ship onto `ship`.
+    ShiftWhale {
+        ship: u8,
+        whale: WhaleKind,
+    },
+    /// Loading Dock: done (at least one whale must have moved).
+    StopShifting,
+    /// Unloading with a worker on the Refinery: sell this whale for twice its lay.
+    RefineWhale {
+        whale: WhaleKind,
+    },
     /// While selling: one more good.
     Sell {
         good: Good,
@@ -160,6 +237,16 @@ pub enum NewBedfordAction {
 }
 
 crate::core::input::strict_tagged_serde!(NewBedfordAction);
+
+/// The Town Expansion's two tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordTownToken))]
+#[serde(rename_all = "kebab-case")]
+pub enum TownToken {
+    Mayor,
+    Bridge,
+}
 
 /// What happened while an action was resolved, for logs and animations.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -208,6 +295,42 @@ pub enum NewBedfordEvent {
     },
     /// The Empty Lot now lies on this building.
     Covered {
+        building: Building,
+    },
+    /// A ship moved on the track outside the movement phase (Saltery).
+    ShipMoved {
+        ship: ShipRef,
+        space: u8,
+    },
+    /// The Captain's House sent this ship to the Return space.
+    ShipSentToReturn {
+        ship: ShipRef,
+    },
+    /// The Customhouse paid its user for the ships returning this movement.
+    CustomhouseIncome {
+        seat: u8,
+        ships: u8,
+        money: u32,
+    },
+    /// The Refinery bought a whale for twice its lay; it leaves the game.
+    WhaleRefined {
+        seat: u8,
+        whale: WhaleKind,
+        money: u32,
+    },
+    /// The Chemist Shop: `to` took these goods from `from` and gave back one `given`.
+    GoodsExchanged {
+        from: u8,
+        to: u8,
+        wood: u8,
+        food: u8,
+        brick: u8,
+        given: Good,
+    },
+    /// The Mayor or Bridge token now stands on `building` for `seat`.
+    TokenPlaced {
+        seat: u8,
+        token: TownToken,
         building: Building,
     },
     RoundStarted {

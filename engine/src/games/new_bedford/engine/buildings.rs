@@ -1,14 +1,15 @@
-//! The building tiles the engine plays, the base game's 20 and the 5th Player Expansion's 5, as
-//! a compact enum tied to the component tables that hold their printed values.
+//! The building tiles the engine plays, the base game's 20, the 5th Player Expansion's 5 and the
+//! Town Expansion's 20, as a compact enum tied to the component tables that hold their printed
+//! values.
 
 use serde::{Deserialize, Serialize};
 
 use super::super::components::base_buildings::BASE_BUILDINGS;
-use super::super::components::rising_tide::FIFTH_PLAYER_BUILDINGS;
+use super::super::components::rising_tide::{FIFTH_PLAYER_BUILDINGS, TOWN_BUILDINGS};
 use super::super::components::{BuildingSpec, Role};
 
-/// A building tile. The order is the component tables' order: the base game's, then the 5th
-/// Player Expansion's.
+/// A building tile. The order is the component tables' order: the base game's, the 5th Player
+/// Expansion's, then the Town Expansion's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordBuilding))]
@@ -39,6 +40,26 @@ pub enum Building {
     EmptyLot,
     FireHouse,
     Rectory,
+    CaptainsHouse,
+    Coffeehouse,
+    Customhouse,
+    HarborOffice,
+    LoadingDock,
+    MayorsHouse,
+    Perfumery,
+    Refinery,
+    Saltery,
+    Brewery,
+    ChemistShop,
+    Distillery,
+    FairhavenBridge,
+    Shipwright,
+    Storehouse,
+    Candleworks,
+    Dressmaker,
+    PublishingHouse,
+    SalvageYard,
+    Shanty,
 }
 
 impl Building {
@@ -75,12 +96,50 @@ impl Building {
         Self::Rectory,
     ];
 
+    /// The Town Expansion's tiles, in the rulebook's order: 9 two-player, 6 three-to-four
+    /// player, then 5 victory buildings.
+    pub const TOWN: [Self; 20] = [
+        Self::CaptainsHouse,
+        Self::Coffeehouse,
+        Self::Customhouse,
+        Self::HarborOffice,
+        Self::LoadingDock,
+        Self::MayorsHouse,
+        Self::Perfumery,
+        Self::Refinery,
+        Self::Saltery,
+        Self::Brewery,
+        Self::ChemistShop,
+        Self::Distillery,
+        Self::FairhavenBridge,
+        Self::Shipwright,
+        Self::Storehouse,
+        Self::Candleworks,
+        Self::Dressmaker,
+        Self::PublishingHouse,
+        Self::SalvageYard,
+        Self::Shanty,
+    ];
+
+    /// Every tile the engine knows, in enum order.
+    pub fn all() -> impl Iterator<Item = Self> {
+        Self::BASE
+            .into_iter()
+            .chain(Self::FIFTH_PLAYER)
+            .chain(Self::TOWN)
+    }
+
     pub fn spec(self) -> &'static BuildingSpec {
+        // The enum lists the tables one after another (a test checks).
         let index = self as usize;
-        match index.checked_sub(BASE_BUILDINGS.len()) {
-            None => &BASE_BUILDINGS[index],
-            // The enum lists the 5th Player tiles right after the base ones (a test checks).
-            Some(fifth) => &FIFTH_PLAYER_BUILDINGS[fifth % FIFTH_PLAYER_BUILDINGS.len()],
+        let fifth = BASE_BUILDINGS.len();
+        let town = fifth + FIFTH_PLAYER_BUILDINGS.len();
+        if index < fifth {
+            &BASE_BUILDINGS[index]
+        } else if index < town {
+            &FIFTH_PLAYER_BUILDINGS[index - fifth]
+        } else {
+            &TOWN_BUILDINGS[(index - town) % TOWN_BUILDINGS.len()]
         }
     }
 
@@ -120,9 +179,29 @@ impl Building {
             Self::EmptyLot => "building-empty-lot",
             Self::FireHouse => "building-fire-house",
             Self::Rectory => "building-rectory",
+            Self::CaptainsHouse => "building-captains-house",
+            Self::Coffeehouse => "building-coffeehouse",
+            Self::Customhouse => "building-customhouse",
+            Self::HarborOffice => "building-harbor-office",
+            Self::LoadingDock => "building-loading-dock",
+            Self::MayorsHouse => "building-mayors-house",
+            Self::Perfumery => "building-perfumery",
+            Self::Refinery => "building-refinery",
+            Self::Saltery => "building-saltery",
+            Self::Brewery => "building-brewery",
+            Self::ChemistShop => "building-chemist-shop",
+            Self::Distillery => "building-distillery",
+            Self::FairhavenBridge => "building-fairhaven-bridge",
+            Self::Shipwright => "building-shipwright",
+            Self::Storehouse => "building-storehouse",
             Self::CountingHouse | Self::Mansion | Self::MunicipalOffice | Self::SeamensBethel => {
                 "victory-buildings"
             }
+            Self::Candleworks
+            | Self::Dressmaker
+            | Self::PublishingHouse
+            | Self::SalvageYard
+            | Self::Shanty => "town-victory-buildings",
         }
     }
 }
@@ -133,10 +212,13 @@ mod tests {
 
     #[test]
     fn enum_order_matches_the_component_table() {
-        let tables = BASE_BUILDINGS.iter().chain(FIFTH_PLAYER_BUILDINGS.iter());
-        let buildings = Building::BASE.iter().chain(Building::FIFTH_PLAYER.iter());
-        assert_eq!(buildings.clone().count(), tables.clone().count());
-        for (building, spec) in buildings.zip(tables) {
+        let tables = BASE_BUILDINGS
+            .iter()
+            .chain(FIFTH_PLAYER_BUILDINGS.iter())
+            .chain(TOWN_BUILDINGS.iter());
+        assert_eq!(Building::all().count(), tables.clone().count());
+        for (index, (building, spec)) in Building::all().zip(tables).enumerate() {
+            assert_eq!(building as usize, index, "the lists follow the enum order");
             assert_eq!(building.id(), spec.id);
             let json = serde_json::to_value(building).unwrap();
             assert_eq!(json, spec.id, "serialized id matches the component id");

@@ -38,24 +38,54 @@ fn payments(cost: Cost, discount: u8) -> impl Iterator<Item = (u8, u8, u8)> {
     })
 }
 
-/// Ruling NB-27: the Rectory needs another player's Seamen's Bethel, and nobody owns both.
-/// Judged for every unbuilt tile in every build check, so other tiles cost one comparison.
-fn rectory_allows(state: &NewBedfordState, seat: Seat, building: Building) -> bool {
-    match building {
+/// The conditions some tiles put on building them, besides their cost: the Rectory needs
+/// another player's Seamen's Bethel and nobody owns both (ruling NB-27); the Shanty needs a
+/// builder with $0 once `reserved` (a fee owed first) is paid (ruling NB-43); a tile under the
+/// Bridge token cannot be built this round (ruling NB-32). Judged for every unbuilt tile in
+/// every build check, so other tiles cost a few comparisons.
+fn condition(
+    state: &NewBedfordState,
+    seat: Seat,
+    building: Building,
+    reserved: u32,
+) -> Result<(), NewBedfordRefusal> {
+    let allowed = match building {
         Building::Rectory => state
             .slot(Building::SeamensBethel)
             .and_then(|slot| slot.owner)
             .is_some_and(|owner| owner != seat),
         Building::SeamensBethel => !state.owns(seat, Building::Rectory),
+        Building::Shanty => state.player(seat).money == reserved,
         _ => true,
+    };
+    if !allowed {
+        let (rule, why) = match building {
+            Building::Shanty => ("town-victory-buildings", Why::ShantyMoney),
+            _ => ("building-rectory", Why::RectoryNeedsBethel),
+        };
+        return Err(refuse(Code::CannotPerform, rule, why));
     }
+    if state.bridge.is_some_and(|token| token.building == building) {
+        return Err(refuse(
+            Code::CannotPerform,
+            "building-fairhaven-bridge",
+            Why::UnderBridge(building),
+        ));
+    }
+    Ok(())
 }
 
-fn buildable(state: &NewBedfordState, seat: Seat) -> impl Iterator<Item = Building> + '_ {
+fn buildable(
+    state: &NewBedfordState,
+    seat: Seat,
+    reserved: u32,
+) -> impl Iterator<Item = Building> + '_ {
     state
         .buildings
         .iter()
-        .filter(move |slot| slot.owner.is_none() && rectory_allows(state, seat, slot.building))
+        .filter(move |slot| {
+            slot.owner.is_none() && condition(state, seat, slot.building, reserved).is_ok()
+        })
         .map(|slot| slot.building)
 }
 
@@ -83,7 +113,7 @@ fn affordable(
 /// The build choices worth judging at `site`: only payments `seat` can make, as the rest
 /// would all be refused.
 pub fn candidates(state: &NewBedfordState, seat: Seat, site: BuildSite, into: &mut Vec<A>) {
-    for building in buildable(state, seat) {
+    for building in buildable(state, seat, 0) {
         into.extend(
             payments(state.cost_of(building), site.discount())
                 .filter(|&paid| affordable(state, seat, building, paid, 0))
@@ -109,7 +139,7 @@ pub fn can_build(
     // more than the resources the action leaves unpaid: each unpaid resource can cover one
     // missing good of its type, and the rest of the discount goes on goods they have.
     let player = state.player(seat);
-    let any = buildable(state, seat).any(|building| {
+    let any = buildable(state, seat, fee).any(|building| {
         let cost = state.cost_of(building);
         let missing = [
             (cost.wood, player.wood),
@@ -167,13 +197,7 @@ pub fn check(
             Why::AlreadyBuilt(building),
         ));
     }
-    if !rectory_allows(state, seat, building) {
-        return Err(refuse(
-            Code::CannotPerform,
-            "building-rectory",
-            Why::RectoryNeedsBethel,
-        ));
-    }
+    condition(state, seat, building, 0)?;
     let cost = state.cost_of(building);
     if !payments(cost, site.discount()).any(|paid| paid == (wood, food, brick)) {
         return Err(refuse(

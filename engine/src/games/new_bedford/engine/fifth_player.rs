@@ -139,8 +139,12 @@ pub fn check_college(
     let occupied_by_opponent = state
         .slot(building)
         .is_some_and(|slot| slot.owner.is_some() && slot.used_by.is_some_and(|o| o != seat));
-    let excluded = matches!(building, Building::College | Building::Inn)
-        || (building == Building::Tryworks && state.edition == Edition::PrintAndPlay)
+    // The Customhouse pays the worker standing on it at movement (ruling NB-33): the College's
+    // user stands elsewhere.
+    let excluded = matches!(
+        building,
+        Building::College | Building::Inn | Building::Customhouse
+    ) || (building == Building::Tryworks && state.edition == Edition::PrintAndPlay)
         || (building == Building::PostOffice && state.owns(seat, Building::PostOffice))
         || state.covered == Some(building)
         || !building.has_action();
@@ -161,7 +165,8 @@ pub fn check_college(
     }
     let mut possible = false;
     building_candidates(state, seat, building, &mut |action| {
-        possible = possible || check_effect(state, seat, &action, fees).is_ok();
+        possible =
+            possible || (!waits(&action) && check_effect(state, seat, &action, fees).is_ok());
     });
     if possible {
         Ok(())
@@ -207,7 +212,7 @@ pub fn check_college_use(
     building: Building,
     action: &A,
 ) -> Result<(), NewBedfordRefusal> {
-    if target(action) != Some(WorkerSpot::Building(building)) {
+    if target(action) != Some(WorkerSpot::Building(building)) || waits(action) {
         return Err(refuse(
             Code::WrongPhase,
             "building-college",
@@ -215,4 +220,10 @@ pub fn check_college_use(
         ));
     }
     check_effect(state, seat, action, 0)
+}
+
+/// A use that acts later for the worker standing on the tile (the Refinery's wait for a
+/// returning ship, ruling NB-34): the College's user stands elsewhere.
+fn waits(action: &A) -> bool {
+    matches!(action, A::Refinery { whale: None })
 }

@@ -9,7 +9,7 @@ use super::buildings::Building;
 use super::state::{
     gain, NewBedfordState, Phase, ShipRef, Whales, WorkerSpot, ROUNDS, TRYWORKS_FREE_RIGHT_WHALES,
 };
-use super::{voyage, whaling};
+use super::{town, voyage, whaling};
 
 type Events = Vec<NewBedfordEvent>;
 
@@ -83,6 +83,9 @@ pub fn start_movement(state: &mut NewBedfordState, final_voyage: bool, events: &
         }
     }
     state.return_queue = voyage::sail(state);
+    if !final_voyage {
+        town::customhouse_pays(state, state.return_queue.len(), events);
+    }
     next_return(state, final_voyage, events);
 }
 
@@ -186,6 +189,9 @@ fn end_round(state: &mut NewBedfordState, events: &mut Events) {
     }
     state.space_workers = [0; 7];
     state.wheelhouse_workers = 0;
+    state.mayor = None;
+    state.bridge = None;
+    state.refinery_sold = false;
     for slot in &mut state.buildings {
         slot.used_by = None;
     }

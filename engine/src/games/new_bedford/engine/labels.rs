@@ -1,7 +1,7 @@
 //! Short descriptions of actions for people: what a legal-action list shows.
 
 use super::actions::{NewBedfordAction as A, Purchase};
-use super::state::{NewBedfordState, Space};
+use super::state::{Good, NewBedfordState, Space};
 
 fn ship(index: u8) -> String {
     format!("ship {}", index + 1)
@@ -103,6 +103,100 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
         ),
         A::EmptyLot { cover } => format!("Empty Lot: cover the {}", cover.name()),
         A::FireHouse => "Fire House: take $2 or $3 per player with 3 or 4 buildings".to_owned(),
+        A::CaptainsHouse { ship: s } => format!(
+            "Captain's House: send {} straight to Return and take food equal to its space",
+            ship(s)
+        ),
+        A::Coffeehouse => {
+            "Coffeehouse: draw 2 tokens and perhaps load one whale onto a ship".to_owned()
+        }
+        A::Customhouse => {
+            "Customhouse: earn $4, $6 or $10 as 1, 2 or 3+ ships return this round".to_owned()
+        }
+        A::HarborOffice { ship: s, space } => format!(
+            "Harbor Office: launch {} to space {space} for {space} food, then build or sell",
+            ship(s)
+        ),
+        A::LoadingDock => {
+            "Loading Dock: move up to 3 whales between your ships, $1 each".to_owned()
+        }
+        A::MayorsHouse => {
+            "Mayor's House: build at full price, then use it with the Mayor token".to_owned()
+        }
+        A::Perfumery => {
+            let money = match state.bag.sperm {
+                0 => 0,
+                1 => 3,
+                _ => 5,
+            };
+            format!("Perfumery: take ${money}")
+        }
+        A::Refinery { whale: Some(whale) } => format!(
+            "Refinery: sell a kept {} for ${}",
+            whale.name(),
+            2 * whale.lay()
+        ),
+        A::Refinery { whale: None } => {
+            "Refinery: sell a whale from a ship returning this round at twice its lay".to_owned()
+        }
+        A::Saltery { ship: s, spaces } => format!(
+            "Saltery: move {} {spaces} space{} out for {} food",
+            ship(s),
+            if spaces == 1 { "" } else { "s" },
+            match spaces {
+                0 | 1 => 0,
+                2 => 2,
+                _ => 4,
+            }
+        ),
+        A::Brewery => "Brewery: take $2 and 1 food per 2 rounds left".to_owned(),
+        A::ChemistShop {
+            from,
+            wood,
+            food,
+            brick,
+            give,
+        } => {
+            let taken: Vec<String> = [(wood, "wood"), (food, "food"), (brick, "brick")]
+                .iter()
+                .filter(|(n, _)| *n > 0)
+                .map(|(n, name)| format!("{n} {name}"))
+                .collect();
+            format!(
+                "Chemist Shop: take {} from seat {from} and give 1 {}",
+                taken.join(" and "),
+                give.name()
+            )
+        }
+        A::Distillery { ship: s } => {
+            format!(
+                "Distillery: prepare {} for 2 wood, then take 3 food",
+                ship(s)
+            )
+        }
+        A::FairhavenBridge { building } => format!(
+            "Fairhaven Bridge: use the unbuilt {} with the Bridge token",
+            building.name()
+        ),
+        A::Shipwright { ship: Some(s) } => format!("Shipwright: prepare {} for free", ship(s)),
+        A::Shipwright { ship: None } => "Shipwright: prepare both ships for 1 wood".to_owned(),
+        A::Storehouse { good } => match good {
+            Good::Brick => "Storehouse: take 2 brick".to_owned(),
+            other => format!("Storehouse: take 3 {}", other.name()),
+        },
+        A::CoffeehouseTake { ship: s, whale } => {
+            format!("Load the drawn {} onto {}", whale.name(), ship(s))
+        }
+        A::CoffeehouseDecline => "Load no drawn whale; the tokens go back".to_owned(),
+        A::ShiftWhale { ship: s, whale } => {
+            format!("Move a {} onto {} for $1", whale.name(), ship(s))
+        }
+        A::StopShifting => "Stop moving whales".to_owned(),
+        A::RefineWhale { whale } => format!(
+            "Sell the {} to the Refinery for ${}",
+            whale.name(),
+            2 * whale.lay()
+        ),
         A::Sell { good } => format!("Sell 1 {}", good.name()),
         A::StopSelling => "Stop selling".to_owned(),
         A::Build {

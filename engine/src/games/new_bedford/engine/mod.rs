@@ -15,6 +15,7 @@ mod refusal;
 mod selling;
 mod setup;
 mod state;
+mod town;
 mod validate;
 mod voyage;
 mod whaling;
@@ -50,7 +51,10 @@ pub struct NewBedfordRules;
 fn current(state: &NewBedfordState) -> Option<Actor> {
     let seat = match state.phase {
         Phase::StartingResources { chosen } => state.seat_after(state.first_player, chosen),
-        Phase::Actions { .. } | Phase::Inn { .. } => placement::placing(state)?.0,
+        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state)? {
+            (_, _, _, _, Some(Step::Coffeehouse { drawn: None })) => return Some(Actor::Table),
+            (seat, ..) => seat,
+        },
         Phase::Returning { ship, sale, .. } => sale.map_or(ship.seat, |sale| sale.buyer),
         Phase::AwaitingDraw { .. } => return Some(Actor::Table),
         Phase::Whaling => state.whaling_order.first()?.seat,
@@ -82,8 +86,28 @@ enum Turn {
         seat: Seat,
         building: Building,
     },
+    /// The Mayor or Bridge token's use of `building`.
+    TokenUse {
+        seat: Seat,
+        building: Building,
+    },
+    HarborOffice {
+        seat: Seat,
+    },
+    LoadingDock {
+        seat: Seat,
+        sent: [Whales; 2],
+    },
+    CoffeehouseDraw {
+        count: u8,
+    },
+    Coffeehouse {
+        seat: Seat,
+        drawn: Tokens,
+    },
     Unloading {
         ship: ShipRef,
+        final_voyage: bool,
     },
     Sale {
         sale: WhaleSale,
@@ -121,6 +145,29 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
             Some((seat, _, _, _, Some(Step::College { building }))) => {
                 Turn::College { seat, building }
             }
+            Some((seat, _, _, _, Some(Step::Mayor { building } | Step::Bridge { building }))) => {
+                Turn::TokenUse { seat, building }
+            }
+            Some((seat, _, _, _, Some(Step::HarborOffice))) => Turn::HarborOffice { seat },
+            Some((
+                seat,
+                _,
+                _,
+                _,
+                Some(Step::LoadingDock {
+                    to_ship_0,
+                    to_ship_1,
+                }),
+            )) => Turn::LoadingDock {
+                seat,
+                sent: [to_ship_0, to_ship_1],
+            },
+            Some((_, _, _, _, Some(Step::Coffeehouse { drawn: None }))) => Turn::CoffeehouseDraw {
+                count: town::coffeehouse_count(state),
+            },
+            Some((seat, _, _, _, Some(Step::Coffeehouse { drawn: Some(drawn) }))) => {
+                Turn::Coffeehouse { seat, drawn }
+            }
             None => {
                 return Err(refuse(
                     Code::WrongPhase,
@@ -130,8 +177,11 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
             }
         },
         Phase::Returning {
-            ship, sale: None, ..
-        } => Turn::Unloading { ship },
+            ship,
+            sale: None,
+            final_voyage,
+            ..
+        } => Turn::Unloading { ship, final_voyage },
         Phase::Returning {
             sale: Some(sale), ..
         } => Turn::Sale { sale },
@@ -152,10 +202,19 @@ fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
         } => placement::candidates(state, seat, round, bought, into),
         Turn::Selling { sold, .. } => selling::candidates(sold, into),
         Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
-        Turn::College { seat, building } => {
+        Turn::College { seat, building } | Turn::TokenUse { seat, building } => {
             placement::building_candidates(state, seat, building, &mut |action| into.push(action))
         }
-        Turn::Unloading { ship } => voyage::unload_candidates(state, ship, into),
+        Turn::HarborOffice { seat } => {
+            construction::candidates(state, seat, BuildSite::HarborOffice, into);
+            selling::candidates([0; 3], into);
+        }
+        Turn::LoadingDock { sent, .. } => town::loading_dock_candidates(sent, into),
+        Turn::CoffeehouseDraw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Turn::Coffeehouse { drawn, .. } => town::coffeehouse_candidates(drawn, into),
+        Turn::Unloading { ship, final_voyage } => {
+            voyage::unload_candidates(state, ship, final_voyage, into)
+        }
         Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
         Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
         Turn::Whaling => whaling::selection_candidates(state, into),
@@ -176,7 +235,21 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
         Turn::College { seat, building } => {
             fifth_player::check_college_use(state, seat, building, action)
         }
-        Turn::Unloading { ship } => voyage::check_unload(state, ship, action),
+        Turn::TokenUse { seat, building } => town::check_token_use(state, seat, building, action),
+        Turn::HarborOffice { seat } => match action {
+            A::Build { .. } => construction::check(state, seat, BuildSite::HarborOffice, action),
+            _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action),
+        },
+        Turn::LoadingDock { seat, sent } => {
+            town::check_loading_dock_step(state, seat, sent, action)
+        }
+        Turn::CoffeehouseDraw { count } => whaling::check_draw(state, count, action),
+        Turn::Coffeehouse { seat, drawn } => {
+            town::check_coffeehouse_choice(state, seat, drawn, action)
+        }
+        Turn::Unloading { ship, final_voyage } => {
+            voyage::check_unload(state, ship, final_voyage, action)
+        }
         Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
         Turn::Draw { count } => whaling::check_draw(state, count, action),
         Turn::Whaling => whaling::check_selection(state, action),
@@ -225,9 +298,8 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                 None => {
                     let is_purchase = matches!(action, A::BuyGoods { .. });
                     match placement::execute(state, seat, worker, action, events) {
-                        Some(step) => set_step(state, Some(step), false),
                         None if is_purchase => set_step(state, None, true),
-                        None => flow::placement_done(state, events),
+                        next => continue_with(state, next, events),
                     }
                 }
                 Some(Step::Selling {
@@ -253,16 +325,72 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     }
                     _ => flow::placement_done(state, events),
                 },
-                Some(Step::College { .. }) => {
-                    match placement::effect(state, seat, action, false, events) {
-                        Some(step) => set_step(state, Some(step), false),
-                        None => flow::placement_done(state, events),
-                    }
+                Some(Step::College { .. } | Step::Mayor { .. } | Step::Bridge { .. }) => {
+                    let next = placement::effect(state, seat, action, false, events);
+                    continue_with(state, next, events);
                 }
-                Some(Step::Building { .. }) => {
+                Some(Step::Building { site }) => {
+                    let mut next = None;
                     if let Some(building) = construction::execute(state, seat, action) {
                         events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                        if site == BuildSite::MayorsHouse {
+                            next = town::mayor(state, seat, building, events);
+                        }
                     }
+                    continue_with(state, next, events);
+                }
+                Some(Step::HarborOffice) => match *action {
+                    A::Sell { good } => {
+                        let sold = selling::execute(
+                            state,
+                            seat,
+                            Market::GeneralStore,
+                            false,
+                            [0; 3],
+                            good,
+                        );
+                        let next = selling::can_continue(state, seat, Market::GeneralStore)
+                            .then_some(Step::Selling {
+                                market: Market::GeneralStore,
+                                bonus: false,
+                                sold,
+                            });
+                        continue_with(state, next, events);
+                    }
+                    _ => {
+                        if let Some(building) = construction::execute(state, seat, action) {
+                            events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                        }
+                        flow::placement_done(state, events);
+                    }
+                },
+                Some(Step::LoadingDock {
+                    to_ship_0,
+                    to_ship_1,
+                }) => {
+                    let next = town::shift_whale(state, seat, [to_ship_0, to_ship_1], action);
+                    continue_with(state, next, events);
+                }
+                Some(Step::Coffeehouse { drawn: None }) => {
+                    if let A::Draw {
+                        right,
+                        bowhead,
+                        sperm,
+                        empty,
+                    } = *action
+                    {
+                        let drawn = Tokens {
+                            right,
+                            bowhead,
+                            sperm,
+                            empty,
+                        };
+                        let next = town::coffeehouse_drawn(state, drawn, events);
+                        continue_with(state, next, events);
+                    }
+                }
+                Some(Step::Coffeehouse { drawn: Some(drawn) }) => {
+                    town::coffeehouse_choice(state, seat, drawn, action, events);
                     flow::placement_done(state, events);
                 }
             }
@@ -273,7 +401,7 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             sale: None,
             final_voyage,
         } => {
-            voyage::unload(state, ship, action, &mut sold);
+            voyage::unload(state, ship, action, &mut sold, events);
             if state.ship(ship).cargo.total() == 0 {
                 flow::unloading_done(state, ship, sold, final_voyage, events);
             } else {
@@ -345,6 +473,18 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
     }
 }
 
+/// The worker's action goes on with `next`, or is done.
+fn continue_with(
+    state: &mut NewBedfordState,
+    next: Option<Step>,
+    events: &mut Vec<NewBedfordEvent>,
+) {
+    match next {
+        Some(step) => set_step(state, Some(step), false),
+        None => flow::placement_done(state, events),
+    }
+}
+
 fn set_step(state: &mut NewBedfordState, new_step: Option<Step>, purchase: bool) {
     match &mut state.phase {
         Phase::Actions { bought, step, .. } | Phase::Inn { bought, step, .. } => {
@@ -387,7 +527,22 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
                 },
                 ships_log: Vec::new(),
                 unused_ships_log: Vec::new(),
-                symbol_buildings: 0,
+                symbol_buildings: u32::try_from(
+                    state
+                        .buildings
+                        .iter()
+                        .filter(|slot| {
+                            slot.owner.is_some_and(|owner| usize::from(owner) == seat)
+                                && state.symbol_buildings.contains(&slot.building)
+                                // The sheet takes the count only from the Publishing House's owner.
+                                && state.owns(
+                                    u8::try_from(seat).unwrap_or(u8::MAX),
+                                    Building::PublishingHouse,
+                                )
+                        })
+                        .count(),
+                )
+                .unwrap_or(u32::MAX),
             })
             .collect(),
     }

@@ -10,9 +10,9 @@ use super::buildings::Building;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{
     gain, BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
-    WorkerSpot, FARTHEST_SPACE, SHIPS,
+    WhaleKind, Whales, WorkerSpot, FARTHEST_SPACE, SHIPS,
 };
-use super::{construction, fifth_player};
+use super::{construction, fifth_player, town};
 
 const PURCHASE_PRICE: u32 = 3;
 const PURCHASE_AMOUNT: u32 = 2;
@@ -172,11 +172,65 @@ pub fn building_candidates(
                     }
                 }
             }
+            Building::CaptainsHouse => {
+                actions.extend(ships_at(sea).map(|ship| A::CaptainsHouse { ship }))
+            }
+            Building::Coffeehouse => actions.push(A::Coffeehouse),
+            Building::Customhouse => actions.push(A::Customhouse),
+            Building::HarborOffice => {
+                for ship in ships_at(dock) {
+                    actions
+                        .extend((1..=FARTHEST_SPACE).map(|space| A::HarborOffice { ship, space }));
+                }
+            }
+            Building::LoadingDock => actions.push(A::LoadingDock),
+            Building::MayorsHouse => actions.push(A::MayorsHouse),
+            Building::Perfumery => actions.push(A::Perfumery),
+            Building::Refinery => {
+                actions.push(A::Refinery { whale: None });
+                actions.extend(
+                    WhaleKind::ALL
+                        .into_iter()
+                        .filter(|&whale| player.whales.get(whale) > 0)
+                        .map(|whale| A::Refinery { whale: Some(whale) }),
+                );
+            }
+            Building::Saltery => {
+                for ship in ships_at(sea) {
+                    actions.extend((1..=3).map(|spaces| A::Saltery { ship, spaces }));
+                }
+            }
+            Building::Brewery => actions.push(A::Brewery),
+            Building::ChemistShop => {
+                town::chemist_shop_candidates(state, seat, &mut |action| actions.push(action))
+            }
+            Building::Distillery => {
+                actions.extend(ships_at(home).map(|ship| A::Distillery { ship }))
+            }
+            Building::FairhavenBridge => {
+                for target in &state.buildings {
+                    if target.owner.is_none() && target.building.has_action() {
+                        actions.push(A::FairhavenBridge {
+                            building: target.building,
+                        });
+                    }
+                }
+            }
+            Building::Shipwright => {
+                actions.extend(ships_at(home).map(|ship| A::Shipwright { ship: Some(ship) }));
+                actions.push(A::Shipwright { ship: None });
+            }
+            Building::Storehouse => actions.extend(Good::ALL.map(|good| A::Storehouse { good })),
             Building::CountingHouse
             | Building::Mansion
             | Building::MunicipalOffice
             | Building::SeamensBethel
-            | Building::Rectory => {}
+            | Building::Rectory
+            | Building::Candleworks
+            | Building::Dressmaker
+            | Building::PublishingHouse
+            | Building::SalvageYard
+            | Building::Shanty => {}
         }
     }
 }
@@ -225,6 +279,21 @@ pub fn target(action: &A) -> Option<WorkerSpot> {
         A::College { .. } => WorkerSpot::Building(Building::College),
         A::EmptyLot { .. } => WorkerSpot::Building(Building::EmptyLot),
         A::FireHouse => WorkerSpot::Building(Building::FireHouse),
+        A::CaptainsHouse { .. } => WorkerSpot::Building(Building::CaptainsHouse),
+        A::Coffeehouse => WorkerSpot::Building(Building::Coffeehouse),
+        A::Customhouse => WorkerSpot::Building(Building::Customhouse),
+        A::HarborOffice { .. } => WorkerSpot::Building(Building::HarborOffice),
+        A::LoadingDock => WorkerSpot::Building(Building::LoadingDock),
+        A::MayorsHouse => WorkerSpot::Building(Building::MayorsHouse),
+        A::Perfumery => WorkerSpot::Building(Building::Perfumery),
+        A::Refinery { .. } => WorkerSpot::Building(Building::Refinery),
+        A::Saltery { .. } => WorkerSpot::Building(Building::Saltery),
+        A::Brewery => WorkerSpot::Building(Building::Brewery),
+        A::ChemistShop { .. } => WorkerSpot::Building(Building::ChemistShop),
+        A::Distillery { .. } => WorkerSpot::Building(Building::Distillery),
+        A::FairhavenBridge { .. } => WorkerSpot::Building(Building::FairhavenBridge),
+        A::Shipwright { .. } => WorkerSpot::Building(Building::Shipwright),
+        A::Storehouse { .. } => WorkerSpot::Building(Building::Storehouse),
         _ => return None,
     };
     Some(spot)
@@ -350,42 +419,8 @@ pub(super) fn check_effect(
     let first = |space: Space| state.workers_on(space) == 0;
     let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
     let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
-    let launchable = |ship: u8,
-                      from: ShipLocation,
-                      space: u8,
-                      food: u32,
-                      rule: &'static str|
-     -> Result<(), NewBedfordRefusal> {
-        if ship_at(ship) != Some(from) {
-            let why = if from == ShipLocation::Dock {
-                Why::ShipNotOnDock { ship }
-            } else {
-                Why::ShipNotHome { ship }
-            };
-            return Err(refuse(Code::CannotPerform, rule, why));
-        }
-        if !(1..=FARTHEST_SPACE).contains(&space) {
-            return Err(refuse(
-                Code::NoSuchSpace,
-                "whaling-track",
-                Why::LaunchSpaces,
-            ));
-        }
-        if !state.space_has_room(space) {
-            return Err(refuse(
-                Code::SpaceFull,
-                "whaling-track",
-                Why::SpaceFull { space },
-            ));
-        }
-        if player.food < food {
-            return Err(refuse(
-                Code::CannotAfford,
-                rule,
-                Why::LaunchCost { space, food },
-            ));
-        }
-        Ok(())
+    let launchable = |ship: u8, from: ShipLocation, space: u8, food: u32, rule: &'static str| {
+        check_launch(state, seat, (ship, from), space, food, rule)
     };
     match *action {
         A::Farm | A::Forest => Ok(()),
@@ -519,8 +554,79 @@ pub(super) fn check_effect(
         A::FireHouse => fifth_player::check_fire_house(state),
         A::EmptyLot { cover } => fifth_player::check_empty_lot(state, cover),
         A::College { building } => fifth_player::check_college(state, seat, building, fee),
+        A::CaptainsHouse { ship } => town::check_captains_house(state, seat, ship),
+        A::Coffeehouse => town::check_coffeehouse(state, seat),
+        A::Customhouse | A::Brewery | A::Storehouse { .. } => Ok(()),
+        A::HarborOffice { ship, space } => {
+            let food = launch_cost(space, 0);
+            launchable(
+                ship,
+                ShipLocation::Dock,
+                space,
+                food,
+                "building-harbor-office",
+            )?;
+            town::check_harbor_office_after_launch(state, seat, food)
+        }
+        A::LoadingDock => town::check_loading_dock(state, seat),
+        A::MayorsHouse => town::check_mayors_house(state, seat, fee),
+        A::Perfumery => town::check_perfumery(state),
+        A::Refinery { whale } => town::check_refinery(state, seat, whale),
+        A::Saltery { ship, spaces } => town::check_saltery(state, seat, ship, spaces),
+        A::ChemistShop {
+            from,
+            wood,
+            food,
+            brick,
+            give,
+        } => town::check_chemist_shop(state, seat, from, [wood, food, brick], give),
+        A::Distillery { ship } => town::check_distillery(state, seat, ship),
+        A::FairhavenBridge { building } => town::check_bridge(state, seat, building, fee),
+        A::Shipwright { ship } => town::check_shipwright(state, seat, ship),
         _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
     }
+}
+
+/// Whether `seat`'s `ship`, standing at `from`, can be launched to `space` for `food`.
+fn check_launch(
+    state: &NewBedfordState,
+    seat: Seat,
+    (ship, from): (u8, ShipLocation),
+    space: u8,
+    food: u32,
+    rule: &'static str,
+) -> Result<(), NewBedfordRefusal> {
+    let player = state.player(seat);
+    if player.ships.get(usize::from(ship)).map(|s| s.location) != Some(from) {
+        let why = if from == ShipLocation::Dock {
+            Why::ShipNotOnDock { ship }
+        } else {
+            Why::ShipNotHome { ship }
+        };
+        return Err(refuse(Code::CannotPerform, rule, why));
+    }
+    if !(1..=FARTHEST_SPACE).contains(&space) {
+        return Err(refuse(
+            Code::NoSuchSpace,
+            "whaling-track",
+            Why::LaunchSpaces,
+        ));
+    }
+    if !state.space_has_room(space) {
+        return Err(refuse(
+            Code::SpaceFull,
+            "whaling-track",
+            Why::SpaceFull { space },
+        ));
+    }
+    if player.food < food {
+        return Err(refuse(
+            Code::CannotAfford,
+            rule,
+            Why::LaunchCost { space, food },
+        ));
+    }
+    Ok(())
 }
 
 /// Carries out a checked placement. Returns the step the worker's action continues with.
@@ -591,6 +697,43 @@ pub fn effect(
         A::College { building } => {
             return Some(fifth_player::college(state, seat, building, events))
         }
+        A::CaptainsHouse { ship } => town::captains_house(state, seat, ship, events),
+        A::Coffeehouse => return town::coffeehouse(state, events),
+        // Its effect comes at movement, if the worker still stands here (ruling NB-33).
+        A::Customhouse => {}
+        A::HarborOffice { ship, space } => {
+            state.player_mut(seat).food -= launch_cost(space, 0);
+            launch(state, ShipRef { seat, ship }, space, events);
+            return Some(Step::HarborOffice);
+        }
+        A::LoadingDock => {
+            return Some(Step::LoadingDock {
+                to_ship_0: Whales::default(),
+                to_ship_1: Whales::default(),
+            })
+        }
+        A::MayorsHouse => {
+            return Some(Step::Building {
+                site: BuildSite::MayorsHouse,
+            })
+        }
+        A::Perfumery => town::perfumery(state, seat),
+        A::Refinery { whale } => town::refinery(state, seat, whale, events),
+        A::Saltery { ship, spaces } => town::saltery(state, seat, ship, spaces, events),
+        A::Brewery => town::brewery(state, seat),
+        A::ChemistShop {
+            from,
+            wood,
+            food,
+            brick,
+            give,
+        } => town::chemist_shop(state, seat, from, [wood, food, brick], give, events),
+        A::Distillery { ship } => town::distillery(state, seat, ship),
+        A::FairhavenBridge { building } => {
+            return Some(town::bridge(state, seat, building, events))
+        }
+        A::Shipwright { ship } => town::shipwright(state, seat, ship),
+        A::Storehouse { good } => town::storehouse(state, seat, good),
         A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
         A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),
         A::Warehouse { bonus } => {

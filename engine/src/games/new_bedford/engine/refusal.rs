@@ -109,6 +109,34 @@ pub enum Why {
     CollegeNothingToDo(Building),
     EmptyLotTarget(Building),
     RectoryNeedsBethel,
+    // Town Expansion
+    CoffeehouseNothing,
+    CoffeehouseChoose,
+    RefinerySold,
+    RefineryNoWhale(WhaleKind),
+    RefineryNotOpen,
+    HarborOfficeNothingAfter,
+    LoadingDockShips,
+    LoadingDockBack(WhaleKind),
+    LoadingDockMoveFirst,
+    LoadingDockShiftOrStop,
+    BridgeTarget(Building),
+    TokenNothingToDo(Building),
+    TokenUse(Building),
+    TokenInUse,
+    UnderBridge(Building),
+    ShantyMoney,
+    PerfumeryNothing,
+    SalterySpaces,
+    SalteryCost {
+        spaces: u8,
+        food: u32,
+    },
+    ChemistShopExchange,
+    ChemistShopVictim,
+    DistilleryCost,
+    ShipwrightBoth,
+    ShipwrightCost,
     // Construction
     NothingAffordable,
     ChooseBuilding,
@@ -250,6 +278,72 @@ impl fmt::Display for Why {
             Self::RectoryNeedsBethel => f.write_str(
                 "the Rectory needs another player's Seamen's Bethel, and nobody may own both",
             ),
+            Self::CoffeehouseNothing => f.write_str(
+                "the Coffeehouse needs one of your ships at sea and a whale left in the bag",
+            ),
+            Self::CoffeehouseChoose => {
+                f.write_str("load one drawn whale onto a ship of yours at sea, or decline")
+            }
+            Self::RefinerySold => f.write_str("the Refinery has already bought a whale this round"),
+            Self::RefineryNoWhale(whale) => {
+                write!(f, "you have no kept {} to sell to the Refinery", whale.name())
+            }
+            Self::RefineryNotOpen => f.write_str(
+                "a returning whale goes to the Refinery only while your worker stands there, once a round, and not after round 12",
+            ),
+            Self::HarborOfficeNothingAfter => f.write_str(
+                "after paying the launch you would have no good left to sell or build with",
+            ),
+            Self::LoadingDockShips => f.write_str(
+                "the Loading Dock needs both your ships at sea with a whale aboard one of them",
+            ),
+            Self::LoadingDockBack(whale) => write!(
+                f,
+                "a {} already moved the other way; moving one back changes nothing",
+                whale.name()
+            ),
+            Self::LoadingDockMoveFirst => f.write_str("move at least one whale first"),
+            Self::LoadingDockShiftOrStop => {
+                f.write_str("move a whale between your ships, or stop")
+            }
+            Self::BridgeTarget(building) => write!(
+                f,
+                "the Bridge token goes on an unbuilt action building of this game other than the Inn and the Post Office; not the {}",
+                building.name()
+            ),
+            Self::TokenNothingToDo(building) => write!(
+                f,
+                "you could not take any of the {}'s actions",
+                building.name()
+            ),
+            Self::TokenUse(building) => write!(f, "take one of the {}'s actions", building.name()),
+            Self::UnderBridge(building) => write!(
+                f,
+                "the Bridge token stands on the {}, which cannot be built this round",
+                building.name()
+            ),
+            Self::TokenInUse => {
+                f.write_str("that token already stands on a building this round")
+            }
+            Self::ShantyMoney => f.write_str("the Shanty can be built only while you hold $0"),
+            Self::PerfumeryNothing => f.write_str(
+                "no Sperm Whale is left in the bag, so the Perfumery would pay nothing",
+            ),
+            Self::SalterySpaces => f.write_str(
+                "the Saltery moves a ship 1 to 3 spaces out, never past space 6",
+            ),
+            Self::SalteryCost { spaces, food } => {
+                write!(f, "moving {spaces} spaces out costs {food} food")
+            }
+            Self::ChemistShopExchange => f.write_str(
+                "take exactly 2 goods from another player and give one of a type you did not take",
+            ),
+            Self::ChemistShopVictim => f.write_str("that player does not hold those goods"),
+            Self::DistilleryCost => f.write_str("preparing the ship costs 2 wood"),
+            Self::ShipwrightBoth => {
+                f.write_str("docking both ships needs both of them at home")
+            }
+            Self::ShipwrightCost => f.write_str("docking both ships costs 1 wood"),
             Self::NothingAffordable => f.write_str("you cannot afford any unbuilt building"),
             Self::ChooseBuilding => f.write_str("choose the building to build"),
             Self::AlreadyBuilt(building) => write!(f, "the {} is already built", building.name()),

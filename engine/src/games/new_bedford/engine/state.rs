@@ -7,7 +7,7 @@ use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
 use crate::core::scoring::Seat;
 
-use super::super::components::{BuildingSpec, Cost, Role, Set};
+use super::super::components::{BuildingSpec, Cost};
 use super::super::info::{Edition, Module};
 use super::buildings::Building;
 
@@ -112,6 +112,17 @@ impl Tokens {
         self.whales().total() + u32::from(self.empty)
     }
 
+    /// One whale token of a kind.
+    pub fn one(whale: WhaleKind) -> Self {
+        let mut tokens = Self::default();
+        match whale {
+            WhaleKind::Right => tokens.right = 1,
+            WhaleKind::Bowhead => tokens.bowhead = 1,
+            WhaleKind::Sperm => tokens.sperm = 1,
+        }
+        tokens
+    }
+
     pub fn counts(self) -> [u8; 4] {
         [self.right, self.bowhead, self.sperm, self.empty]
     }
@@ -164,6 +175,9 @@ pub enum ShipLocation {
     Dock,
     /// On the whaling track: `space` 1–6, `rank` 0 = arrived first.
     Sea { space: u8, rank: u8 },
+    /// Sent to the Return space by the Captain's House: it comes in first at the next
+    /// movement, `rank` 0 = sent first, and then waits on the dock (ruling NB-35).
+    Return { rank: u8 },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -202,6 +216,17 @@ impl Ship {
 pub struct ShipRef {
     pub seat: u8,
     pub ship: u8,
+}
+
+/// A Town Expansion token (the Mayor or the Bridge) standing on a building for its user this
+/// round, as a worker would (ruling NB-32).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordTokenSpot))]
+#[serde(deny_unknown_fields)]
+pub struct TokenSpot {
+    pub seat: u8,
+    pub building: Building,
 }
 
 /// Where a worker stands this round.
@@ -387,6 +412,10 @@ pub enum Market {
 pub enum BuildSite {
     TownHall(TownHallBuild),
     Courthouse,
+    /// At full price, then the Mayor token uses the new tile.
+    MayorsHouse,
+    /// At full price, after the Harbor Office's launch.
+    HarborOffice,
 }
 
 /// A Town Hall build. A named type rather than fields on the variant so that its schema has a
@@ -408,7 +437,9 @@ impl BuildSite {
     pub fn discount(self) -> u8 {
         match self {
             Self::TownHall(TownHallBuild { bonus: true }) => 1,
-            Self::TownHall(TownHallBuild { bonus: false }) => 0,
+            Self::TownHall(TownHallBuild { bonus: false })
+            | Self::MayorsHouse
+            | Self::HarborOffice => 0,
             Self::Courthouse => 2,
         }
     }
@@ -432,6 +463,26 @@ pub enum Step {
     /// The College's user now takes the action of this building, occupied by an opponent.
     College {
         building: Building,
+    },
+    /// The Mayor token stands on this newly built tile: its user takes the tile's action.
+    Mayor {
+        building: Building,
+    },
+    /// The Bridge token stands on this unbuilt tile: its user takes the tile's action.
+    Bridge {
+        building: Building,
+    },
+    /// The Loading Dock: whales moved so far onto ship 0 and onto ship 1.
+    LoadingDock {
+        to_ship_0: Whales,
+        to_ship_1: Whales,
+    },
+    /// The Harbor Office launched a ship: now build a building or sell goods.
+    HarborOffice,
+    /// The Coffeehouse's draw: awaiting the table's report (`null`), then the user may load one
+    /// of the `drawn` whales.
+    Coffeehouse {
+        drawn: Option<Tokens>,
     },
 }
 
@@ -527,11 +578,28 @@ pub struct NewBedfordState {
     /// The action building the Empty Lot lies on, which cannot be used.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub covered: Option<Building>,
+    /// The Town Expansion's Mayor token this round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mayor: Option<TokenSpot>,
+    /// The Town Expansion's Bridge token this round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bridge: Option<TokenSpot>,
+    /// Whether the Refinery has sold its one whale this round (ruling NB-34).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub refinery_sold: bool,
+    /// The tiles that bear the Publishing House symbol in this table's copy (ruling NB-31).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub symbol_buildings: Vec<Building>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
 fn is_zero(count: &u8) -> bool {
     *count == 0
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn is_false(flag: &bool) -> bool {
+    !*flag
 }
 
 impl NewBedfordState {
@@ -606,6 +674,29 @@ impl NewBedfordState {
         self.modules.contains(&Module::FifthPlayer)
     }
 
+    /// Whether the Town Expansion is in play.
+    pub fn town(&self) -> bool {
+        self.modules.contains(&Module::Town)
+    }
+
+    /// Whether `seat` stands on `building` at this moment: a worker still there (the Inn
+    /// lifts them) or the seat's Mayor or Bridge token (ruling NB-32).
+    pub fn stands_on(&self, seat: Seat, building: Building) -> bool {
+        let token = TokenSpot { seat, building };
+        self.player(seat)
+            .workers
+            .contains(&Some(WorkerSpot::Building(building)))
+            || self.mayor == Some(token)
+            || self.bridge == Some(token)
+    }
+
+    /// Ships in the Return space (Captain's House).
+    pub fn ships_in_return(&self) -> usize {
+        self.all_ships()
+            .filter(|&s| matches!(self.ship(s).location, ShipLocation::Return { .. }))
+            .count()
+    }
+
     /// The building as printed in this game's edition.
     pub fn cost_of(&self, building: Building) -> Cost {
         let spec: &BuildingSpec = building.spec();
@@ -613,20 +704,5 @@ impl NewBedfordState {
             (Edition::PrintAndPlay, Some(cost)) => cost,
             _ => spec.cost,
         }
-    }
-}
-
-/// The buildings a game of this size and these modules uses: the base game's (the 3–4 player
-/// set from 3 players), and the 5th Player Expansion's with that module.
-pub fn in_game(building: Building, players: u8, modules: &[Module]) -> bool {
-    match (building.spec().module, building.spec().role) {
-        (Some(module), _) => modules.contains(&module),
-        (
-            None,
-            Role::Action {
-                set: Some(Set::ThreeFour),
-            },
-        ) => players >= 3,
-        (None, _) => true,
     }
 }

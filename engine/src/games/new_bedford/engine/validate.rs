@@ -8,9 +8,10 @@ use crate::core::play::ChanceMode;
 
 use super::super::info::{Edition, Module};
 use super::buildings::Building;
+use super::setup;
 use super::state::{
-    in_game, NewBedfordState, Phase, ShipLocation, Tokens, Whales, WorkerSpot, FARTHEST_SPACE,
-    ROUNDS, SPACE_CAPACITY, TRYWORKS_FREE_RIGHT_WHALES,
+    NewBedfordState, Phase, ShipLocation, Step, Tokens, Whales, WorkerSpot, FARTHEST_SPACE, ROUNDS,
+    SPACE_CAPACITY, TRYWORKS_FREE_RIGHT_WHALES,
 };
 
 pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
@@ -33,12 +34,47 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         );
         return Err(problems);
     }
-    if state.modules.iter().any(|&m| m != Module::FifthPlayer) || state.modules.len() > 1 {
+    let played = [Module::Town, Module::FifthPlayer];
+    let listed_once = state
+        .modules
+        .iter()
+        .enumerate()
+        .all(|(i, m)| played.contains(m) && !state.modules[..i].contains(m));
+    if !listed_once {
         problem(
             "modules",
             ViolationCode::UnknownOption,
-            "the engine plays the fifth-player module only, listed once".to_owned(),
+            "the engine plays the town and fifth-player modules, each listed once".to_owned(),
         );
+    }
+    let town = state.town();
+    let in_return = state
+        .all_ships()
+        .any(|s| matches!(state.ship(s).location, ShipLocation::Return { .. }));
+    if !town
+        && (state.mayor.is_some() || state.bridge.is_some() || state.refinery_sold || in_return)
+    {
+        problem(
+            "modules",
+            ViolationCode::ComponentNotInGame,
+            "the Mayor and Bridge tokens, the Refinery and the Captain's House belong to the Town Expansion".to_owned(),
+        );
+    }
+    for (field, token) in [("mayor", state.mayor), ("bridge", state.bridge)] {
+        if let Some(token) = token {
+            let stands = token.seat < seats
+                && state
+                    .slot(token.building)
+                    .is_some_and(|slot| slot.used_by == Some(token.seat));
+            if !stands {
+                problem(
+                    field,
+                    ViolationCode::OutOfRange,
+                    "the token stands on a tile of this game that its seat uses this round"
+                        .to_owned(),
+                );
+            }
+        }
     }
     if !fifth_player
         && (state.wheelhouse_workers > 0
@@ -105,9 +141,20 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         held.push(whales(player.whales));
         held.extend(player.ships.iter().map(|ship| whales(ship.cargo)));
     }
-    if let Phase::Returning { sold, sale, .. } = state.phase {
-        held.push(whales(sold));
-        held.push(whales(sale.map(|s| s.tokens).unwrap_or_default()));
+    match state.phase {
+        Phase::Returning { sold, sale, .. } => {
+            held.push(whales(sold));
+            held.push(whales(sale.map(|s| s.tokens).unwrap_or_default()));
+        }
+        Phase::Actions {
+            step: Some(Step::Coffeehouse { drawn: Some(drawn) }),
+            ..
+        }
+        | Phase::Inn {
+            step: Some(Step::Coffeehouse { drawn: Some(drawn) }),
+            ..
+        } => held.push(drawn),
+        _ => {}
     }
     let mut total = [0u32; 4];
     for tokens in &held {
@@ -128,6 +175,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     // Ships: positions on the track are unique ranks 0.. on spaces 1–6, at most 3 a space.
     let mut per_space = [0usize; FARTHEST_SPACE as usize + 1];
     let mut ranks = HashSet::new();
+    let mut return_ranks = HashSet::new();
     for ship in state.all_ships() {
         let field = format!("players[{}].ships[{}]", ship.seat, ship.ship);
         let s = state.ship(ship);
@@ -150,6 +198,15 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
                     );
                 }
             }
+            ShipLocation::Return { rank } => {
+                if !return_ranks.insert(rank) {
+                    problem(
+                        &field,
+                        ViolationCode::DuplicateComponent,
+                        format!("two ships hold rank {rank} in the Return space"),
+                    );
+                }
+            }
             ShipLocation::Home | ShipLocation::Dock => {
                 let unloading = matches!(state.phase, Phase::Returning { ship: r, .. } if r == ship)
                     || state.return_queue.contains(&ship);
@@ -162,6 +219,19 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
                 }
             }
         }
+    }
+    if return_ranks
+        .iter()
+        .any(|&rank| usize::from(rank) >= return_ranks.len())
+    {
+        problem(
+            "players",
+            ViolationCode::OutOfRange,
+            format!(
+                "ranks in the Return space must run 0 to {}",
+                return_ranks.len().saturating_sub(1)
+            ),
+        );
     }
     for (space, &count) in per_space.iter().enumerate() {
         if count > SPACE_CAPACITY {
@@ -184,7 +254,29 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         }
     }
 
-    // Buildings: each tile once, suited to the player count, owned and used by real seats.
+    // Buildings: each tile once, of the modules in play, in the counts a setup gives (NB-30),
+    // owned and used by real seats.
+    let (actions, victories) = setup::tile_counts(seats);
+    let joined: Vec<Building> = state
+        .buildings
+        .iter()
+        .map(|slot| slot.building)
+        .filter(|b| b.spec().module == Some(Module::FifthPlayer))
+        .collect();
+    let chosen = state.buildings.len() - joined.len();
+    let chosen_actions = state
+        .buildings
+        .iter()
+        .filter(|slot| slot.building.has_action() && !joined.contains(&slot.building))
+        .count();
+    let whole_module = joined.is_empty() != fifth_player;
+    if (chosen_actions, chosen - chosen_actions) != (actions, victories) || !whole_module {
+        problem(
+            "buildings",
+            ViolationCode::OutOfRange,
+            format!("{seats} players use {actions} action and {victories} victory tiles, besides the 5th Player Expansion's five with that module"),
+        );
+    }
     let mut seen = HashSet::new();
     for (index, slot) in state.buildings.iter().enumerate() {
         let field = format!("buildings[{index}]");
@@ -195,7 +287,12 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
                 format!("the {} is listed twice", slot.building.name()),
             );
         }
-        if !in_game(slot.building, seats, &state.modules) {
+        let available = slot
+            .building
+            .spec()
+            .module
+            .is_none_or(|module| state.modules.contains(&module));
+        if !available {
             problem(
                 &field,
                 ViolationCode::ComponentNotInGame,
@@ -210,7 +307,10 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         {
             problem(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
         }
-        if slot.used_by.is_some() && slot.owner.is_none() {
+        let bridged = state
+            .bridge
+            .is_some_and(|token| token.building == slot.building);
+        if slot.used_by.is_some() && slot.owner.is_none() && !bridged {
             problem(
                 &field,
                 ViolationCode::OutOfRange,

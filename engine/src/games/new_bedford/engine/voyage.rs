@@ -7,36 +7,54 @@ use crate::core::scoring::Seat;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
+use super::town;
 
 /// Moves every ship at sea one space in; returns the ships that reached Return, in the
-/// order they resolve (they all come from space 1, so by arrival rank).
+/// order they resolve: ships the Captain's House sent there first, in the order sent, and
+/// then those from space 1 by arrival rank (ruling NB-35). The Captain's House ships then
+/// wait on the dock, the others at home.
 pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
-    let mut returning: Vec<(u8, ShipRef)> = Vec::new();
+    let mut returning: Vec<(bool, u8, ShipRef)> = Vec::new();
     let ships: Vec<ShipRef> = state.all_ships().collect();
     for ship in ships {
-        if let ShipLocation::Sea { space, rank } = state.ship(ship).location {
-            if space == 1 {
-                returning.push((rank, ship));
+        match state.ship(ship).location {
+            ShipLocation::Return { rank } => {
+                returning.push((false, rank, ship));
+                state.ship_mut(ship).location = ShipLocation::Dock;
+            }
+            ShipLocation::Sea { space: 1, rank } => {
+                returning.push((true, rank, ship));
                 state.ship_mut(ship).location = ShipLocation::Home;
-            } else {
+            }
+            ShipLocation::Sea { space, rank } => {
                 state.ship_mut(ship).location = ShipLocation::Sea {
                     space: space - 1,
                     rank,
                 };
             }
+            ShipLocation::Home | ShipLocation::Dock => {}
         }
     }
-    returning.sort_unstable_by_key(|(rank, _)| *rank);
-    returning.into_iter().map(|(_, ship)| ship).collect()
+    returning.sort_unstable_by_key(|&(from_track, rank, _)| (from_track, rank));
+    returning.into_iter().map(|(_, _, ship)| ship).collect()
 }
 
 /// Each whale is its own decision (ruling NB-14), so sale money can pay the next lay.
-pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef, actions: &mut Vec<A>) {
+pub fn unload_candidates(
+    state: &NewBedfordState,
+    ship: ShipRef,
+    final_voyage: bool,
+    actions: &mut Vec<A>,
+) {
     let cargo = state.ship(ship).cargo;
+    let refinery = town::refinery_open(state, ship, final_voyage);
     for whale in WhaleKind::ALL {
         if cargo.get(whale) > 0 {
             actions.push(A::KeepWhale { whale });
             actions.push(A::SellWhale { whale });
+            if refinery {
+                actions.push(A::RefineWhale { whale });
+            }
         }
     }
     if cargo.right > 0 && state.player(ship.seat).free_right_whales > 0 {
@@ -47,6 +65,7 @@ pub fn unload_candidates(state: &NewBedfordState, ship: ShipRef, actions: &mut V
 pub fn check_unload(
     state: &NewBedfordState,
     ship: ShipRef,
+    final_voyage: bool,
     action: &A,
 ) -> Result<(), NewBedfordRefusal> {
     let cargo = state.ship(ship).cargo;
@@ -74,6 +93,17 @@ pub fn check_unload(
             Ok(())
         }
         A::SellWhale { whale } => carried(whale),
+        A::RefineWhale { whale } => {
+            carried(whale)?;
+            if !town::refinery_open(state, ship, final_voyage) {
+                return Err(refuse(
+                    Code::CannotPerform,
+                    "building-refinery",
+                    Why::RefineryNotOpen,
+                ));
+            }
+            Ok(())
+        }
         A::KeepRightWhaleFree => {
             carried(WhaleKind::Right)?;
             if state.player(ship.seat).free_right_whales == 0 {
@@ -90,9 +120,19 @@ pub fn check_unload(
 }
 
 /// Keeps or sells one whale; sold whales are added to `sold`.
-pub fn unload(state: &mut NewBedfordState, ship: ShipRef, action: &A, sold: &mut Whales) {
+pub fn unload(
+    state: &mut NewBedfordState,
+    ship: ShipRef,
+    action: &A,
+    sold: &mut Whales,
+    events: &mut Vec<NewBedfordEvent>,
+) {
     let seat = ship.seat;
     let (whale, outcome) = match *action {
+        A::RefineWhale { whale } => {
+            town::refine_from_ship(state, ship, whale, events);
+            return;
+        }
         A::KeepWhale { whale } => (whale, Unload::Paid),
         A::KeepRightWhaleFree => (WhaleKind::Right, Unload::Free),
         A::SellWhale { whale } => (whale, Unload::Sold),

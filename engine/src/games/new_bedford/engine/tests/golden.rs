@@ -25,7 +25,7 @@ fn check_edition(name: &str, edition: Edition, players: u8, seed: u64, chance: C
         &NewBedfordRules,
         &NewBedfordGameOptions {
             edition,
-            modules: Vec::new(),
+            ..NewBedfordGameOptions::default()
         },
         &path(name),
         players,
@@ -69,6 +69,7 @@ fn golden_five_player_game_with_the_fifth_player_module() {
         &NewBedfordGameOptions {
             edition: Edition::Retail,
             modules: vec![super::super::super::info::Module::FifthPlayer],
+            ..NewBedfordGameOptions::default()
         },
         &path("five-player-fifth-player-seeded"),
         5,

@@ -97,9 +97,18 @@ impl GameHarness for NewBedford {
     }
 
     fn exact_odds(&self, state: &NewBedfordState, action: &A) -> Option<f64> {
-        match (state.phase, *action) {
+        // The Coffeehouse's draw: 2 tokens, or what the bag holds.
+        let coffeehouse = Some(super::super::Step::Coffeehouse { drawn: None });
+        let count = match state.phase {
+            Phase::AwaitingDraw { count } => Some(count),
+            Phase::Actions { step, .. } | Phase::Inn { step, .. } if step == coffeehouse => {
+                Some(u8::try_from(state.bag.total().min(2)).unwrap())
+            }
+            _ => None,
+        };
+        match (count, *action) {
             (
-                Phase::AwaitingDraw { count },
+                Some(count),
                 A::Draw {
                     right,
                     bowhead,
@@ -167,6 +176,26 @@ fn kind(action: &A) -> &'static str {
         A::College { .. } => "college",
         A::EmptyLot { .. } => "empty-lot",
         A::FireHouse => "fire-house",
+        A::CaptainsHouse { .. } => "captains-house",
+        A::Coffeehouse => "coffeehouse",
+        A::Customhouse => "customhouse",
+        A::HarborOffice { .. } => "harbor-office",
+        A::LoadingDock => "loading-dock",
+        A::MayorsHouse => "mayors-house",
+        A::Perfumery => "perfumery",
+        A::Refinery { .. } => "refinery",
+        A::Saltery { .. } => "saltery",
+        A::Brewery => "brewery",
+        A::ChemistShop { .. } => "chemist-shop",
+        A::Distillery { .. } => "distillery",
+        A::FairhavenBridge { .. } => "fairhaven-bridge",
+        A::Shipwright { .. } => "shipwright",
+        A::Storehouse { .. } => "storehouse",
+        A::CoffeehouseTake { .. } => "coffeehouse-take",
+        A::CoffeehouseDecline => "coffeehouse-decline",
+        A::ShiftWhale { .. } => "shift-whale",
+        A::StopShifting => "stop-shifting",
+        A::RefineWhale { .. } => "refine-whale",
     }
 }
 
@@ -272,16 +301,64 @@ fn universe() -> Vec<A> {
             A::TakeWhale { whale },
         ]);
     }
-    all.extend([A::Wheelhouse, A::FireHouse]);
+    all.extend([
+        A::Wheelhouse,
+        A::FireHouse,
+        A::Coffeehouse,
+        A::Customhouse,
+        A::LoadingDock,
+        A::MayorsHouse,
+        A::Perfumery,
+        A::Brewery,
+        A::CoffeehouseDecline,
+        A::StopShifting,
+        A::Refinery { whale: None },
+        A::Shipwright { ship: None },
+    ]);
     for from in 0..6 {
         all.push(A::Almshouse { from });
+        for give in Good::ALL {
+            all.push(A::ChemistShop {
+                from,
+                wood: 1,
+                food: 1,
+                brick: 0,
+                give,
+            });
+            all.push(A::ChemistShop {
+                from,
+                wood: 2,
+                food: 1,
+                brick: 0,
+                give,
+            });
+        }
     }
-    for building in Building::BASE
-        .iter()
-        .chain(&Building::FIFTH_PLAYER)
-        .copied()
-    {
+    for good in Good::ALL {
+        all.push(A::Storehouse { good });
+    }
+    for ship in 0..3 {
+        all.push(A::CaptainsHouse { ship });
+        all.push(A::Distillery { ship });
+        all.push(A::Shipwright { ship: Some(ship) });
+        for space in [0, 2, 6, 7] {
+            all.push(A::HarborOffice { ship, space });
+        }
+        for spaces in 0..5 {
+            all.push(A::Saltery { ship, spaces });
+        }
+        for whale in WhaleKind::ALL {
+            all.push(A::CoffeehouseTake { ship, whale });
+            all.push(A::ShiftWhale { ship, whale });
+        }
+    }
+    for whale in WhaleKind::ALL {
+        all.push(A::Refinery { whale: Some(whale) });
+        all.push(A::RefineWhale { whale });
+    }
+    for building in Building::all() {
         all.push(A::College { building });
+        all.push(A::FairhavenBridge { building });
         all.push(A::EmptyLot { cover: building });
         all.push(A::Build {
             building,
@@ -324,6 +401,33 @@ fn check_invariants(state: &NewBedfordState) {
         }
     }
 }
+
+/// The Town Expansion's tiles, their steps and the builds that bring them into play.
+const PREFER_TOWN: Bias = Bias::Prefer {
+    name: "town",
+    kinds: &[
+        "captains-house",
+        "coffeehouse",
+        "coffeehouse-take",
+        "customhouse",
+        "harbor-office",
+        "loading-dock",
+        "shift-whale",
+        "mayors-house",
+        "perfumery",
+        "refinery",
+        "refine-whale",
+        "saltery",
+        "brewery",
+        "chemist-shop",
+        "distillery",
+        "fairhaven-bridge",
+        "shipwright",
+        "storehouse",
+        "town-hall",
+        "build",
+    ],
+};
 
 /// Seeds that found rare bugs; each is played in every run of its plan and bias.
 const REGRESSIONS: &[Regression] = &[
@@ -419,6 +523,37 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
         NewBedfordGameOptions {
             edition: Edition::PrintAndPlay,
             modules: vec![Module::FifthPlayer],
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    fn town_retail(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            modules: vec![Module::Town],
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    fn town_print_and_play(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            edition: Edition::PrintAndPlay,
+            modules: vec![Module::Town],
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    /// Both modules, with a symbol list that lets the Publishing House into some draws.
+    fn town_fifth_player_retail(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            modules: vec![Module::Town, Module::FifthPlayer],
+            symbol_buildings: ["almshouse", "college", "fire-house", "bank"]
+                .map(str::to_owned)
+                .to_vec(),
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    fn town_fifth_player_print_and_play(_: u64) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            edition: Edition::PrintAndPlay,
+            modules: vec![Module::FifthPlayer, Module::Town],
+            ..NewBedfordGameOptions::default()
         }
     }
     type Options = fn(u64) -> NewBedfordGameOptions;
@@ -446,6 +581,12 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
         2..=5,
         " fifth-player",
         [fifth_player_retail, fifth_player_print_and_play],
+    ));
+    plans.extend(grid(2..=4, " town", [town_retail, town_print_and_play]));
+    plans.extend(grid(
+        2..=5,
+        " town fifth-player",
+        [town_fifth_player_retail, town_fifth_player_print_and_play],
     ));
     plans
 }
@@ -514,6 +655,11 @@ fn random_play_preferring_the_fifth_player_buildings_keeps_every_invariant() {
 }
 
 #[test]
+fn random_play_preferring_the_town_buildings_keeps_every_invariant() {
+    play_all(PREFER_TOWN);
+}
+
+#[test]
 fn every_regression_names_a_plan_and_a_bias() {
     let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
     let biases: Vec<String> = [
@@ -524,6 +670,7 @@ fn every_regression_names_a_plan_and_a_bias() {
         PREFER_LAUNCHING,
         PREFER_BUYING,
         PREFER_WHALING_BUILDINGS,
+        PREFER_TOWN,
     ]
     .iter()
     .map(ToString::to_string)

@@ -184,6 +184,7 @@ fn print_and_play(players: u8) -> NewBedfordState {
             &NewBedfordGameOptions {
                 edition: Edition::PrintAndPlay,
                 modules: vec![],
+                ..NewBedfordGameOptions::default()
             },
             1,
             ChanceMode::Seeded,

@@ -90,6 +90,7 @@ fn rule_editions_print_and_play_uses_its_own_costs() {
             &NewBedfordGameOptions {
                 edition: Edition::PrintAndPlay,
                 modules: vec![],
+                ..NewBedfordGameOptions::default()
             },
             1,
             ChanceMode::Seeded,
@@ -200,7 +201,8 @@ fn setup_refuses_modules_and_bad_player_counts() {
     }
     let modules = NewBedfordGameOptions {
         edition: Edition::Retail,
-        modules: vec![crate::games::new_bedford::info::Module::Town],
+        modules: vec![crate::games::new_bedford::info::Module::ShipsLog],
+        ..NewBedfordGameOptions::default()
     };
     assert_eq!(
         fields(RULES.setup(3, &modules, 1, ChanceMode::Seeded)),

@@ -77,3 +77,20 @@ fn golden_five_player_game_with_the_fifth_player_module() {
         ChanceMode::Seeded,
     );
 }
+
+/// Rising Tide's Town Expansion with four seats: a random draw of its tiles (rulings NB-30 to
+/// NB-43).
+#[test]
+fn golden_four_player_game_with_the_town_expansion() {
+    replay(
+        &NewBedfordRules,
+        &NewBedfordGameOptions {
+            modules: vec![super::super::super::info::Module::Town],
+            ..NewBedfordGameOptions::default()
+        },
+        &path("four-player-town-seeded"),
+        4,
+        1860,
+        ChanceMode::Seeded,
+    );
+}

@@ -388,3 +388,118 @@ fn five_player_games_with_the_fifth_player_module_play_to_the_end() {
         assert_eq!(sheet["players"].as_array().unwrap().len(), 5);
     }
 }
+
+/// Rising Tide's Town Expansion, alone and with the fifth player, plays stateless games to
+/// their final sheets in both chance modes; its tiles come from the seed's draw (ruling NB-30).
+#[test]
+fn town_expansion_games_play_to_the_end_in_both_chance_modes() {
+    let server = Server::start();
+    for (players, modules, chance, seed) in [
+        (2, json!(["town"]), "seeded", 41),
+        (3, json!(["town"]), "table", 43),
+        (5, json!(["town", "fifth-player"]), "seeded", 47),
+        (4, json!(["fifth-player", "town"]), "table", 53),
+    ] {
+        let game = quarterdeck_integration_tests::play_to_the_end(
+            &server,
+            "new-bedford",
+            &json!({"players": players, "seed": seed, "chance": chance,
+                    "options": {"modules": modules}}),
+            seed,
+        );
+        assert_eq!(game.state["phase"]["phase"], "over", "{}", game.state);
+        assert_eq!(game.table_listings > 0, chance == "table");
+        let tiles = game.state["buildings"].as_array().unwrap().len();
+        let expected = match players {
+            2 => 12,
+            5 | 4 => 25,
+            _ => 20,
+        };
+        assert_eq!(tiles, expected, "{players} players, {modules}");
+        let sheet = ok(&server, "score", &json!({"state": game.state}));
+        assert_eq!(sheet["final"], true, "{sheet}");
+    }
+}
+
+/// The `buildings` option names the tiles; each wrong entry is a field error, and the
+/// rulebook's 2-player advice is a warning beside the state (ruling NB-30).
+#[test]
+fn the_buildings_option_is_validated_field_by_field_and_advised_on() {
+    let server = Server::start();
+    let two_player = [
+        "bank",
+        "dry-dock",
+        "lumber-mill",
+        "tavern",
+        "captains-house",
+        "saltery",
+        "refinery",
+        "chemist-shop",
+        "mansion",
+        "seamens-bethel",
+        "shanty",
+        "candleworks",
+    ];
+    let (status, setup) = server.post_json(
+        "/v1/games/new-bedford/setup",
+        &json!({"players": 2, "options": {"modules": ["town"], "buildings": two_player}}),
+    );
+    assert_eq!(status, 200, "{setup}");
+    let ids: Vec<&str> = setup["state"]["buildings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|slot| slot["building"].as_str().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 12);
+    assert!(
+        ids.contains(&"chemist-shop") && ids.contains(&"shanty"),
+        "{ids:?}"
+    );
+    assert_eq!(
+        setup["warnings"][0]["field"], "options.buildings",
+        "{setup}"
+    );
+    assert!(
+        setup["warnings"][0]["message"]
+            .as_str()
+            .unwrap()
+            .contains("Chemist Shop"),
+        "{setup}"
+    );
+    let (status, refused) = server.post_json(
+        "/v1/games/new-bedford/setup",
+        &json!({"players": 2, "options": {"buildings": ["bank", "bank", "no-such-tile", "saltery"]}}),
+    );
+    assert_eq!(status, 422, "{refused}");
+    let fields: Vec<(&str, &str)> = refused["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| (e["field"].as_str().unwrap(), e["code"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        fields,
+        [
+            ("options.buildings[1]", "duplicate-component"),
+            ("options.buildings[2]", "unknown-component"),
+        ],
+        "{refused}"
+    );
+    let (status, refused) = server.post_json(
+        "/v1/games/new-bedford/setup",
+        &json!({"players": 2, "options": {"buildings": ["bank", "saltery"]}}),
+    );
+    assert_eq!(status, 422, "{refused}");
+    let fields: Vec<&str> = refused["errors"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["field"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        fields,
+        ["options.buildings[1]", "options.buildings"],
+        "{refused}"
+    );
+}

@@ -1,5 +1,5 @@
-//! New Bedford with the Rising Tide 5th Player Expansion as named matches: five seats to the
-//! end in both chance modes, and the module refused where it does not belong.
+//! New Bedford with Rising Tide's 5th Player and Town Expansions as named matches: to the end
+//! in both chance modes, alone and together, and the modules refused where they do not belong.
 
 use super::*;
 
@@ -32,6 +32,67 @@ fn five_player_matches_play_to_the_end_in_both_chance_modes() {
             read.body["state"]["buildings"].as_array().unwrap().len(),
             25
         );
+        let replayed = assert_stored_state_is_the_replayed_log(&server, &m.id);
+        assert_eq!(replayed, applied.len());
+    }
+}
+
+/// The Town Expansion with the fifth player plays named matches to their final sheets in both
+/// chance modes (the Coffeehouse's draw goes to the `table` actor like the whaling draw), and
+/// its random tiles are the stored state's (ruling NB-30).
+#[test]
+fn town_and_fifth_player_matches_play_to_the_end_in_both_chance_modes() {
+    let server = Server::start();
+    for (players, chance, seed) in [(5, "seeded", 7), (4, "table", 77)] {
+        let body = json!({
+            "game": "new-bedford",
+            "players": players,
+            "seed": seed,
+            "chance": chance,
+            "options": {"modules": ["town", "fifth-player"]}
+        });
+        let m = create(&server, &body);
+        let (applied, tables) = play_to_the_end(&server, &m, &mut Lcg(seed));
+        assert_eq!(tables > 0, chance == "table", "{chance}");
+        let score = get(&server, &m.path("/score"), None);
+        assert_eq!(score.body["final"], true, "{}", score.body);
+        let read = get(&server, &m.path(""), None);
+        assert_eq!(
+            read.body["state"]["modules"],
+            json!(["town", "fifth-player"])
+        );
+        let town_tiles = read.body["state"]["buildings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|slot| {
+                let id = slot["building"].as_str().unwrap();
+                [
+                    "captains-house",
+                    "coffeehouse",
+                    "customhouse",
+                    "harbor-office",
+                    "loading-dock",
+                    "mayors-house",
+                    "perfumery",
+                    "refinery",
+                    "saltery",
+                    "brewery",
+                    "chemist-shop",
+                    "distillery",
+                    "fairhaven-bridge",
+                    "shipwright",
+                    "storehouse",
+                    "candleworks",
+                    "dressmaker",
+                    "publishing-house",
+                    "salvage-yard",
+                    "shanty",
+                ]
+                .contains(&id)
+            })
+            .count();
+        assert_eq!(town_tiles, 10, "4 + 4 action and 2 victory Town tiles");
         let replayed = assert_stored_state_is_the_replayed_log(&server, &m.id);
         assert_eq!(replayed, applied.len());
     }

@@ -877,16 +877,18 @@ mod tests {
             }
             other => panic!("an unknown option is refused, got {other:?}"),
         }
-        let mut town = settings("new-bedford", 5);
-        town.modules = vec!["town".to_owned(), "fifth-player".to_owned()];
-        town.games = 3;
-        assert_eq!(run(&town).unwrap().stats.games, 3);
-        town.modules = vec!["ships-log".to_owned()];
-        match run(&town) {
+        let mut rising_tide = settings("new-bedford", 5);
+        rising_tide.modules = ["town", "ships-log", "fifth-player"]
+            .map(str::to_owned)
+            .to_vec();
+        rising_tide.games = 3;
+        assert_eq!(run(&rising_tide).unwrap().stats.games, 3);
+        rising_tide.modules = vec!["ships-log".to_owned(), "ships-log".to_owned()];
+        match run(&rising_tide) {
             Err(SimulateError::Playout { source, .. }) => {
-                assert!(source.to_string().contains("Ship's Log"), "{source}")
+                assert!(source.to_string().contains("twice"), "{source}")
             }
-            other => panic!("the Ship's Log is not played yet, got {other:?}"),
+            other => panic!("a module listed twice is refused, got {other:?}"),
         }
     }
 

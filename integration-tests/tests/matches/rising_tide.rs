@@ -98,8 +98,8 @@ fn town_and_fifth_player_matches_play_to_the_end_in_both_chance_modes() {
     }
 }
 
-/// Five seats without the module, and a module the engine does not play, are refused at
-/// creation with the field to fix.
+/// Five seats without the module, and a module listed twice, are refused at creation with the
+/// field to fix.
 #[test]
 fn the_module_is_refused_where_it_does_not_belong() {
     let server = Server::start();
@@ -109,8 +109,8 @@ fn the_module_is_refused_where_it_does_not_belong() {
             "players",
         ),
         (
-            json!({"game": "new-bedford", "players": 4, "options": {"modules": ["ships-log"]}}),
-            "options.modules[0]",
+            json!({"game": "new-bedford", "players": 4, "options": {"modules": ["ships-log", "ships-log"]}}),
+            "options.modules[1]",
         ),
     ] {
         let reply = send(

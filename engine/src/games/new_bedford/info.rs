@@ -90,7 +90,7 @@ impl Module {
                 None,
             ),
             Self::ShipsLog => (
-                "A ship may take a face-up Providence or Omens card instead of a whale. Adds the Library, Insurance and Newspaper buildings; some cards score at the end. Score sheets only for now: the rules engine does not play it yet.",
+                "A ship may take a face-up Providence or Omens card instead of a whale. Adds the Library, Insurance and Newspaper buildings; some cards score at the end.",
                 None,
             ),
             Self::FifthPlayer => (

@@ -25,15 +25,16 @@ pub static RULES: &[RuleSection] = &[
         id: "setup-buildings",
         title: "Buildings in play",
         text: "The base game uses 8 action buildings (Bank, Dry Dock, Lighthouse, Lumber Mill, \
-               Schoolhouse, Tavern, Tryworks, Wharf) and the 4 victory buildings (Counting \
-               House, Mansion, Municipal Office, Seamen's Bethel). With 3 or 4 players, 8 more \
-               action buildings join them, the 3-4 player set: Bakery, Brickyard, Chandlery, \
-               Cooperage, Courthouse, Inn, Market and Post Office. There is one tile of each, and \
-               all start unbuilt beside the town board. The Town Expansion replaces this fixed \
-               set with a random or chosen one, and the buildings option can choose a set in any \
-               game (see town-expansion-module). The 5th Player Expansion adds five more (see \
-               fifth-player-module).",
-        rulings: &[],
+               Schoolhouse, Tavern, Tryworks, Wharf) and the 4 victory buildings (Counting House, \
+               Mansion, Municipal Office, Seamen's Bethel). With 3 or 4 players, 8 more action \
+               buildings join them, the 3-4 player set: Bakery, Brickyard, Chandlery, Cooperage, \
+               Courthouse, Inn, Market and Post Office. There is one tile of each, and all start \
+               unbuilt beside the town board. The Town Expansion replaces this fixed set with a \
+               random or chosen one, and the buildings option can choose a set in any game (see \
+               town-expansion-module). The 5th Player Expansion adds five more (see \
+               fifth-player-module), and the Ship's Log three: the Library, the Insurance and the \
+               Newspaper (see ships-log-module).",
+        rulings: &["NB-44"],
     },
     RuleSection {
         id: "setup-starting-resources",
@@ -59,8 +60,10 @@ pub static RULES: &[RuleSection] = &[
         text: "The game lasts 12 rounds, each with four phases in a fixed order: the action phase \
                (placing workers), the movement phase (ships sail toward port and return), the \
                whaling phase (tokens are drawn and taken) and the end of round. When the Inn was \
-               used, its re-placement comes between the action phase and the movement phase.",
-        rulings: &[],
+               used, its re-placement comes between the action phase and the movement phase. With \
+               the Ship's Log, once-only cards may be played at the start of the round, after the \
+               whaling draw and before ships move (see ships-log-moments).",
+        rulings: &["NB-49"],
     },
     // Action phase
     RuleSection {
@@ -336,15 +339,15 @@ pub static RULES: &[RuleSection] = &[
         id: "fifth-player-module",
         title: "The fifth-player module",
         text: "Rising Tide's 5th Player Expansion is the fifth-player module, made for 4 or 5 \
-               players. A fifth player cannot join without it; with 2 or 3 players it is played \
-               as asked, and the setup answer warns that the expansion advises against those \
-               counts. A 5-player game uses the 4-player bag (36 Right, 20 Bowhead, 4 Sperm, 16 Empty Sea) \
+               players. A fifth player cannot join without it; with 2 or 3 players it is played as \
+               asked, and the setup answer warns that the expansion advises against those counts. \
+               A 5-player game uses the 4-player bag (36 Right, 20 Bowhead, 4 Sperm, 16 Empty Sea) \
                with no tokens added. The module puts five tiles into the game beside the base \
-               buildings for that count: four action buildings, the Almshouse, College, Empty \
-               Lot and Fire House, and one victory building, the Rectory, for 20 action and 5 \
-               victory buildings in all. It also opens a new town space, the Wheelhouse (see \
-               town-wheelhouse). The engine also plays the Town Expansion, with or without this \
-               module (see town-expansion-module), but not yet the Ship's Log.",
+               buildings for that count: four action buildings, the Almshouse, College, Empty Lot \
+               and Fire House, and one victory building, the Rectory, for 20 action and 5 victory \
+               buildings in all. It also opens a new town space, the Wheelhouse (see \
+               town-wheelhouse). The Town Expansion and the Ship's Log are played with or without \
+               this module (see town-expansion-module and ships-log-module).",
         rulings: &["NB-23"],
     },
     RuleSection {
@@ -428,10 +431,10 @@ pub static RULES: &[RuleSection] = &[
                Town 3-4 tiles; then 2 of the 4 base and 2 of the Town victory tiles. The state \
                lists them. A table may name its own set in option buildings, in any game (Town \
                tiles only with the module): 8 action and 4 victory tiles for 2 players, 16 and 4 \
-               for 3 to 5, all different; fifth-player tiles join on top, unlisted. In a 2-player \
-               set the Fairhaven Bridge, Storehouse and Chemist Shop bring a warning. Option \
-               symbol_buildings names the tiles bearing the Publishing House symbol; the draw \
-               takes that tile only when at least 3 of them are already in the game.",
+               for 3 to 5, all different; the other modules' tiles join on top, unlisted. In a \
+               2-player set the Fairhaven Bridge, Storehouse and Chemist Shop bring a warning. \
+               Option symbol_buildings names the tiles bearing the Publishing House symbol; the \
+               draw takes that tile only when at least 3 of them are already in the game.",
         rulings: &["NB-30", "NB-31"],
     },
     RuleSection {
@@ -622,6 +625,199 @@ pub static RULES: &[RuleSection] = &[
                first.",
         rulings: &["NB-03", "NB-04", "NB-31", "NB-43"],
     },
+    // Rising Tide: the Ship's Log
+    RuleSection {
+        id: "ships-log-module",
+        title: "The Ship's Log",
+        text: "Rising Tide's Ship's Log is the ships-log module, played with or without the other \
+               modules. Its 32 cards form two decks, 16 Providence and 16 Omens, with one copy of \
+               each card. At setup each deck is shuffled and shows one card face up beside the \
+               whaling board, for everyone to read (see ships-log-deck). Three tiles join the game \
+               on top of the buildings drawn or chosen, and are never listed in option buildings: \
+               two action buildings, the Library and the Insurance (see building-library and \
+               building-insurance), and a victory building, the Newspaper (see ships-log-victory). \
+               The rulebook's mini variants, a single deck or one mixed deck showing two cards a \
+               round, are not offered.",
+        rulings: &["NB-09", "NB-44"],
+    },
+    RuleSection {
+        id: "ships-log-deck",
+        title: "The Ship's Log decks",
+        text: "The order of a deck's unseen cards is settled only as each is turned up. Seeded \
+               chance then picks one of them, all equally likely, with the generator kept in the \
+               state; in table chance the table actor reports the card, every unseen card offered \
+               with the same probability (see chance-table-mode). Once its card is taken, a deck \
+               offers nothing until the end of round. Then each face-up card nobody took goes \
+               under its deck and each deck turns up its next card; when no unseen card is left, \
+               the cards put under come back up in the order they went, with no chance involved. \
+               No card is turned up at the end of round 12, since the game is ending. Rotten \
+               Decking makes the put-back cards of both decks unseen again.",
+        rulings: &["NB-44", "NB-47"],
+    },
+    RuleSection {
+        id: "ships-log-selection",
+        title: "Taking a Ship's Log card",
+        text: "With the Ship's Log, a ship whose turn comes in the whaling phase (see \
+               whaling-selection) may take one of the face-up cards instead of a whale token; that \
+               is its one choice for the round. It may do so even when only Empty Sea tokens are \
+               left, or when a card in play bars it from every whale drawn. The phase goes on \
+               while a ship still to choose has a whale or a card on offer, and the choosing order \
+               fixed after the draw stays the same even if a card moves ships. The card goes to \
+               its taker and acts as ships-log-cards says. In the action phase the Library also \
+               takes a face-up card (see building-library). Every card taken, used or not, is a \
+               page of its holder's Ship's Log.",
+        rulings: &["NB-10", "NB-44"],
+    },
+    RuleSection {
+        id: "ships-log-cards",
+        title: "What the Ship's Log cards do",
+        text: "Each card says when it acts, and does as much of its text as it can; a part that \
+               cannot be done is skipped. On being taken: Beached Whale, News from Town, \
+               Scrimshaw, Ship in a Bottle, Uncharted Desert Isle, Under Weigh, Whale Pod and \
+               Windfall (see ships-log-providence); Gam, Gulf Stream, Nantucket Sleigh Ride and \
+               Trade Winds (see ships-log-card-moves); Broken Mass, Man Overboard and Rotten \
+               Decking (see ships-log-omens-cards). The Sermon acts once, as the Seamen's Bethel \
+               goes up or on being taken if it already stands. At the end of the game: The Coffin \
+               (see end-of-game), Corpusants and Message in a Bottle (see ships-log-victory). \
+               Once, at a moment its holder picks: twelve Omens (see ships-log-moments). Calm Seas \
+               waits to shield its holder (see ships-log-omens).",
+        rulings: &["NB-45", "NB-46", "NB-47", "NB-48"],
+    },
+    RuleSection {
+        id: "ships-log-providence",
+        title: "Providence cards on taking",
+        text:
+            "Beached Whale: buy 1 or 2 Right Whales out of the bag at $2 each, as far as the bag \
+               and your money allow. News from Town: you may build one unbuilt action building at \
+               its full cost, placing no worker. Scrimshaw: $3 for each Empty Sea drawn in this \
+               round's whaling phase, so none while that draw is still to come. Ship in a Bottle: \
+               one of your ships idle at home goes onto the card for the rest of the game, your \
+               pick if both are there; with none the card does nothing. Uncharted Desert Isle: 3 \
+               wood and 3 food. Under Weigh: you may prepare a ship at home for 2 wood, then you \
+               may launch a docked ship for its space's food. Whale Pod: tokens come out of the \
+               bag until a whale does, and that whale goes on the ship, each whale in the bag as \
+               likely as any other; the Empty Seas go back. Windfall: take from $4 to $8; every \
+               other player takes $4 less.",
+        rulings: &["NB-46", "NB-47"],
+    },
+    RuleSection {
+        id: "ships-log-card-moves",
+        title: "Cards that move ships",
+        text: "Card moves follow the rulebook's movement resolution: no ship goes past space 6 \
+               (Nantucket Sleigh Ride aside) or out of the Return space, and a ship whose target \
+               is full stops at the last space with room on its way. Gulf Stream: each of your \
+               ships at sea moves 2 spaces out and arrives 1st, the ships there dropping a rank; \
+               the one farther out moves first. Trade Winds: its ship moves 3 spaces out, arriving \
+               behind the ships there; then you may sell wood and food at $1 each. Gam: one of \
+               your ships at sea joins your other one's space, behind the ships there; with one \
+               ship at sea, nothing. Nantucket Sleigh Ride: its ship goes beyond space 6, shown as \
+               space 7, with a Bowhead Whale from the bag if one is left; there it chooses after \
+               every other ship, and the next movement brings it to space 6. A Captain's House \
+               used on it pays 6 food.",
+        rulings: &["NB-45", "NB-46"],
+    },
+    RuleSection {
+        id: "ships-log-omens-cards",
+        title: "Omens cards on taking",
+        text:
+            "Broken Mass: pay 3 wood or send one of your ships at sea to the Return space, where \
+               it comes home at the next movement and is unloaded as usual; nothing if neither can \
+               be done. Man Overboard: one of your workers misses the next round, so you place \
+               only one that round; taken at the Library, the worker on the Library goes onto the \
+               card at once and the Library is free again. Rotten Decking: every other player \
+               gives you 2 wood, or all they have if less, and the put-back cards of both decks \
+               become unseen again. The Sermon: once, when the Seamen's Bethel is built, or on \
+               being taken if it already stands, every player except the card's holder pays $1 if \
+               they have any, the Bethel's owner too, and the Bethel's owner gains $5. Those \
+               struck by Rotten Decking or The Sermon may answer (see ships-log-omens).",
+        rulings: &["NB-46", "NB-47", "NB-48"],
+    },
+    RuleSection {
+        id: "ships-log-moments",
+        title: "Once-only cards and their moments",
+        text: "Twelve Omens act once, at a set moment their holder picks: at the start of a round \
+               (The Dice of Fate, Refinery Fire); after the whaling draw, before any ship chooses \
+               (Burned Oil, Ice Sheet, The Mast-Head, Rats, Sea Ice, Sharks, Stove Boat: see \
+               ships-log-whaling-omens); or before ships move (Reef, Typhoon, Wreck of the Essex). \
+               At each moment every holder of an unplayed one is asked, in turn order from the \
+               first player; a holder may play several, each settled before the next. The Dice of \
+               Fate: no first-worker bonus anywhere this round. Refinery Fire: one action building \
+               of each other player lies face down this round, unusable, though a Post Office \
+               still pays. Reef: each player pays 1 wood or moves a ship 1 space toward port. \
+               Typhoon: each player, its own included, moves a ship 1 space toward port. Wreck of \
+               the Essex: each other player pays 1 food or moves a ship likewise.",
+        rulings: &["NB-49"],
+    },
+    RuleSection {
+        id: "ships-log-whaling-omens",
+        title: "Omens of the whaling phase",
+        text: "Burned Oil: every player, its own included, gives up a Right or Bowhead Whale from \
+               one of their ships, as they choose. Ice Sheet: ships on spaces 4 to 6 take no whale \
+               token this phase, though they may take a card; ships do not move while whaling, so \
+               its clause sending them back has nothing to undo. The Mast-Head: every Right Whale \
+               drawn goes back into the bag. Rats: every other player pays 1 food or gives up a \
+               Right Whale from a ship. Sea Ice: nobody but its player takes a Bowhead Whale this \
+               phase. Sharks: one more token is drawn (see chance-table-mode), then the most \
+               valuable whale drawn leaves the game. Stove Boat: every other player pays its \
+               player 1 wood to take a whale token this phase, so no wood means no whale; cards \
+               stay free. Whales given up leave the game.",
+        rulings: &["NB-49"],
+    },
+    RuleSection {
+        id: "ships-log-omens",
+        title: "Answering Omens: Insurance and Calm Seas",
+        text:
+            "The Omens that strike players (Burned Oil, Rats, Reef, Typhoon, Wreck of the Essex, \
+               Rotten Decking, The Sermon, Refinery Fire) reach them one at a time, in turn order \
+               from the card's player. A struck player with a choice, of what to pay or which ship \
+               or whale, or with a shield is asked; one with a single way to be struck is struck \
+               at once, and one with nothing to give is passed over. A player whose worker, Mayor \
+               or Bridge token stands on the Insurance may ignore the card for free; otherwise an \
+               unspent Calm Seas may ignore it and is then used. A shielded player may still let \
+               the card strike. Sharks, The Mast-Head, The Dice of Fate, Ice Sheet, Sea Ice and \
+               Stove Boat change the draw or a rule for a phase and strike no single player at one \
+               moment, so nothing shields from them.",
+        rulings: &["NB-50"],
+    },
+    RuleSection {
+        id: "building-library",
+        title: "Library",
+        text:
+            "Ship's Log. Cost: 1 wood, 1 brick. Action: take one of the face-up Ship's Log cards \
+               as if a ship had chosen it; that deck shows no new card until the end of round (see \
+               ships-log-deck). A card meant for the ship that chose it (Nantucket Sleigh Ride, \
+               Trade Winds, Whale Pod) acts on a ship of yours at sea that you name, or the only \
+               one; with none at sea, Sleigh Ride and Whale Pod do nothing and Trade Winds only \
+               sells. Scrimshaw finds no Empty Sea yet, as the round's draw is still to come. Man \
+               Overboard taken here puts the Library's worker onto the card at once, freeing the \
+               Library. The Library is refused for a deck that shows no card.",
+        rulings: &["NB-46", "NB-47"],
+    },
+    RuleSection {
+        id: "building-insurance",
+        title: "Insurance",
+        text:
+            "Ship's Log. Cost: 1 wood, 1 brick, $2. Action: take $3. Then, while your worker (or \
+               your Mayor or Bridge token) stands on it, you may ignore any Omen that strikes you \
+               at no cost, or let it strike if you prefer (see ships-log-omens). The worker stands \
+               there until the end of round, through the movement and whaling phases; one the Inn \
+               picks up has left, and the shield with it. Refinery Fire comes at the start of a \
+               round, before any worker is placed, so only Calm Seas can meet it.",
+        rulings: &["NB-32", "NB-50"],
+    },
+    RuleSection {
+        id: "ships-log-victory",
+        title: "Newspaper and the scoring cards",
+        text: "Newspaper (victory building; 2 wood, 2 food): 1 VP per 2 pages of its owner's \
+               Ship's Log, on top of the building's own 1 VP. Every card taken is a page, used or \
+               not, the scoring card included. Cards that score, as the score sheet counts them: \
+               Corpusants, 1 VP per Sperm Whale you own; Message in a Bottle, 1 VP per 2 pages; \
+               Ship in a Bottle, 2 VP with a ship on it; Broken Mass and Man Overboard, 1 VP each; \
+               The Dice of Fate and The Mast-Head, 1 VP each once played; The Sermon, 1 VP unless \
+               you own the Seamen's Bethel. A Ship in a Bottle that holds no ship, and a Dice of \
+               Fate or Mast-Head never played, score 0.",
+        rulings: &["NB-07", "NB-08", "NB-10"],
+    },
     // Ships and whaling
     RuleSection {
         id: "whaling-track",
@@ -638,10 +834,14 @@ pub static RULES: &[RuleSection] = &[
         id: "movement-phase",
         title: "Movement",
         text: "Every ship at sea moves one space toward port, the ships nearest port first, \
-               keeping their ranks, so each space's ships move together. Ships that reach the Return \
-               space come home (see movement-return); ships the Captain's House sent there come \
-               in first (see building-captains-house). Ships waiting on the dock do not move.",
-        rulings: &[],
+               keeping their ranks, so each space's ships move together. Ships that reach the \
+               Return space come home (see movement-return); ships the Captain's House sent there \
+               come in first (see building-captains-house). Ships waiting on the dock do not move. \
+               With the Ship's Log, holders may first play Reef, Typhoon or Wreck of the Essex \
+               (see ships-log-moments). Ships a card sent to the Return space come in first too, \
+               in the order sent, and go back to their owner's board, not prepared; a ship beyond \
+               space 6 (Nantucket Sleigh Ride) moves to space 6.",
+        rulings: &["NB-45", "NB-46"],
     },
     RuleSection {
         id: "movement-return",
@@ -681,55 +881,65 @@ pub static RULES: &[RuleSection] = &[
         title: "Choosing whales",
         text: "Ships choose from the drawn tokens one at a time, the farthest space first and, \
                within a space, 1st rank before 2nd and 3rd. Each ship either puts one whale token \
-               into its hold or passes; an Empty Sea token can never be taken. Tokens nobody \
-               takes stay out in view until the next whaling phase. Ships still at sea in round \
-               12 choose as usual.",
-        rulings: &[],
+               into its hold or passes; an Empty Sea token can never be taken. Tokens nobody takes \
+               stay out in view until the next whaling phase. Ships still at sea in round 12 \
+               choose as usual. With the Ship's Log a ship may instead take a face-up card, even \
+               when only Empty Sea tokens are left (see ships-log-selection).",
+        rulings: &["NB-44"],
     },
     // Round and game end
     RuleSection {
         id: "end-of-round",
         title: "End of round",
-        text: "Every player takes back their workers, the Post Office's owner gains $2, the \
-               Ship's Wheel passes one player clockwise (to the left) unless someone used the \
-               Wheelhouse this round (see town-wheelhouse), and the round marker moves on one \
-               space. Tokens left out after the whaling phase stay out.",
-        rulings: &[],
+        text:
+            "Every player takes back their workers, the Post Office's owner gains $2, the Ship's \
+               Wheel passes one player clockwise (to the left) unless someone used the Wheelhouse \
+               this round (see town-wheelhouse), and the round marker moves on one space. Tokens \
+               left out after the whaling phase stay out. With the Ship's Log, buildings Refinery \
+               Fire turned face down turn back up, and the face-up cards nobody took go under \
+               their decks and each deck turns up a new card, except after round 12 (see \
+               ships-log-deck).",
+        rulings: &["NB-44"],
     },
     RuleSection {
         id: "end-of-game",
         title: "End of the game",
-        text: "After the end of round 12 no more workers are placed and no more tokens are drawn. \
-               Instead the movement phase is repeated until every ship at sea has returned, each \
+        text: "After the end of round 12 no more tokens are drawn and no more workers are placed, \
+               except that the holder of The Coffin (Ship's Log) first makes one more ordinary \
+               placement, on any space or building they can use, with the goods purchase allowed. \
+               Then the movement phase is repeated until every ship at sea has returned, each \
                return settled and its sales offered as usual. The print-and-play Tryworks, the \
                Customhouse and the Refinery have no effect in these returns (see \
-               town-lasting-actions). Then the game is scored.",
-        rulings: &["NB-01"],
+               town-lasting-actions), even under the Coffin's worker. Then the game is scored.",
+        rulings: &["NB-01", "NB-46"],
     },
     RuleSection {
         id: "scoring",
         title: "Scoring",
         text: "Each player scores 1 VP per Right Whale, 2 per Bowhead and 4 per Sperm Whale among \
-               their returned whales (kept or bought), 1 VP per building they own (victory buildings included), \
-               their victory buildings' bonuses, and 1 VP per full $5. Goods left over score \
-               nothing. The most VP wins; ties go to the most whale tokens, then the most \
-               unscored money (what remains after the $5 conversions; all money in \
-               print-and-play), and players still tied share the place.",
+               their returned whales (kept or bought), 1 VP per building they own (victory \
+               buildings included), their victory buildings' bonuses, their Ship's Log cards' \
+               points (see ships-log-victory), and 1 VP per full $5. Goods left over score \
+               nothing. The most VP wins; ties go to the most whale tokens, then the most unscored \
+               money (what remains after the $5 conversions; all money in print-and-play), and \
+               players still tied share the place.",
         rulings: &["NB-02", "NB-12"],
     },
     RuleSection {
         id: "chance-table-mode",
         title: "Seeded and table chance",
-        text: "Drawing from the whale bag, in the whaling phase or for the Coffeehouse, is the \
-               only chance in play; the Town Expansion's random tiles always come from the setup \
-               seed. In seeded mode the engine draws the tokens with a seeded random generator \
-               whose seed and position live in the state, so the same state and actions always \
-               give the same draws. In table mode the game waits for the table actor to report \
-               what came out of the real bag as a count of each token type (Right, Bowhead, \
-               Sperm, Empty Sea). Every possible set of counts is offered as a legal action \
-               together with its probability, worked out from the bag's contents and the number \
-               of tokens drawn.",
-        rulings: &[],
+        text: "Chance comes from the whale bag (the whaling draw, the Coffeehouse, and the Ship's \
+               Log's Whale Pod and Sharks) and from turning up Ship's Log cards; the Town \
+               Expansion's random tiles always come from the setup seed. In seeded mode the engine \
+               draws with a seeded random generator whose seed and position live in the state, so \
+               the same state and actions always give the same results. In table mode the game \
+               waits for the table actor to report what really came out, each possible report \
+               offered as a legal action with its probability: for a draw, the count of each token \
+               type (Right, Bowhead, Sperm, Empty Sea), from the bag's contents and the number \
+               drawn; for Sharks' extra token, its type; for Whale Pod, the kind of whale found, \
+               in proportion to the whales in the bag; for a card turned up, which one, every \
+               unseen card alike.",
+        rulings: &["NB-44", "NB-47", "NB-49"],
     },
     RuleSection {
         id: "editions",
@@ -816,6 +1026,19 @@ mod tests {
         "building-shipwright",
         "building-storehouse",
         "town-victory-buildings",
+        "ships-log-module",
+        "ships-log-deck",
+        "ships-log-selection",
+        "ships-log-cards",
+        "ships-log-providence",
+        "ships-log-card-moves",
+        "ships-log-omens-cards",
+        "ships-log-moments",
+        "ships-log-whaling-omens",
+        "ships-log-omens",
+        "building-library",
+        "building-insurance",
+        "ships-log-victory",
         "whaling-track",
         "movement-phase",
         "movement-return",
@@ -854,6 +1077,20 @@ mod tests {
             ("building-refinery", "town-lasting-actions"),
             ("building-coffeehouse", "chance-table-mode"),
             ("movement-phase", "building-captains-house"),
+            ("setup-buildings", "ships-log-module"),
+            ("ships-log-module", "ships-log-deck"),
+            ("ships-log-deck", "chance-table-mode"),
+            ("whaling-selection", "ships-log-selection"),
+            ("ships-log-selection", "building-library"),
+            ("ships-log-cards", "ships-log-moments"),
+            ("ships-log-cards", "ships-log-providence"),
+            ("ships-log-cards", "ships-log-card-moves"),
+            ("ships-log-cards", "ships-log-omens-cards"),
+            ("ships-log-moments", "ships-log-whaling-omens"),
+            ("building-insurance", "ships-log-omens"),
+            ("end-of-round", "ships-log-deck"),
+            ("movement-phase", "ships-log-moments"),
+            ("scoring", "ships-log-victory"),
         ] {
             let text = RULES
                 .iter()

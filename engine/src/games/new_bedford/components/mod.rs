@@ -6,7 +6,7 @@
 pub mod base_buildings;
 mod board;
 pub(crate) mod rising_tide;
-mod ships_log;
+pub mod ships_log;
 
 use serde_json::{json, Map, Value};
 

@@ -8,6 +8,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::buildings::Building;
+use super::log_cards::{LogCard, LogDeck};
+use super::ships_log::Answer;
 use super::state::{Good, ShipRef, Tokens, WhaleKind, Whales};
 
 /// The most actions any New Bedford state lists: every draw of 9 tokens of 4 kinds, C(12, 3).
@@ -176,6 +178,63 @@ pub enum NewBedfordAction {
     Storehouse {
         good: Good,
     },
+    /// Ship's Log: take the face-up card of `deck` as if a ship had chosen it.
+    Library {
+        deck: LogDeck,
+    },
+    /// Ship's Log: take $3; while the worker stays, Omens may be ignored.
+    Insurance,
+    /// Whaling: this ship takes the face-up card of `deck` instead of a token.
+    TakeLogCard {
+        deck: LogDeck,
+    },
+    /// Table chance: the card turned face up.
+    RevealLogCard {
+        card: LogCard,
+    },
+    /// Table chance: the first whale Whale Pod's draw turned up.
+    FoundWhale {
+        whale: WhaleKind,
+    },
+    /// Play this once-only Ship's Log card now.
+    PlayLogCard {
+        card: LogCard,
+    },
+    /// Play no (more) once-only card now.
+    PassLogWindow,
+    /// Answer an Omen that strikes you.
+    AnswerLogCard {
+        answer: Answer,
+    },
+    /// Refinery Fire: turn this building of the struck player face down for the round.
+    BurnBuilding {
+        building: Building,
+    },
+    /// Beached Whale: buy this many Right Whales from the bag at $2 each.
+    BeachedWhale {
+        right_whales: u8,
+    },
+    /// Windfall: take `money` ($4–$8); every other player takes $4 less.
+    Windfall {
+        money: u8,
+    },
+    /// The ship a Ship's Log card acts on.
+    LogShip {
+        ship: u8,
+    },
+    /// Broken Mass: pay 3 wood.
+    LogPay,
+    /// Do nothing more with this card.
+    LogSkip,
+    /// Under Weigh: prepare this ship for 2 wood.
+    PrepareShip {
+        ship: u8,
+    },
+    /// Under Weigh: launch this prepared ship to `space` for its food cost.
+    LaunchShip {
+        ship: u8,
+        space: u8,
+    },
     /// Coffeehouse: load this drawn whale onto `ship`, at sea.
     CoffeehouseTake {
         ship: u8,
@@ -332,6 +391,24 @@ pub enum NewBedfordEvent {
         seat: u8,
         token: TownToken,
         building: Building,
+    },
+    /// A Ship's Log card was turned face up.
+    LogCardRevealed {
+        deck: LogDeck,
+        card: LogCard,
+    },
+    LogCardTaken {
+        seat: u8,
+        card: LogCard,
+    },
+    LogCardPlayed {
+        seat: u8,
+        card: LogCard,
+    },
+    /// `seat` shielded itself from `card` (Insurance or Calm Seas).
+    LogCardIgnored {
+        seat: u8,
+        card: LogCard,
     },
     RoundStarted {
         round: u8,

@@ -5,7 +5,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::super::components::base_buildings::BASE_BUILDINGS;
-use super::super::components::rising_tide::{FIFTH_PLAYER_BUILDINGS, TOWN_BUILDINGS};
+use super::super::components::rising_tide::{
+    FIFTH_PLAYER_BUILDINGS, SHIPS_LOG_BUILDINGS, TOWN_BUILDINGS,
+};
 use super::super::components::{BuildingSpec, Role};
 
 /// A building tile. The order is the component tables' order: the base game's, the 5th Player
@@ -60,6 +62,9 @@ pub enum Building {
     PublishingHouse,
     SalvageYard,
     Shanty,
+    Library,
+    Insurance,
+    Newspaper,
 }
 
 impl Building {
@@ -121,12 +126,16 @@ impl Building {
         Self::Shanty,
     ];
 
+    /// The Ship's Log's tiles, added to any game with that module.
+    pub const SHIPS_LOG: [Self; 3] = [Self::Library, Self::Insurance, Self::Newspaper];
+
     /// Every tile the engine knows, in enum order.
     pub fn all() -> impl Iterator<Item = Self> {
         Self::BASE
             .into_iter()
             .chain(Self::FIFTH_PLAYER)
             .chain(Self::TOWN)
+            .chain(Self::SHIPS_LOG)
     }
 
     pub fn spec(self) -> &'static BuildingSpec {
@@ -134,12 +143,15 @@ impl Building {
         let index = self as usize;
         let fifth = BASE_BUILDINGS.len();
         let town = fifth + FIFTH_PLAYER_BUILDINGS.len();
+        let ships_log = town + TOWN_BUILDINGS.len();
         if index < fifth {
             &BASE_BUILDINGS[index]
         } else if index < town {
             &FIFTH_PLAYER_BUILDINGS[index - fifth]
+        } else if index < ships_log {
+            &TOWN_BUILDINGS[index - town]
         } else {
-            &TOWN_BUILDINGS[(index - town) % TOWN_BUILDINGS.len()]
+            &SHIPS_LOG_BUILDINGS[(index - ships_log) % SHIPS_LOG_BUILDINGS.len()]
         }
     }
 
@@ -194,6 +206,9 @@ impl Building {
             Self::FairhavenBridge => "building-fairhaven-bridge",
             Self::Shipwright => "building-shipwright",
             Self::Storehouse => "building-storehouse",
+            Self::Library => "building-library",
+            Self::Insurance => "building-insurance",
+            Self::Newspaper => "ships-log-victory",
             Self::CountingHouse | Self::Mansion | Self::MunicipalOffice | Self::SeamensBethel => {
                 "victory-buildings"
             }
@@ -215,7 +230,8 @@ mod tests {
         let tables = BASE_BUILDINGS
             .iter()
             .chain(FIFTH_PLAYER_BUILDINGS.iter())
-            .chain(TOWN_BUILDINGS.iter());
+            .chain(TOWN_BUILDINGS.iter())
+            .chain(SHIPS_LOG_BUILDINGS.iter());
         assert_eq!(Building::all().count(), tables.clone().count());
         for (index, (building, spec)) in Building::all().zip(tables).enumerate() {
             assert_eq!(building as usize, index, "the lists follow the enum order");

@@ -6,6 +6,8 @@ use crate::core::play::ChanceMode;
 use super::super::info::Edition;
 use super::actions::NewBedfordEvent;
 use super::buildings::Building;
+use super::log_cards::{LogCard, LogDeck};
+use super::ships_log::{self, Moment, Resume};
 use super::state::{
     gain, NewBedfordState, Phase, ShipRef, Whales, WorkerSpot, ROUNDS, TRYWORKS_FREE_RIGHT_WHALES,
 };
@@ -13,11 +15,54 @@ use super::{town, voyage, whaling};
 
 type Events = Vec<NewBedfordEvent>;
 
+/// Goes on once the Ship's Log's pending decisions are made.
+pub fn resume(state: &mut NewBedfordState, resume: Resume, events: &mut Events) {
+    match resume {
+        Resume::PlacementDone => placement_done(state, events),
+        Resume::NextChooser => next_chooser(state, events),
+        Resume::Sail => sail(state, false, events),
+        Resume::NextRound => next_round(state, events),
+    }
+}
+
+/// A new round's placements begin; the Ship's Log's start-of-round cards come first.
+pub fn start_round(state: &mut NewBedfordState, events: &mut Events) {
+    state.phase = Phase::Actions {
+        placed: 0,
+        bought: false,
+        step: None,
+    };
+    events.push(NewBedfordEvent::RoundStarted {
+        round: state.round,
+        first_player: state.first_player,
+    });
+    ships_log::open_window(state, Moment::StartOfRound, None);
+}
+
+/// Skips the placements of workers sitting on Man Overboard (ruling NB-46), putting each on
+/// the card as its turn comes.
+fn skip_overboard(state: &mut NewBedfordState, mut placed: u8) -> u8 {
+    let seats = state.seats().max(1);
+    while placed >= seats && placed < 2 * seats {
+        let seat = state.seat_after(state.first_player, placed % seats);
+        if !ships_log::overboard_now(state, seat) {
+            break;
+        }
+        state.player_mut(seat).workers[1] = Some(WorkerSpot::Overboard);
+        placed += 1;
+    }
+    placed
+}
+
 /// A worker's whole action is done: the next placement, or the Inn, or movement.
 pub fn placement_done(state: &mut NewBedfordState, events: &mut Events) {
+    if ships_log::defer(state, Resume::PlacementDone) {
+        return;
+    }
     match state.phase {
+        Phase::Coffin { .. } => start_movement(state, true, events),
         Phase::Actions { placed, .. } => {
-            let placed = placed + 1;
+            let placed = skip_overboard(state, placed + 1);
             if placed < 2 * state.seats() {
                 state.phase = Phase::Actions {
                     placed,
@@ -57,7 +102,7 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
             WorkerSpot::Space(space) => state.space_workers[space as usize] -= 1,
             // Ruling NB-24: the Ship's Wheel stays taken; only the worker leaves.
             WorkerSpot::Wheelhouse => state.wheelhouse_workers -= 1,
-            WorkerSpot::Building(_) => {}
+            WorkerSpot::Building(_) | WorkerSpot::Overboard => {}
         }
     }
     state.player_mut(seat).workers = [None, None];
@@ -69,7 +114,19 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
     };
 }
 
+/// Ships are about to move: the Ship's Log's movement cards first, except in the final
+/// voyage, where no round is being played.
 pub fn start_movement(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
+    if !final_voyage {
+        state.phase = Phase::Movement;
+        if ships_log::open_window(state, Moment::Movement, Some(Resume::Sail)) {
+            return;
+        }
+    }
+    sail(state, final_voyage, events);
+}
+
+fn sail(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
     if !final_voyage && state.edition == Edition::PrintAndPlay {
         // Ruling NB-21: the print-and-play Tryworks works only with its worker still on it
         // as ships move (the Inn may have lifted it); 3 free Right Whales for the player.
@@ -159,18 +216,29 @@ fn start_whaling(state: &mut NewBedfordState, events: &mut Events) {
     }
 }
 
-/// The drawn tokens are out: ships choose in order.
+/// The drawn tokens are out: the Ship's Log's whaling cards, then ships choose in order.
 pub fn tokens_drawn(state: &mut NewBedfordState, drawn: super::state::Tokens, events: &mut Events) {
     state.bag = state.bag.minus(drawn).unwrap_or_default();
     state.drawn = drawn;
     events.push(NewBedfordEvent::TokensDrawn { tokens: drawn });
     state.whaling_order = whaling::choosing_order(state);
+    state.phase = Phase::Whaling;
+    if ships_log::open_window(state, Moment::Whaling, Some(Resume::NextChooser)) {
+        return;
+    }
     next_chooser(state, events);
 }
 
-/// The next ship chooses, unless no whale is left to take.
+/// The next ship chooses, unless nothing is left to take: no whale drawn and no Ship's Log
+/// card on offer.
 pub fn next_chooser(state: &mut NewBedfordState, events: &mut Events) {
-    if state.whaling_order.is_empty() || state.drawn.whales().total() == 0 {
+    if ships_log::defer(state, Resume::NextChooser) {
+        return;
+    }
+    let cards = LogDeck::BOTH
+        .iter()
+        .any(|&deck| ships_log::on_offer(state, deck).is_some());
+    if state.whaling_order.is_empty() || (state.drawn.whales().total() == 0 && !cards) {
         state.whaling_order.clear();
         end_round(state, events);
     } else {
@@ -196,23 +264,34 @@ fn end_round(state: &mut NewBedfordState, events: &mut Events) {
         slot.used_by = None;
     }
     if state.round >= ROUNDS {
+        // The Coffin's extra placement comes after round 12 and before the final voyage.
+        if let Some(seat) = ships_log::coffin_holder(state) {
+            state.player_mut(seat).log_used.push(LogCard::TheCoffin);
+            state.phase = Phase::Coffin {
+                seat,
+                bought: false,
+                step: None,
+            };
+            return;
+        }
         // After the last round ships keep sailing home, with no more whaling.
         start_movement(state, true, events);
         return;
     }
+    state.phase = Phase::EndOfRound;
+    ships_log::end_of_round(state, events);
+    if ships_log::defer(state, Resume::NextRound) {
+        return;
+    }
+    next_round(state, events);
+}
+
+fn next_round(state: &mut NewBedfordState, events: &mut Events) {
     state.round += 1;
     // The last seat to use the Wheelhouse holds the Ship's Wheel; otherwise it moves on one.
     state.first_player = match state.wheel_taken_by.take() {
         Some(seat) => seat,
         None => state.seat_after(state.first_player, 1),
     };
-    state.phase = Phase::Actions {
-        placed: 0,
-        bought: false,
-        step: None,
-    };
-    events.push(NewBedfordEvent::RoundStarted {
-        round: state.round,
-        first_player: state.first_player,
-    });
+    start_round(state, events);
 }

@@ -1,6 +1,8 @@
 //! Short descriptions of actions for people: what a legal-action list shows.
 
 use super::actions::{NewBedfordAction as A, Purchase};
+use super::log_cards::LogDeck;
+use super::ships_log::Answer;
 use super::state::{Good, NewBedfordState, Space};
 
 fn ship(index: u8) -> String {
@@ -8,7 +10,19 @@ fn ship(index: u8) -> String {
 }
 
 fn first(state: &NewBedfordState, space: Space) -> bool {
-    state.workers_on(space) == 0
+    super::placement::first_worker(state, state.workers_on(space))
+}
+
+fn deck_name(deck: LogDeck) -> &'static str {
+    match deck {
+        LogDeck::Providence => "Providence",
+        LogDeck::Omens => "Omens",
+    }
+}
+
+fn on_offer(state: &NewBedfordState, deck: LogDeck) -> String {
+    super::ships_log::on_offer(state, deck)
+        .map_or(String::new(), |card| format!(" ({})", card.name()))
 }
 
 pub fn label(state: &NewBedfordState, action: &A) -> String {
@@ -197,6 +211,50 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
             whale.name(),
             2 * whale.lay()
         ),
+        A::Library { deck } => format!(
+            "Library: take the face-up {} card{}",
+            deck_name(deck),
+            on_offer(state, deck)
+        ),
+        A::Insurance => "Insurance: take $3 and ignore Omens while your worker stays".to_owned(),
+        A::TakeLogCard { deck } => format!(
+            "Take the face-up {} card{} instead of a whale",
+            deck_name(deck),
+            on_offer(state, deck)
+        ),
+        A::RevealLogCard { card } => format!("The card turned up is {}", card.name()),
+        A::FoundWhale { whale } => format!("The first whale drawn is a {}", whale.name()),
+        A::PlayLogCard { card } => format!("Play {} now", card.name()),
+        A::PassLogWindow => "Play no Ship's Log card now".to_owned(),
+        A::AnswerLogCard { answer } => match answer {
+            Answer::Accept => "Let the card strike".to_owned(),
+            Answer::Shield => "Ignore the card (Insurance, or spend Calm Seas)".to_owned(),
+            Answer::PayWood => "Pay 1 wood".to_owned(),
+            Answer::PayFood => "Pay 1 food".to_owned(),
+            Answer::MoveShip { ship: s } => format!("Move {} 1 space toward port", ship(s)),
+            Answer::LoseWhale { ship: s, whale } => {
+                format!("Give up a {} from {}", whale.name(), ship(s))
+            }
+        },
+        A::BurnBuilding { building } => {
+            format!("Turn the {} face down this round", building.name())
+        }
+        A::BeachedWhale { right_whales } => format!(
+            "Buy {right_whales} Right Whale{} from the bag for ${}",
+            if right_whales == 1 { "" } else { "s" },
+            2 * u32::from(right_whales)
+        ),
+        A::Windfall { money } => format!(
+            "Take ${money}; every other player takes ${}",
+            money.saturating_sub(4)
+        ),
+        A::LogShip { ship: s } => format!("Use {}", ship(s)),
+        A::LogPay => "Pay 3 wood".to_owned(),
+        A::LogSkip => "Do nothing more with the card".to_owned(),
+        A::PrepareShip { ship: s } => format!("Prepare {} for 2 wood", ship(s)),
+        A::LaunchShip { ship: s, space } => {
+            format!("Launch {} to space {space} for {space} food", ship(s))
+        }
         A::Sell { good } => format!("Sell 1 {}", good.name()),
         A::StopSelling => "Stop selling".to_owned(),
         A::Build {

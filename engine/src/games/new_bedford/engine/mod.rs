@@ -10,10 +10,12 @@ mod construction;
 mod fifth_player;
 mod flow;
 mod labels;
+mod log_cards;
 mod placement;
 mod refusal;
 mod selling;
 mod setup;
+mod ships_log;
 mod state;
 mod town;
 mod validate;
@@ -49,16 +51,21 @@ pub struct NewBedfordRules;
 
 /// Who decides next, if anyone.
 fn current(state: &NewBedfordState) -> Option<Actor> {
+    if let Some(pending) = ships_log::pending(state) {
+        return Some(ships_log::actor(pending));
+    }
     let seat = match state.phase {
         Phase::StartingResources { chosen } => state.seat_after(state.first_player, chosen),
-        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state)? {
-            (_, _, _, _, Some(Step::Coffeehouse { drawn: None })) => return Some(Actor::Table),
-            (seat, ..) => seat,
-        },
+        Phase::Actions { .. } | Phase::Inn { .. } | Phase::Coffin { .. } => {
+            match placement::placing(state)? {
+                (_, _, _, _, Some(Step::Coffeehouse { drawn: None })) => return Some(Actor::Table),
+                (seat, ..) => seat,
+            }
+        }
         Phase::Returning { ship, sale, .. } => sale.map_or(ship.seat, |sale| sale.buyer),
         Phase::AwaitingDraw { .. } => return Some(Actor::Table),
         Phase::Whaling => state.whaling_order.first()?.seat,
-        Phase::Over => return None,
+        Phase::Movement | Phase::EndOfRound | Phase::Over => return None,
     };
     Some(Actor::Seat(seat))
 }
@@ -116,6 +123,8 @@ enum Turn {
         count: u8,
     },
     Whaling,
+    /// A Ship's Log card's decision, ahead of the phase.
+    Log(ships_log::Pending),
 }
 
 /// Whose turn it is and what they decide; refuses an actor who is not to act.
@@ -130,52 +139,65 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
             Why::WaitingFor { expected, actor },
         ));
     }
+    if let Some(pending) = ships_log::pending(state) {
+        return Ok(Turn::Log(pending));
+    }
     Ok(match state.phase {
         Phase::StartingResources { .. } => Turn::Setup,
-        Phase::Actions { .. } | Phase::Inn { .. } => match placement::placing(state) {
-            Some((seat, _, round, bought, None)) => Turn::Placing {
-                seat,
-                round,
-                bought,
-            },
-            Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
-                Turn::Selling { seat, market, sold }
+        Phase::Actions { .. } | Phase::Inn { .. } | Phase::Coffin { .. } => {
+            match placement::placing(state) {
+                Some((seat, _, round, bought, None)) => Turn::Placing {
+                    seat,
+                    round,
+                    bought,
+                },
+                Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
+                    Turn::Selling { seat, market, sold }
+                }
+                Some((seat, _, _, _, Some(Step::Building { site }))) => {
+                    Turn::Building { seat, site }
+                }
+                Some((seat, _, _, _, Some(Step::College { building }))) => {
+                    Turn::College { seat, building }
+                }
+                Some((
+                    seat,
+                    _,
+                    _,
+                    _,
+                    Some(Step::Mayor { building } | Step::Bridge { building }),
+                )) => Turn::TokenUse { seat, building },
+                Some((seat, _, _, _, Some(Step::HarborOffice))) => Turn::HarborOffice { seat },
+                Some((
+                    seat,
+                    _,
+                    _,
+                    _,
+                    Some(Step::LoadingDock {
+                        to_ship_0,
+                        to_ship_1,
+                    }),
+                )) => Turn::LoadingDock {
+                    seat,
+                    sent: [to_ship_0, to_ship_1],
+                },
+                Some((_, _, _, _, Some(Step::Coffeehouse { drawn: None }))) => {
+                    Turn::CoffeehouseDraw {
+                        count: town::coffeehouse_count(state),
+                    }
+                }
+                Some((seat, _, _, _, Some(Step::Coffeehouse { drawn: Some(drawn) }))) => {
+                    Turn::Coffeehouse { seat, drawn }
+                }
+                None => {
+                    return Err(refuse(
+                        Code::WrongPhase,
+                        "round-structure",
+                        Why::NobodyPlacing,
+                    ))
+                }
             }
-            Some((seat, _, _, _, Some(Step::Building { site }))) => Turn::Building { seat, site },
-            Some((seat, _, _, _, Some(Step::College { building }))) => {
-                Turn::College { seat, building }
-            }
-            Some((seat, _, _, _, Some(Step::Mayor { building } | Step::Bridge { building }))) => {
-                Turn::TokenUse { seat, building }
-            }
-            Some((seat, _, _, _, Some(Step::HarborOffice))) => Turn::HarborOffice { seat },
-            Some((
-                seat,
-                _,
-                _,
-                _,
-                Some(Step::LoadingDock {
-                    to_ship_0,
-                    to_ship_1,
-                }),
-            )) => Turn::LoadingDock {
-                seat,
-                sent: [to_ship_0, to_ship_1],
-            },
-            Some((_, _, _, _, Some(Step::Coffeehouse { drawn: None }))) => Turn::CoffeehouseDraw {
-                count: town::coffeehouse_count(state),
-            },
-            Some((seat, _, _, _, Some(Step::Coffeehouse { drawn: Some(drawn) }))) => {
-                Turn::Coffeehouse { seat, drawn }
-            }
-            None => {
-                return Err(refuse(
-                    Code::WrongPhase,
-                    "round-structure",
-                    Why::NobodyPlacing,
-                ))
-            }
-        },
+        }
         Phase::Returning {
             ship,
             sale: None,
@@ -187,7 +209,9 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
         } => Turn::Sale { sale },
         Phase::AwaitingDraw { count } => Turn::Draw { count },
         Phase::Whaling => Turn::Whaling,
-        Phase::Over => return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+        Phase::Movement | Phase::EndOfRound | Phase::Over => {
+            return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver))
+        }
     })
 }
 
@@ -218,6 +242,7 @@ fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
         Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
         Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
         Turn::Whaling => whaling::selection_candidates(state, into),
+        Turn::Log(pending) => ships_log::candidates(state, pending, into),
     }
 }
 
@@ -253,6 +278,7 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
         Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
         Turn::Draw { count } => whaling::check_draw(state, count, action),
         Turn::Whaling => whaling::check_selection(state, action),
+        Turn::Log(pending) => ships_log::check(state, pending, action),
     }
 }
 
@@ -272,6 +298,12 @@ fn legal_actions(state: &NewBedfordState, actor: Actor, into: &mut Vec<A>) {
 
 /// Carries out a checked action on `state`.
 fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordEvent>) {
+    if ships_log::pending(state).is_some() {
+        if let Some(resume) = ships_log::execute(state, action, events) {
+            flow::resume(state, resume, events);
+        }
+        return;
+    }
     match state.phase {
         Phase::StartingResources { chosen } => {
             let seat = state.seat_after(state.first_player, chosen);
@@ -279,18 +311,10 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             if chosen + 1 < state.seats() {
                 state.phase = Phase::StartingResources { chosen: chosen + 1 };
             } else {
-                state.phase = Phase::Actions {
-                    placed: 0,
-                    bought: false,
-                    step: None,
-                };
-                events.push(NewBedfordEvent::RoundStarted {
-                    round: state.round,
-                    first_player: state.first_player,
-                });
+                flow::start_round(state, events);
             }
         }
-        Phase::Actions { .. } | Phase::Inn { .. } => {
+        Phase::Actions { .. } | Phase::Inn { .. } | Phase::Coffin { .. } => {
             let Some((seat, worker, _, _, step)) = placement::placing(state) else {
                 return;
             };
@@ -333,6 +357,9 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     let mut next = None;
                     if let Some(building) = construction::execute(state, seat, action) {
                         events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                        if building == Building::SeamensBethel {
+                            ships_log::bethel_built(state);
+                        }
                         if site == BuildSite::MayorsHouse {
                             next = town::mayor(state, seat, building, events);
                         }
@@ -360,6 +387,9 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     _ => {
                         if let Some(building) = construction::execute(state, seat, action) {
                             events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                            if building == Building::SeamensBethel {
+                                ships_log::bethel_built(state);
+                            }
                         }
                         flow::placement_done(state, events);
                     }
@@ -454,7 +484,11 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                 return;
             }
             let ship = state.whaling_order.remove(0);
+            if let A::TakeLogCard { deck } = *action {
+                ships_log::take(state, ship.seat, deck, Some(ship), events);
+            }
             if let A::TakeWhale { whale } = *action {
+                whaling::pay_stove_boat(state, ship.seat);
                 if let Some(left) = state.drawn.whales().get(whale).checked_sub(1) {
                     let mut drawn = state.drawn.whales();
                     *drawn.slot(whale) = left;
@@ -469,7 +503,7 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             }
             flow::next_chooser(state, events);
         }
-        Phase::Over => {}
+        Phase::Movement | Phase::EndOfRound | Phase::Over => {}
     }
 }
 
@@ -487,7 +521,9 @@ fn continue_with(
 
 fn set_step(state: &mut NewBedfordState, new_step: Option<Step>, purchase: bool) {
     match &mut state.phase {
-        Phase::Actions { bought, step, .. } | Phase::Inn { bought, step, .. } => {
+        Phase::Actions { bought, step, .. }
+        | Phase::Inn { bought, step, .. }
+        | Phase::Coffin { bought, step, .. } => {
             *bought |= purchase;
             *step = new_step;
         }
@@ -525,8 +561,14 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
                     food: player.food,
                     brick: player.brick,
                 },
-                ships_log: Vec::new(),
-                unused_ships_log: Vec::new(),
+                ships_log: player
+                    .log_cards
+                    .iter()
+                    .map(|card| card.id().to_owned())
+                    .collect(),
+                unused_ships_log: ships_log::unused_for_scoring(player)
+                    .map(|card| card.id().to_owned())
+                    .collect(),
                 symbol_buildings: u32::try_from(
                     state
                         .buildings
@@ -638,6 +680,10 @@ impl Rules for NewBedfordRules {
 
     fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64> {
         match *action {
+            A::RevealLogCard { card } => {
+                Some(ships_log::reveal_probability(state, card.deck(), card))
+            }
+            A::FoundWhale { whale } => Some(ships_log::whale_pod_probability(state, whale)),
             A::Draw {
                 right,
                 bowhead,

@@ -7,12 +7,13 @@ use crate::core::scoring::Seat;
 use super::super::info::Edition;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
+use super::log_cards::LogDeck;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{
     gain, BuildSite, Good, Market, NewBedfordState, Phase, ShipLocation, ShipRef, Space, Step,
     WhaleKind, Whales, WorkerSpot, FARTHEST_SPACE, SHIPS,
 };
-use super::{construction, fifth_player, town};
+use super::{construction, fifth_player, ships_log, town};
 
 const PURCHASE_PRICE: u32 = 3;
 const PURCHASE_AMOUNT: u32 = 2;
@@ -55,7 +56,7 @@ pub fn candidates(
         ]);
     }
     actions.extend([A::Farm, A::Forest, A::GeneralStore, A::TownHall]);
-    if state.workers_on(Space::Warehouse) == 0 {
+    if first_worker(state, state.workers_on(Space::Warehouse)) {
         actions.extend(
             [Good::Wood, Good::Food, Good::Brick].map(|good| A::Warehouse { bonus: Some(good) }),
         );
@@ -221,6 +222,8 @@ pub fn building_candidates(
                 actions.push(A::Shipwright { ship: None });
             }
             Building::Storehouse => actions.extend(Good::ALL.map(|good| A::Storehouse { good })),
+            Building::Library => actions.extend(LogDeck::BOTH.map(|deck| A::Library { deck })),
+            Building::Insurance => actions.push(A::Insurance),
             Building::CountingHouse
             | Building::Mansion
             | Building::MunicipalOffice
@@ -230,7 +233,8 @@ pub fn building_candidates(
             | Building::Dressmaker
             | Building::PublishingHouse
             | Building::SalvageYard
-            | Building::Shanty => {}
+            | Building::Shanty
+            | Building::Newspaper => {}
         }
     }
 }
@@ -294,6 +298,8 @@ pub fn target(action: &A) -> Option<WorkerSpot> {
         A::FairhavenBridge { .. } => WorkerSpot::Building(Building::FairhavenBridge),
         A::Shipwright { .. } => WorkerSpot::Building(Building::Shipwright),
         A::Storehouse { .. } => WorkerSpot::Building(Building::Storehouse),
+        A::Library { .. } => WorkerSpot::Building(Building::Library),
+        A::Insurance => WorkerSpot::Building(Building::Insurance),
         _ => return None,
     };
     Some(spot)
@@ -348,6 +354,7 @@ fn check_spot(
             "town-wheelhouse",
             Why::NoWheelhouse,
         )),
+        WorkerSpot::Overboard => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
         WorkerSpot::Building(building) => {
             if round == Round::Inn {
                 return Err(refuse(
@@ -384,6 +391,13 @@ fn check_spot(
                     Why::Covered(building),
                 ));
             }
+            if ships_log::burned(state, building) {
+                return Err(refuse(
+                    Code::BuildingCovered,
+                    "ships-log-cards",
+                    Why::Burned(building),
+                ));
+            }
             // The $1 fee is paid first, so the action's own proceeds cannot cover it.
             if owner != seat {
                 if player.money < 1 {
@@ -416,7 +430,7 @@ pub(super) fn check_effect(
     fee: u32,
 ) -> Result<(), NewBedfordRefusal> {
     let player = state.player(seat);
-    let first = |space: Space| state.workers_on(space) == 0;
+    let first = |space: Space| first_worker(state, state.workers_on(space));
     let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
     let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
     let launchable = |ship: u8, from: ShipLocation, space: u8, food: u32, rule: &'static str| {
@@ -583,8 +597,22 @@ pub(super) fn check_effect(
         A::Distillery { ship } => town::check_distillery(state, seat, ship),
         A::FairhavenBridge { building } => town::check_bridge(state, seat, building, fee),
         A::Shipwright { ship } => town::check_shipwright(state, seat, ship),
+        A::Library { deck } => {
+            if ships_log::on_offer(state, deck).is_some() {
+                Ok(())
+            } else {
+                cannot("building-library", Why::LogNoCard(deck))
+            }
+        }
+        A::Insurance => Ok(()),
         _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
     }
+}
+
+/// Whether a worker placed where `already` workers stand earns the first-worker bonus: only
+/// the first, and none while The Dice of Fate is angry (ruling NB-49).
+pub fn first_worker(state: &NewBedfordState, already: u8) -> bool {
+    already == 0 && !ships_log::angry(state)
 }
 
 /// Whether `seat`'s `ship`, standing at `from`, can be launched to `space` for `food`.
@@ -649,15 +677,16 @@ pub fn execute(
     let spot = target(action)?;
     let first = match spot {
         WorkerSpot::Space(space) => {
-            let first = state.workers_on(space) == 0;
+            let first = first_worker(state, state.workers_on(space));
             state.space_workers[space as usize] += 1;
             first
         }
         WorkerSpot::Wheelhouse => {
-            let first = state.wheelhouse_workers == 0;
+            let first = first_worker(state, state.wheelhouse_workers);
             state.wheelhouse_workers += 1;
             first
         }
+        WorkerSpot::Overboard => false,
         WorkerSpot::Building(building) => {
             let owner = state.slot(building).and_then(|slot| slot.owner);
             if let Some(owner) = owner.filter(|&owner| owner != seat) {
@@ -734,6 +763,8 @@ pub fn effect(
         }
         A::Shipwright { ship } => town::shipwright(state, seat, ship),
         A::Storehouse { good } => town::storehouse(state, seat, good),
+        A::Library { deck } => ships_log::take(state, seat, deck, None, events),
+        A::Insurance => gain(&mut state.player_mut(seat).money, 3),
         A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
         A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),
         A::Warehouse { bonus } => {
@@ -903,6 +934,7 @@ pub fn placing(state: &NewBedfordState) -> Option<(Seat, usize, Round, bool, Opt
             bought,
             step,
         } => Some((seat, usize::from(placed), Round::Inn, bought, step)),
+        Phase::Coffin { seat, bought, step } => Some((seat, 0, Round::Regular, bought, step)),
         _ => None,
     }
 }

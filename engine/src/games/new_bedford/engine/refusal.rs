@@ -9,6 +9,7 @@ use crate::core::refusal::Refused;
 
 use super::super::components::Cost;
 use super::buildings::Building;
+use super::log_cards::{LogCard, LogDeck};
 use super::state::{Good, WhaleKind};
 
 crate::refusal_codes! {
@@ -137,6 +138,24 @@ pub enum Why {
     DistilleryCost,
     ShipwrightBoth,
     ShipwrightCost,
+    // Ship's Log
+    LogNotUnseen(LogCard),
+    LogReportReveal,
+    LogReportWhale,
+    LogNotPlayable(LogCard),
+    LogPlayOrPass,
+    LogAnswer(LogCard),
+    LogBurn(Building),
+    LogChooseBurn,
+    LogActionBuildingsOnly,
+    LogTradeWindsGoods,
+    LogBrokenMassWood,
+    LogNotListed,
+    LogIceSheet,
+    LogSeaIce,
+    LogStoveBoat,
+    LogNoCard(LogDeck),
+    Burned(Building),
     // Construction
     NothingAffordable,
     ChooseBuilding,
@@ -344,6 +363,52 @@ impl fmt::Display for Why {
                 f.write_str("docking both ships needs both of them at home")
             }
             Self::ShipwrightCost => f.write_str("docking both ships costs 1 wood"),
+            Self::LogNotUnseen(card) => write!(
+                f,
+                "{} is not among the cards of its deck still unseen",
+                card.name()
+            ),
+            Self::LogReportReveal => f.write_str("report the Ship's Log card turned face up"),
+            Self::LogReportWhale => f.write_str("report the first whale Whale Pod's draw turned up"),
+            Self::LogNotPlayable(card) => write!(
+                f,
+                "{} is not an unplayed card of yours for this moment",
+                card.name()
+            ),
+            Self::LogPlayOrPass => f.write_str("play a Ship's Log card of this moment, or pass"),
+            Self::LogAnswer(card) => write!(f, "answer {} with one of the listed answers", card.name()),
+            Self::LogBurn(building) => write!(
+                f,
+                "the {} is not an action building of that player still face up",
+                building.name()
+            ),
+            Self::LogChooseBurn => f.write_str("choose the action building Refinery Fire turns face down"),
+            Self::LogActionBuildingsOnly => {
+                f.write_str("News from Town builds action buildings only")
+            }
+            Self::LogTradeWindsGoods => f.write_str("Trade Winds sells food and wood only"),
+            Self::LogBrokenMassWood => f.write_str("Broken Mass asks for 3 wood"),
+            Self::LogNotListed => f.write_str("that is not one of this card's choices now"),
+            Self::LogIceSheet => f.write_str(
+                "Ice Sheet: ships on spaces 4 to 6 take no whale this round (a Ship's Log card is still allowed)",
+            ),
+            Self::LogSeaIce => f.write_str("Sea Ice: only its player may take a Bowhead Whale this round"),
+            Self::LogStoveBoat => f.write_str(
+                "Stove Boat: taking a whale costs 1 wood, paid to the card's player",
+            ),
+            Self::LogNoCard(deck) => write!(
+                f,
+                "no {} card is face up now; the next is turned up at the end of the round",
+                match deck {
+                    LogDeck::Providence => "Providence",
+                    LogDeck::Omens => "Omens",
+                }
+            ),
+            Self::Burned(building) => write!(
+                f,
+                "Refinery Fire turned the {} face down this round",
+                building.name()
+            ),
             Self::NothingAffordable => f.write_str("you cannot afford any unbuilt building"),
             Self::ChooseBuilding => f.write_str("choose the building to build"),
             Self::AlreadyBuilt(building) => write!(f, "the {} is already built", building.name()),

@@ -12,7 +12,9 @@ use super::super::components::{Role, Set};
 use super::super::info::{Edition, Module};
 use super::actions::NewBedfordAction as A;
 use super::buildings::Building;
+use super::log_cards::LogDeck;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
+use super::ships_log::{self, ShipsLog};
 use super::state::{BuildingSlot, NewBedfordState, Phase, Player, Ship, Tokens};
 
 /// Starting value each seat chooses, in dollars (wood and food $1, brick $2).
@@ -26,8 +28,8 @@ pub struct NewBedfordGameOptions {
     /// `retail` (default) or the 2014 `print-and-play` rulebook.
     #[serde(default)]
     pub edition: Edition,
-    /// Rising Tide modules. The engine plays `town` and `fifth-player` (4 or 5 players);
-    /// `ships-log` is scored by the score sheet but not yet played.
+    /// Rising Tide modules, in any combination: `town`, `ships-log`, `fifth-player` (made for
+    /// 4 or 5 players).
     #[serde(default)]
     pub modules: Vec<Module>,
     /// The base-game and Town Expansion tiles in play, by id, instead of the rulebook's set
@@ -39,9 +41,6 @@ pub struct NewBedfordGameOptions {
     #[serde(default)]
     pub symbol_buildings: Vec<String>,
 }
-
-/// Modules the engine plays.
-const PLAYED: [Module; 2] = [Module::Town, Module::FifthPlayer];
 
 /// Action and victory tiles chosen or drawn for a player count, before module tiles.
 pub fn tile_counts(players: u8) -> (usize, usize) {
@@ -215,11 +214,14 @@ fn base_set(players: u8) -> Vec<Building> {
 
 /// Tiles that join with their module, whatever else is chosen.
 fn module_tiles(modules: &[Module]) -> Vec<Building> {
+    let mut tiles = Vec::new();
     if modules.contains(&Module::FifthPlayer) {
-        Building::FIFTH_PLAYER.to_vec()
-    } else {
-        Vec::new()
+        tiles.extend(Building::FIFTH_PLAYER);
     }
+    if modules.contains(&Module::ShipsLog) {
+        tiles.extend(Building::SHIPS_LOG);
+    }
+    tiles
 }
 
 pub fn setup(
@@ -246,16 +248,7 @@ pub fn setup(
         )),
     }
     for (index, module) in options.modules.iter().enumerate() {
-        if !PLAYED.contains(module) {
-            problems.push(Violation::new(
-                format!("options.modules[{index}]"),
-                ViolationCode::UnknownOption,
-                format!(
-                    "the rules engine does not play the {} yet; it is scored by the score sheet",
-                    module.name()
-                ),
-            ));
-        } else if options.modules[..index].contains(module) {
+        if options.modules[..index].contains(module) {
             problems.push(Violation::new(
                 format!("options.modules[{index}]"),
                 ViolationCode::DuplicateComponent,
@@ -304,7 +297,7 @@ pub fn setup(
             used_by: None,
         })
         .collect();
-    Ok(NewBedfordState {
+    let mut state = NewBedfordState {
         edition: options.edition,
         chance,
         // The setup draw used the seed's first words; play goes on from there.
@@ -324,6 +317,8 @@ pub fn setup(
                 ships: [Ship::HOME; 2],
                 workers: [None, None],
                 free_right_whales: 0,
+                log_cards: Vec::new(),
+                log_used: Vec::new(),
             })
             .collect(),
         buildings,
@@ -342,7 +337,17 @@ pub fn setup(
         bridge: None,
         refinery_sold: false,
         symbol_buildings: symbols,
-    })
+        ships_log: None,
+    };
+    if state.modules.contains(&Module::ShipsLog) {
+        // The decks are shuffled and each turns up its first card (table chance: reported).
+        state.ships_log = Some(ShipsLog::new());
+        let mut events = Vec::new();
+        for deck in LogDeck::BOTH {
+            ships_log::reveal(&mut state, deck, &mut events);
+        }
+    }
+    Ok(state)
 }
 
 /// Advice the rulebooks give about a setup the engine plays (rulings NB-23, NB-30, NB-31).

@@ -10,6 +10,8 @@ use crate::core::scoring::Seat;
 use super::super::components::{BuildingSpec, Cost};
 use super::super::info::{Edition, Module};
 use super::buildings::Building;
+use super::log_cards::LogCard;
+use super::ships_log::ShipsLog;
 
 /// Rounds in a game.
 pub const ROUNDS: u8 = 12;
@@ -175,9 +177,16 @@ pub enum ShipLocation {
     Dock,
     /// On the whaling track: `space` 1–6, `rank` 0 = arrived first.
     Sea { space: u8, rank: u8 },
-    /// Sent to the Return space by the Captain's House: it comes in first at the next
-    /// movement, `rank` 0 = sent first, and then waits on the dock (ruling NB-35).
-    Return { rank: u8 },
+    /// In the Return space, sent there by the Captain's House or a Ship's Log card: it comes
+    /// in first at the next movement, `rank` 0 = sent first, and then waits on the dock if
+    /// `prepared` (Captain's House) or at home (rulings NB-35, NB-47).
+    Return {
+        rank: u8,
+        #[serde(default)]
+        prepared: bool,
+    },
+    /// Retired onto Ship in a Bottle for the rest of the game (ruling NB-46).
+    Bottle,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -239,6 +248,8 @@ pub enum WorkerSpot {
     Building(Building),
     /// The 5th Player Expansion's town space.
     Wheelhouse,
+    /// On the Man Overboard card: this worker sits out (ruling NB-46).
+    Overboard,
 }
 
 /// The town-board and whaling-board action spaces, usable by any number of workers.
@@ -313,6 +324,13 @@ pub struct Player {
     /// (ruling NB-21).
     #[serde(default)]
     pub free_right_whales: u8,
+    /// Ship's Log cards taken, in order: the pages the Newspaper and Message in a Bottle count.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log_cards: Vec<LogCard>,
+    /// The once-only cards among them already played (and Ship in a Bottle once it holds a
+    /// ship).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub log_used: Vec<LogCard>,
 }
 
 impl Player {
@@ -416,6 +434,8 @@ pub enum BuildSite {
     MayorsHouse,
     /// At full price, after the Harbor Office's launch.
     HarborOffice,
+    /// At full price, an action building, by the Ship's Log card News from Town.
+    NewsFromTown,
 }
 
 /// A Town Hall build. A named type rather than fields on the variant so that its schema has a
@@ -439,7 +459,8 @@ impl BuildSite {
             Self::TownHall(TownHallBuild { bonus: true }) => 1,
             Self::TownHall(TownHallBuild { bonus: false })
             | Self::MayorsHouse
-            | Self::HarborOffice => 0,
+            | Self::HarborOffice
+            | Self::NewsFromTown => 0,
             Self::Courthouse => 2,
         }
     }
@@ -537,6 +558,16 @@ pub enum Phase {
     },
     /// Ships choose drawn tokens, farthest first; the next chooser heads `whaling_order`.
     Whaling,
+    /// Ships are about to move; Ship's Log cards of the movement are decided first.
+    Movement,
+    /// The round is over; the Ship's Log's new face-up cards are reported first.
+    EndOfRound,
+    /// The Coffin's holder takes one more placement after round 12 (ruling NB-46).
+    Coffin {
+        seat: u8,
+        bought: bool,
+        step: Option<Step>,
+    },
     Over,
 }
 
@@ -590,6 +621,9 @@ pub struct NewBedfordState {
     /// The tiles that bear the Publishing House symbol in this table's copy (ruling NB-31).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub symbol_buildings: Vec<Building>,
+    /// The Ship's Log module's decks, pending card decisions and lasting card effects.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ships_log: Option<ShipsLog>,
 }
 
 #[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference

@@ -68,8 +68,15 @@ pub fn captains_house(state: &mut NewBedfordState, seat: Seat, ship: u8, events:
     };
     leave_track(state, moved);
     let rank = u8::try_from(state.ships_in_return()).unwrap_or(u8::MAX);
-    state.ship_mut(moved).location = ShipLocation::Return { rank };
-    gain(&mut state.player_mut(seat).food, u32::from(space));
+    state.ship_mut(moved).location = ShipLocation::Return {
+        rank,
+        prepared: true,
+    };
+    // Beyond space 6 (Nantucket Sleigh Ride) pays as space 6, the last marked cost.
+    gain(
+        &mut state.player_mut(seat).food,
+        u32::from(space.min(FARTHEST_SPACE)),
+    );
     events.push(NewBedfordEvent::ShipSentToReturn { ship: moved });
 }
 

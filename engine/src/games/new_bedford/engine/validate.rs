@@ -8,7 +8,9 @@ use crate::core::play::ChanceMode;
 
 use super::super::info::{Edition, Module};
 use super::buildings::Building;
+use super::log_cards::{LogCard, LogDeck};
 use super::setup;
+use super::ships_log::{self, Pending};
 use super::state::{
     NewBedfordState, Phase, ShipLocation, Step, Tokens, Whales, WorkerSpot, FARTHEST_SPACE, ROUNDS,
     SPACE_CAPACITY, TRYWORKS_FREE_RIGHT_WHALES,
@@ -34,7 +36,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         );
         return Err(problems);
     }
-    let played = [Module::Town, Module::FifthPlayer];
+    let played = [Module::Town, Module::ShipsLog, Module::FifthPlayer];
     let listed_once = state
         .modules
         .iter()
@@ -44,13 +46,16 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         problem(
             "modules",
             ViolationCode::UnknownOption,
-            "the engine plays the town and fifth-player modules, each listed once".to_owned(),
+            "modules are listed once each".to_owned(),
         );
     }
     let town = state.town();
-    let in_return = state
-        .all_ships()
-        .any(|s| matches!(state.ship(s).location, ShipLocation::Return { .. }));
+    let in_return = state.all_ships().any(|s| {
+        matches!(
+            state.ship(s).location,
+            ShipLocation::Return { prepared: true, .. }
+        )
+    });
     if !town
         && (state.mayor.is_some() || state.bridge.is_some() || state.refinery_sold || in_return)
     {
@@ -153,6 +158,10 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         | Phase::Inn {
             step: Some(Step::Coffeehouse { drawn: Some(drawn) }),
             ..
+        }
+        | Phase::Coffin {
+            step: Some(Step::Coffeehouse { drawn: Some(drawn) }),
+            ..
         } => held.push(drawn),
         _ => {}
     }
@@ -173,7 +182,13 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     }
 
     // Ships: positions on the track are unique ranks 0.. on spaces 1–6, at most 3 a space.
-    let mut per_space = [0usize; FARTHEST_SPACE as usize + 1];
+    // Nantucket Sleigh Ride puts a ship beyond space 6 (ruling NB-46).
+    let last = if state.ships_log.is_some() {
+        ships_log::BEYOND_SIX
+    } else {
+        FARTHEST_SPACE
+    };
+    let mut per_space = [0usize; ships_log::BEYOND_SIX as usize + 1];
     let mut ranks = HashSet::new();
     let mut return_ranks = HashSet::new();
     for ship in state.all_ships() {
@@ -181,7 +196,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         let s = state.ship(ship);
         match s.location {
             ShipLocation::Sea { space, rank } => {
-                if !(1..=FARTHEST_SPACE).contains(&space) {
+                if !(1..=last).contains(&space) {
                     problem(
                         &field,
                         ViolationCode::OutOfRange,
@@ -198,12 +213,22 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
                     );
                 }
             }
-            ShipLocation::Return { rank } => {
+            ShipLocation::Return { rank, .. } => {
                 if !return_ranks.insert(rank) {
                     problem(
                         &field,
                         ViolationCode::DuplicateComponent,
                         format!("two ships hold rank {rank} in the Return space"),
+                    );
+                }
+            }
+            ShipLocation::Bottle => {
+                let player = state.player(ship.seat);
+                if !player.log_used.contains(&LogCard::ShipInABottle) || s.cargo.total() > 0 {
+                    problem(
+                        &field,
+                        ViolationCode::OutOfRange,
+                        "only Ship in a Bottle holds a ship, empty".to_owned(),
                     );
                 }
             }
@@ -257,11 +282,17 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     // Buildings: each tile once, of the modules in play, in the counts a setup gives (NB-30),
     // owned and used by real seats.
     let (actions, victories) = setup::tile_counts(seats);
+    let joins = |b: &Building| {
+        matches!(
+            b.spec().module,
+            Some(Module::FifthPlayer | Module::ShipsLog)
+        )
+    };
     let joined: Vec<Building> = state
         .buildings
         .iter()
         .map(|slot| slot.building)
-        .filter(|b| b.spec().module == Some(Module::FifthPlayer))
+        .filter(joins)
         .collect();
     let chosen = state.buildings.len() - joined.len();
     let chosen_actions = state
@@ -269,12 +300,17 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         .iter()
         .filter(|slot| slot.building.has_action() && !joined.contains(&slot.building))
         .count();
-    let whole_module = joined.is_empty() != fifth_player;
+    let expected_joined: Vec<Building> = Building::all()
+        .filter(|b| joins(b) && b.spec().module.is_some_and(|m| state.modules.contains(&m)))
+        .collect();
+    let mut joined_sorted = joined.clone();
+    joined_sorted.sort_unstable_by_key(|&b| b as usize);
+    let whole_module = joined_sorted == expected_joined;
     if (chosen_actions, chosen - chosen_actions) != (actions, victories) || !whole_module {
         problem(
             "buildings",
             ViolationCode::OutOfRange,
-            format!("{seats} players use {actions} action and {victories} victory tiles, besides the 5th Player Expansion's five with that module"),
+            format!("{seats} players use {actions} action and {victories} victory tiles, besides the tiles the 5th Player Expansion and the Ship's Log bring"),
         );
     }
     let mut seen = HashSet::new();
@@ -344,7 +380,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             match spot {
                 WorkerSpot::Space(space) => on_spaces[*space as usize] += 1,
                 WorkerSpot::Wheelhouse => on_wheelhouse += 1,
-                WorkerSpot::Building(_) => {}
+                WorkerSpot::Building(_) | WorkerSpot::Overboard => {}
             }
         }
     }
@@ -366,6 +402,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     }
 
     let seat_ok = |seat: u8| seat < seats;
+    let log_pending = ships_log::pending(state).is_some();
     let phase_ok = match state.phase {
         Phase::StartingResources { chosen } => chosen < seats,
         Phase::Actions { placed, .. } => placed < 2 * seats,
@@ -380,9 +417,15 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         Phase::AwaitingDraw { count } => {
             state.chance == ChanceMode::Table && u32::from(count) <= state.bag.total()
         }
-        Phase::Whaling => state.whaling_order.first().is_some_and(|s| {
-            seat_ok(s.seat) && s.ship < 2 && state.ship(*s).sea_position().is_some()
-        }),
+        Phase::Whaling => {
+            log_pending
+                || state.whaling_order.first().is_some_and(|s| {
+                    seat_ok(s.seat) && s.ship < 2 && state.ship(*s).sea_position().is_some()
+                })
+        }
+        // Only Ship's Log decisions stop the game between these phases.
+        Phase::Movement | Phase::EndOfRound => log_pending,
+        Phase::Coffin { seat, .. } => seat_ok(seat) && state.round == ROUNDS,
         Phase::Over => true,
     };
     if !phase_ok {
@@ -404,6 +447,7 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             "no such ship".to_owned(),
         );
     }
+    ships_log_problems(state, &mut problems);
     problems.extend(state_names(
         state.players.iter().map(|player| player.name.as_deref()),
     ));
@@ -412,5 +456,90 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         Ok(())
     } else {
         Err(problems)
+    }
+}
+
+/// The Ship's Log: each of its 32 cards once, in its own deck or a player's log; cards played
+/// are cards held; the module's pieces only with the module (ruling NB-09).
+fn ships_log_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, message: String| {
+        problems.push(Violation::new(field, ViolationCode::OutOfRange, message))
+    };
+    let module = state.modules.contains(&Module::ShipsLog);
+    let Some(log) = &state.ships_log else {
+        let pieces = state.players.iter().any(|p| !p.log_cards.is_empty());
+        if module || pieces {
+            problem(
+                "ships_log",
+                "the Ship's Log's decks are in the state exactly when the module is".to_owned(),
+            );
+        }
+        return;
+    };
+    if !module {
+        problem(
+            "ships_log",
+            "the Ship's Log module is not in play".to_owned(),
+        );
+    }
+    let mut seen: Vec<LogCard> = Vec::new();
+    for deck in LogDeck::BOTH {
+        let pile = log.pile(deck);
+        for &card in pile
+            .unseen
+            .iter()
+            .chain(&pile.returned)
+            .chain(&pile.face_up)
+        {
+            if card.deck() != deck {
+                problem(
+                    "ships_log",
+                    format!("{} is not a card of that deck", card.name()),
+                );
+            }
+            seen.push(card);
+        }
+    }
+    for (seat, player) in state.players.iter().enumerate() {
+        seen.extend(&player.log_cards);
+        let used_held = player.log_used.iter().enumerate().all(|(i, card)| {
+            player.log_cards.contains(card) && !player.log_used[..i].contains(card)
+        });
+        if !used_held {
+            problem(
+                &format!("players[{seat}].log_used"),
+                "cards played are cards held, each once".to_owned(),
+            );
+        }
+    }
+    seen.sort_unstable();
+    if seen != LogCard::ALL {
+        problem(
+            "ships_log",
+            "each of the 32 Ship's Log cards is in exactly one deck or log".to_owned(),
+        );
+    }
+    let seats = state.seats();
+    let bad_seat = log.pending.iter().any(|pending| match *pending {
+        Pending::Window { seat, .. } | Pending::Resolve { seat, .. } => seat >= seats,
+        Pending::Respond { seat, by, .. } | Pending::Burn { seat, by } => {
+            seat >= seats || by >= seats
+        }
+        Pending::Reveal { .. } | Pending::WhalePod { .. } | Pending::SharksDraw => false,
+    });
+    if bad_seat || log.overboard.iter().any(|o| o.seat >= seats) {
+        problem("ships_log.pending", "no such seat".to_owned());
+    }
+    let table_only = log.pending.iter().any(|pending| {
+        matches!(
+            pending,
+            Pending::Reveal { .. } | Pending::WhalePod { .. } | Pending::SharksDraw
+        )
+    });
+    if table_only && state.chance != ChanceMode::Table {
+        problem(
+            "ships_log.pending",
+            "only table chance waits for a reported card or token".to_owned(),
+        );
     }
 }

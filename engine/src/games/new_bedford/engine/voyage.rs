@@ -18,9 +18,13 @@ pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
     let ships: Vec<ShipRef> = state.all_ships().collect();
     for ship in ships {
         match state.ship(ship).location {
-            ShipLocation::Return { rank } => {
+            ShipLocation::Return { rank, prepared } => {
                 returning.push((false, rank, ship));
-                state.ship_mut(ship).location = ShipLocation::Dock;
+                state.ship_mut(ship).location = if prepared {
+                    ShipLocation::Dock
+                } else {
+                    ShipLocation::Home
+                };
             }
             ShipLocation::Sea { space: 1, rank } => {
                 returning.push((true, rank, ship));
@@ -32,7 +36,7 @@ pub fn sail(state: &mut NewBedfordState) -> Vec<ShipRef> {
                     rank,
                 };
             }
-            ShipLocation::Home | ShipLocation::Dock => {}
+            ShipLocation::Home | ShipLocation::Dock | ShipLocation::Bottle => {}
         }
     }
     returning.sort_unstable_by_key(|&(from_track, rank, _)| (from_track, rank));

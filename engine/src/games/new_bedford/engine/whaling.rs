@@ -3,7 +3,11 @@
 
 use super::actions::NewBedfordAction as A;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
-use super::state::{NewBedfordState, ShipRef, Tokens, WhaleKind};
+use crate::core::scoring::Seat;
+
+use super::log_cards::LogDeck;
+use super::ships_log;
+use super::state::{NewBedfordState, ShipRef, Tokens, WhaleKind, FARTHEST_SPACE};
 
 /// Ships at sea in choosing order.
 pub fn choosing_order(state: &NewBedfordState) -> Vec<ShipRef> {
@@ -13,7 +17,11 @@ pub fn choosing_order(state: &NewBedfordState) -> Vec<ShipRef> {
             state
                 .ship(ship)
                 .sea_position()
-                .map(|(space, rank)| (space, rank, ship))
+                // Beyond space 6 (Nantucket Sleigh Ride) chooses after every other ship.
+                .map(|(space, rank)| {
+                    let space = if space > FARTHEST_SPACE { 0 } else { space };
+                    (space, rank, ship)
+                })
         })
         .collect();
     ships.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
@@ -137,22 +145,58 @@ pub fn selection_candidates(state: &NewBedfordState, actions: &mut Vec<A>) {
             .filter(|&&whale| state.drawn.whales().get(whale) > 0)
             .map(|&whale| A::TakeWhale { whale }),
     );
+    actions.extend(
+        LogDeck::BOTH
+            .into_iter()
+            .filter(|&deck| ships_log::on_offer(state, deck).is_some())
+            .map(|deck| A::TakeLogCard { deck }),
+    );
     actions.push(A::PassWhaling);
 }
 
+/// Rules `whaling-selection` and `ships-log-selection`: a drawn whale, unless a Ship's Log card
+/// forbids it this phase (rulings NB-49), or a face-up card instead.
 pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), NewBedfordRefusal> {
+    let Some(&ship) = state.whaling_order.first() else {
+        return Err(refuse(
+            Code::WrongPhase,
+            "whaling-selection",
+            Why::TakeOrPass,
+        ));
+    };
     match *action {
         A::TakeWhale { whale } if state.drawn.whales().get(whale) == 0 => Err(refuse(
             Code::NotDrawn,
             "whaling-selection",
             Why::NotDrawn(whale),
         )),
-        A::TakeWhale { .. } | A::PassWhaling => Ok(()),
+        A::TakeWhale { whale } => ships_log::check_take_whale(state, ship, whale),
+        A::TakeLogCard { deck } => {
+            if ships_log::on_offer(state, deck).is_some() {
+                Ok(())
+            } else {
+                Err(refuse(
+                    Code::CannotPerform,
+                    "ships-log-selection",
+                    Why::LogNoCard(deck),
+                ))
+            }
+        }
+        A::PassWhaling => Ok(()),
         _ => Err(refuse(
             Code::WrongPhase,
             "whaling-selection",
             Why::TakeOrPass,
         )),
+    }
+}
+
+/// Stove Boat: the whale's taker pays the card's player 1 wood.
+pub fn pay_stove_boat(state: &mut NewBedfordState, seat: Seat) {
+    if let Some(holder) = ships_log::stove_boat(state).filter(|&holder| holder != seat) {
+        let wood = &mut state.player_mut(seat).wood;
+        *wood = wood.saturating_sub(1);
+        super::state::gain(&mut state.player_mut(holder).wood, 1);
     }
 }
 

@@ -26,6 +26,8 @@ use crate::core::playout::{Playout, Step};
 
 use super::super::super::info::{Edition, Module};
 use super::super::actions::{Purchase, MAX_LEGAL_ACTIONS};
+use super::super::log_cards::{LogCard, LogDeck};
+use super::super::ships_log::{Answer, Pending as ShipsLogPending, Resume as ShipsLogResume};
 use super::super::state::Good;
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
@@ -97,11 +99,37 @@ impl GameHarness for NewBedford {
     }
 
     fn exact_odds(&self, state: &NewBedfordState, action: &A) -> Option<f64> {
+        // Ship's Log reports: a card of the deck's unseen, the first whale of Whale Pod.
+        if let Some(log) = &state.ships_log {
+            match (log.pending.first(), *action) {
+                (Some(ShipsLogPending::Reveal { deck }), A::RevealLogCard { card }) => {
+                    let unseen = &log.pile(*deck).unseen;
+                    return Some(if unseen.contains(&card) {
+                        1.0 / unseen.len() as f64
+                    } else {
+                        0.0
+                    });
+                }
+                (Some(ShipsLogPending::WhalePod { .. }), A::FoundWhale { whale }) => {
+                    let whales = state.bag.whales();
+                    return Some(f64::from(whales.get(whale)) / f64::from(whales.total()));
+                }
+                (Some(ShipsLogPending::SharksDraw), A::Draw { .. }) | (None, _) => {}
+                _ => return None,
+            }
+        }
         // The Coffeehouse's draw: 2 tokens, or what the bag holds.
         let coffeehouse = Some(super::super::Step::Coffeehouse { drawn: None });
+        let sharks = state
+            .ships_log
+            .as_ref()
+            .is_some_and(|log| log.pending.first() == Some(&ShipsLogPending::SharksDraw));
         let count = match state.phase {
+            _ if sharks => Some(1),
             Phase::AwaitingDraw { count } => Some(count),
-            Phase::Actions { step, .. } | Phase::Inn { step, .. } if step == coffeehouse => {
+            Phase::Actions { step, .. } | Phase::Inn { step, .. } | Phase::Coffin { step, .. }
+                if step == coffeehouse =>
+            {
                 Some(u8::try_from(state.bag.total().min(2)).unwrap())
             }
             _ => None,
@@ -196,6 +224,22 @@ fn kind(action: &A) -> &'static str {
         A::ShiftWhale { .. } => "shift-whale",
         A::StopShifting => "stop-shifting",
         A::RefineWhale { .. } => "refine-whale",
+        A::Library { .. } => "library",
+        A::Insurance => "insurance",
+        A::TakeLogCard { .. } => "take-log-card",
+        A::RevealLogCard { .. } => "reveal-log-card",
+        A::FoundWhale { .. } => "found-whale",
+        A::PlayLogCard { .. } => "play-log-card",
+        A::PassLogWindow => "pass-log-window",
+        A::AnswerLogCard { .. } => "answer-log-card",
+        A::BurnBuilding { .. } => "burn-building",
+        A::BeachedWhale { .. } => "beached-whale",
+        A::Windfall { .. } => "windfall",
+        A::LogShip { .. } => "log-ship",
+        A::LogPay => "log-pay",
+        A::LogSkip => "log-skip",
+        A::PrepareShip { .. } => "prepare-ship",
+        A::LaunchShip { .. } => "launch-ship",
     }
 }
 
@@ -356,7 +400,49 @@ fn universe() -> Vec<A> {
         all.push(A::Refinery { whale: Some(whale) });
         all.push(A::RefineWhale { whale });
     }
+    all.extend([
+        A::Insurance,
+        A::PassLogWindow,
+        A::LogPay,
+        A::LogSkip,
+        A::BeachedWhale { right_whales: 1 },
+        A::BeachedWhale { right_whales: 3 },
+        A::Windfall { money: 4 },
+        A::Windfall { money: 9 },
+        A::AnswerLogCard {
+            answer: Answer::Shield,
+        },
+        A::AnswerLogCard {
+            answer: Answer::PayWood,
+        },
+        A::AnswerLogCard {
+            answer: Answer::MoveShip { ship: 1 },
+        },
+        A::AnswerLogCard {
+            answer: Answer::LoseWhale {
+                ship: 0,
+                whale: WhaleKind::Bowhead,
+            },
+        },
+    ]);
+    for deck in LogDeck::BOTH {
+        all.push(A::Library { deck });
+        all.push(A::TakeLogCard { deck });
+    }
+    for card in LogCard::ALL {
+        all.push(A::RevealLogCard { card });
+        all.push(A::PlayLogCard { card });
+    }
+    for whale in WhaleKind::ALL {
+        all.push(A::FoundWhale { whale });
+    }
+    for ship in 0..3 {
+        all.push(A::LogShip { ship });
+        all.push(A::PrepareShip { ship });
+        all.push(A::LaunchShip { ship, space: 3 });
+    }
     for building in Building::all() {
+        all.push(A::BurnBuilding { building });
         all.push(A::College { building });
         all.push(A::FairhavenBridge { building });
         all.push(A::EmptyLot { cover: building });
@@ -388,10 +474,16 @@ fn check_invariants(state: &NewBedfordState) {
         placed: done, step, ..
     } = state.phase
     {
-        // A worker whose action is still being decided is already out.
+        // A worker whose action is still being decided (a step, or Ship's Log decisions it
+        // raised) is already out.
+        let deciding = step.is_some()
+            || state
+                .ships_log
+                .as_ref()
+                .is_some_and(|log| log.then == Some(ShipsLogResume::PlacementDone));
         assert_eq!(
             placed,
-            usize::from(done) + usize::from(step.is_some()),
+            usize::from(done) + usize::from(deciding),
             "one worker out per placement"
         );
     }
@@ -426,6 +518,25 @@ const PREFER_TOWN: Bias = Bias::Prefer {
         "storehouse",
         "town-hall",
         "build",
+    ],
+};
+
+/// The Ship's Log: taking cards, playing them and answering them.
+const PREFER_SHIPS_LOG: Bias = Bias::Prefer {
+    name: "ships-log",
+    kinds: &[
+        "take-log-card",
+        "library",
+        "insurance",
+        "play-log-card",
+        "answer-log-card",
+        "burn-building",
+        "beached-whale",
+        "windfall",
+        "log-ship",
+        "log-pay",
+        "prepare-ship",
+        "launch-ship",
     ],
 };
 
@@ -583,11 +694,82 @@ fn plans() -> Vec<Plan<NewBedfordGameOptions>> {
         [fifth_player_retail, fifth_player_print_and_play],
     ));
     plans.extend(grid(2..=4, " town", [town_retail, town_print_and_play]));
+    // The Ship's Log alone and with each other module: every player count it allows, both
+    // chance modes; seeded games retail, table games print-and-play.
+    fn ships_log(modules: &[Module], edition: Edition) -> NewBedfordGameOptions {
+        NewBedfordGameOptions {
+            edition,
+            modules: modules.to_vec(),
+            ..NewBedfordGameOptions::default()
+        }
+    }
+    fn log_only(_: u64) -> NewBedfordGameOptions {
+        ships_log(&[Module::ShipsLog], Edition::Retail)
+    }
+    fn log_only_pnp(_: u64) -> NewBedfordGameOptions {
+        ships_log(&[Module::ShipsLog], Edition::PrintAndPlay)
+    }
+    fn log_town(_: u64) -> NewBedfordGameOptions {
+        ships_log(&[Module::ShipsLog, Module::Town], Edition::Retail)
+    }
+    fn log_town_pnp(_: u64) -> NewBedfordGameOptions {
+        ships_log(&[Module::Town, Module::ShipsLog], Edition::PrintAndPlay)
+    }
+    fn log_fifth(_: u64) -> NewBedfordGameOptions {
+        ships_log(&[Module::ShipsLog, Module::FifthPlayer], Edition::Retail)
+    }
+    fn log_fifth_pnp(_: u64) -> NewBedfordGameOptions {
+        ships_log(
+            &[Module::FifthPlayer, Module::ShipsLog],
+            Edition::PrintAndPlay,
+        )
+    }
+    fn all_three(_: u64) -> NewBedfordGameOptions {
+        ships_log(
+            &[Module::Town, Module::ShipsLog, Module::FifthPlayer],
+            Edition::Retail,
+        )
+    }
+    fn all_three_pnp(_: u64) -> NewBedfordGameOptions {
+        ships_log(
+            &[Module::FifthPlayer, Module::Town, Module::ShipsLog],
+            Edition::PrintAndPlay,
+        )
+    }
+    let paired = |players: std::ops::RangeInclusive<u8>, modules: &str, options: [Options; 2]| {
+        let mut plans = Vec::new();
+        for players in players {
+            for ((chance, edition), options) in [
+                (ChanceMode::Seeded, "retail"),
+                (ChanceMode::Table, "print-and-play"),
+            ]
+            .into_iter()
+            .zip(options)
+            {
+                plans.push(Plan {
+                    label: format!("new-bedford {players}p{modules} {chance:?} {edition}"),
+                    players,
+                    chance,
+                    options,
+                    setup_may_refuse: false,
+                });
+            }
+        }
+        plans
+    };
     plans.extend(grid(
         2..=5,
         " town fifth-player",
         [town_fifth_player_retail, town_fifth_player_print_and_play],
     ));
+    plans.extend(paired(2..=4, " ships-log", [log_only, log_only_pnp]));
+    plans.extend(paired(2..=4, " ships-log town", [log_town, log_town_pnp]));
+    plans.extend(paired(
+        2..=5,
+        " ships-log fifth-player",
+        [log_fifth, log_fifth_pnp],
+    ));
+    plans.extend(paired(2..=5, " all modules", [all_three, all_three_pnp]));
     plans
 }
 
@@ -660,6 +842,11 @@ fn random_play_preferring_the_town_buildings_keeps_every_invariant() {
 }
 
 #[test]
+fn random_play_preferring_the_ships_log_keeps_every_invariant() {
+    play_all(PREFER_SHIPS_LOG);
+}
+
+#[test]
 fn every_regression_names_a_plan_and_a_bias() {
     let labels: Vec<String> = plans().into_iter().map(|p| p.label).collect();
     let biases: Vec<String> = [
@@ -671,6 +858,7 @@ fn every_regression_names_a_plan_and_a_bias() {
         PREFER_BUYING,
         PREFER_WHALING_BUILDINGS,
         PREFER_TOWN,
+        PREFER_SHIPS_LOG,
     ]
     .iter()
     .map(ToString::to_string)

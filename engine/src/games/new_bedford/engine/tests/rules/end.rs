@@ -177,7 +177,7 @@ fn impossible_states_are_refused() {
 }
 
 #[test]
-fn setup_refuses_modules_and_bad_player_counts() {
+fn setup_refuses_a_module_listed_twice_and_bad_player_counts() {
     use crate::core::errors::ViolationCode;
     use crate::core::play::SetupError;
     let fields = |result: Result<NewBedfordState, SetupError>| match result {
@@ -199,16 +199,17 @@ fn setup_refuses_modules_and_bad_player_counts() {
             "{players} players"
         );
     }
+    let ships_log = crate::games::new_bedford::info::Module::ShipsLog;
     let modules = NewBedfordGameOptions {
         edition: Edition::Retail,
-        modules: vec![crate::games::new_bedford::info::Module::ShipsLog],
+        modules: vec![ships_log, ships_log],
         ..NewBedfordGameOptions::default()
     };
     assert_eq!(
         fields(RULES.setup(3, &modules, 1, ChanceMode::Seeded)),
         [(
-            "options.modules[0]".to_owned(),
-            ViolationCode::UnknownOption
+            "options.modules[1]".to_owned(),
+            ViolationCode::DuplicateComponent
         )]
     );
 }

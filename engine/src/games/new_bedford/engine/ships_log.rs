@@ -1,0 +1,1459 @@
+//! Rising Tide's Ship's Log: the Providence and Omens decks and their face-up cards, taking a
+//! card instead of a whale (or at the Library), each card's effect, the moments a once-only
+//! card may be played, and the answers of the players an Omen strikes (Insurance and Calm Seas
+//! among them). Decisions a card asks for wait in `ShipsLog::pending`, ahead of the phase;
+//! once none is left, the game goes on as `then` says.
+
+use serde::{Deserialize, Serialize};
+
+use crate::core::play::{Actor, ChanceMode};
+use crate::core::scoring::Seat;
+
+use super::actions::{NewBedfordAction as A, NewBedfordEvent};
+use super::buildings::Building;
+use super::log_cards::{LogCard, LogDeck, LogPile};
+use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
+use super::state::{
+    gain, BuildSite, Good, NewBedfordState, ShipLocation, ShipRef, Tokens, WhaleKind, WorkerSpot,
+    FARTHEST_SPACE,
+};
+use super::{construction, whaling};
+
+type Events = Vec<NewBedfordEvent>;
+type Judged = Result<(), NewBedfordRefusal>;
+
+/// Beyond space 6, where Nantucket Sleigh Ride puts a ship (ruling NB-46).
+pub const BEYOND_SIX: u8 = FARTHEST_SPACE + 1;
+
+/// When a once-only card may be played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordLogMoment))]
+#[serde(rename_all = "kebab-case")]
+pub enum Moment {
+    /// Before the round's first placement: The Dice of Fate, Refinery Fire.
+    StartOfRound,
+    /// After the whaling draw, before any ship chooses: Burned Oil, Ice Sheet, The Mast-Head,
+    /// Rats, Sea Ice, Sharks, Stove Boat.
+    Whaling,
+    /// Before ships move: Reef, Typhoon, Wreck of the Essex.
+    Movement,
+}
+
+impl Moment {
+    fn of(card: LogCard) -> Option<Self> {
+        use LogCard as C;
+        match card {
+            C::TheDiceOfFate | C::RefineryFire => Some(Self::StartOfRound),
+            C::BurnedOil
+            | C::IceSheet
+            | C::TheMastHead
+            | C::Rats
+            | C::SeaIce
+            | C::Sharks
+            | C::StoveBoat => Some(Self::Whaling),
+            C::Reef | C::Typhoon | C::WreckOfTheEssex => Some(Self::Movement),
+            _ => None,
+        }
+    }
+}
+
+/// A decision a Ship's Log card waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordLogPending))]
+#[serde(tag = "decision", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Pending {
+    /// The `table` reports the card turned face up on `deck`.
+    Reveal { deck: LogDeck },
+    /// `seat` may play a once-only card of this `moment`, or pass.
+    Window { seat: u8, moment: Moment },
+    /// `seat` carries out the card it just took; `ship` is the ship that took it (none at the
+    /// Library until one is chosen); `stage` counts the card's steps done.
+    Resolve {
+        seat: u8,
+        card: LogCard,
+        ship: Option<ShipRef>,
+        stage: u8,
+    },
+    /// The `table` reports the first whale Whale Pod's draw turned up.
+    WhalePod { ship: ShipRef },
+    /// The `table` reports the extra token Sharks draws.
+    SharksDraw,
+    /// `seat` answers `card`, played by `by`.
+    Respond { seat: u8, card: LogCard, by: u8 },
+    /// `by` turns one of `seat`'s action buildings face down (Refinery Fire).
+    Burn { seat: u8, by: u8 },
+}
+
+/// How the game goes on once no card decision is pending.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordLogResume))]
+#[serde(rename_all = "kebab-case")]
+pub enum Resume {
+    /// The worker's action is over: the next placement.
+    PlacementDone,
+    /// The next ship chooses a token or card.
+    NextChooser,
+    /// Ships move (after the movement window).
+    Sail,
+    /// The next round starts (after the end of round's reveals).
+    NextRound,
+}
+
+/// What an Omen's victim answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordLogAnswer))]
+#[serde(tag = "answer", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Answer {
+    /// Let the card strike (where it leaves no choice).
+    Accept,
+    /// Ignore it: free while a worker stands on the Insurance, else by spending Calm Seas.
+    Shield,
+    PayWood,
+    PayFood,
+    /// Move this ship 1 space toward port.
+    MoveShip {
+        ship: u8,
+    },
+    /// Give up this whale from this ship; it leaves the game.
+    LoseWhale {
+        ship: u8,
+        whale: WhaleKind,
+    },
+}
+
+/// The Ship's Log module's part of the state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordShipsLog))]
+#[serde(deny_unknown_fields)]
+pub struct ShipsLog {
+    pub providence: LogPile,
+    pub omens: LogPile,
+    /// Card decisions waiting, first to decide first; they come before the phase's.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pending: Vec<Pending>,
+    /// How the game goes on once `pending` is empty.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then: Option<Resume>,
+    /// The Dice of Fate is angry this round: no first-worker bonuses.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub angry: bool,
+    /// Action buildings turned face down by Refinery Fire this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub burned: Vec<Building>,
+    /// Sea Ice's player this whaling phase: nobody else takes a Bowhead Whale.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sea_ice: Option<u8>,
+    /// Stove Boat's player this whaling phase: others pay them 1 wood to load a whale.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stove_boat: Option<u8>,
+    /// Ice Sheet this whaling phase: ships on spaces 4–6 take no whale.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub ice_sheet: bool,
+    /// Seats whose worker sits on Man Overboard, with the round it misses.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub overboard: Vec<Overboard>,
+    /// Whether The Sermon has been preached (it acts once).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub preached: bool,
+}
+
+/// A worker on Man Overboard and the round it misses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = NewBedfordOverboard))]
+#[serde(deny_unknown_fields)]
+pub struct Overboard {
+    pub seat: u8,
+    pub round: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn is_false(flag: &bool) -> bool {
+    !*flag
+}
+
+impl ShipsLog {
+    pub fn new() -> Self {
+        Self {
+            providence: LogPile {
+                unseen: LogCard::of(LogDeck::Providence).collect(),
+                ..LogPile::default()
+            },
+            omens: LogPile {
+                unseen: LogCard::of(LogDeck::Omens).collect(),
+                ..LogPile::default()
+            },
+            pending: Vec::new(),
+            then: None,
+            angry: false,
+            burned: Vec::new(),
+            sea_ice: None,
+            stove_boat: None,
+            ice_sheet: false,
+            overboard: Vec::new(),
+            preached: false,
+        }
+    }
+
+    pub fn pile(&self, deck: LogDeck) -> &LogPile {
+        match deck {
+            LogDeck::Providence => &self.providence,
+            LogDeck::Omens => &self.omens,
+        }
+    }
+
+    pub fn pile_mut(&mut self, deck: LogDeck) -> &mut LogPile {
+        match deck {
+            LogDeck::Providence => &mut self.providence,
+            LogDeck::Omens => &mut self.omens,
+        }
+    }
+}
+
+impl Default for ShipsLog {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn log(state: &NewBedfordState) -> Option<&ShipsLog> {
+    state.ships_log.as_ref()
+}
+
+fn log_mut(state: &mut NewBedfordState) -> Option<&mut ShipsLog> {
+    state.ships_log.as_mut()
+}
+
+/// The decision waiting first, if any.
+pub fn pending(state: &NewBedfordState) -> Option<Pending> {
+    log(state).and_then(|log| log.pending.first().copied())
+}
+
+/// Who decides a pending card decision.
+pub fn actor(pending: Pending) -> Actor {
+    match pending {
+        Pending::Reveal { .. } | Pending::WhalePod { .. } | Pending::SharksDraw => Actor::Table,
+        Pending::Window { seat, .. }
+        | Pending::Resolve { seat, .. }
+        | Pending::Respond { seat, .. } => Actor::Seat(seat),
+        Pending::Burn { by, .. } => Actor::Seat(by),
+    }
+}
+
+fn push(state: &mut NewBedfordState, pending: Pending) {
+    if let Some(log) = log_mut(state) {
+        log.pending.push(pending);
+    }
+}
+
+/// Whether a continuation must wait for card decisions; if so it is kept as `then` (the
+/// first one kept wins: an inner step never replaces the outer way on).
+pub fn defer(state: &mut NewBedfordState, resume: Resume) -> bool {
+    match log_mut(state) {
+        Some(log) if !log.pending.is_empty() => {
+            log.then.get_or_insert(resume);
+            true
+        }
+        _ => false,
+    }
+}
+
+// Decks ---------------------------------------------------------------------------------
+
+/// Turns the next card of `deck` face up: a put-back card if nothing is unseen, else a draw
+/// from the unseen cards (the RNG's, or the table's report).
+pub fn reveal(state: &mut NewBedfordState, deck: LogDeck, events: &mut Events) {
+    let Some(pile) = log(state).map(|log| log.pile(deck).clone()) else {
+        return;
+    };
+    if pile.unseen.is_empty() {
+        if let Some(log) = log_mut(state) {
+            let pile = log.pile_mut(deck);
+            if !pile.returned.is_empty() {
+                let card = pile.returned.remove(0);
+                pile.face_up = Some(card);
+                events.push(NewBedfordEvent::LogCardRevealed { deck, card });
+            }
+        }
+        return;
+    }
+    match (state.chance, state.rng) {
+        (ChanceMode::Seeded, Some(mut rng)) => {
+            let bound = u32::try_from(pile.unseen.len()).unwrap_or(u32::MAX);
+            let index = rng.draw_below(&[bound]).first().copied().unwrap_or(0);
+            state.rng = Some(rng);
+            let card = pile.unseen[usize::try_from(index).unwrap_or(0) % pile.unseen.len()];
+            turn_up(state, deck, card, events);
+        }
+        _ => push(state, Pending::Reveal { deck }),
+    }
+}
+
+fn turn_up(state: &mut NewBedfordState, deck: LogDeck, card: LogCard, events: &mut Events) {
+    if let Some(log) = log_mut(state) {
+        let pile = log.pile_mut(deck);
+        pile.unseen.retain(|&c| c != card);
+        pile.face_up = Some(card);
+        events.push(NewBedfordEvent::LogCardRevealed { deck, card });
+    }
+}
+
+/// End of round: the cards nobody took go under their decks, new ones are turned up, and the
+/// round's card effects end.
+pub fn end_of_round(state: &mut NewBedfordState, events: &mut Events) {
+    let Some(log) = log_mut(state) else {
+        return;
+    };
+    log.angry = false;
+    log.burned.clear();
+    log.sea_ice = None;
+    log.stove_boat = None;
+    log.ice_sheet = false;
+    let round = state.round;
+    if let Some(log) = log_mut(state) {
+        log.overboard.retain(|o| o.round > round);
+    }
+    for deck in LogDeck::BOTH {
+        if let Some(log) = log_mut(state) {
+            let pile = log.pile_mut(deck);
+            if let Some(card) = pile.face_up.take() {
+                pile.returned.push(card);
+            }
+        }
+        reveal(state, deck, events);
+    }
+}
+
+/// The table's report of a revealed card: one of the deck's unseen cards.
+pub fn reveal_candidates(state: &NewBedfordState, deck: LogDeck, into: &mut Vec<A>) {
+    if let Some(log) = log(state) {
+        into.extend(
+            log.pile(deck)
+                .unseen
+                .iter()
+                .map(|&card| A::RevealLogCard { card }),
+        );
+    }
+}
+
+/// The odds of a reported reveal: each unseen card alike.
+pub fn reveal_probability(state: &NewBedfordState, deck: LogDeck, card: LogCard) -> f64 {
+    let unseen = log(state).map_or(&[][..], |log| &log.pile(deck).unseen[..]);
+    if unseen.contains(&card) {
+        1.0 / unseen.len() as f64
+    } else {
+        0.0
+    }
+}
+
+// Taking a card -------------------------------------------------------------------------
+
+/// Whether `deck` has a card on offer.
+pub fn on_offer(state: &NewBedfordState, deck: LogDeck) -> Option<LogCard> {
+    log(state).and_then(|log| log.pile(deck).face_up)
+}
+
+/// `seat` takes the face-up card of `deck`, with the ship that chose it (none at the Library),
+/// and its effect begins.
+pub fn take(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    deck: LogDeck,
+    ship: Option<ShipRef>,
+    events: &mut Events,
+) {
+    let Some(card) = log_mut(state).and_then(|log| log.pile_mut(deck).face_up.take()) else {
+        return;
+    };
+    state.player_mut(seat).log_cards.push(card);
+    events.push(NewBedfordEvent::LogCardTaken { seat, card });
+    on_select(state, seat, card, ship, events);
+}
+
+fn ships_at_sea(state: &NewBedfordState, seat: Seat) -> Vec<u8> {
+    (0..2)
+        .filter(|&ship| state.ship(ShipRef { seat, ship }).sea_position().is_some())
+        .collect()
+}
+
+fn ships_home(state: &NewBedfordState, seat: Seat) -> Vec<u8> {
+    (0..2)
+        .filter(|&ship| state.ship(ShipRef { seat, ship }).location == ShipLocation::Home)
+        .collect()
+}
+
+/// A card's effect on being taken (rulings NB-45 to NB-47): done at once, or a decision
+/// queued for its taker.
+fn on_select(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    card: LogCard,
+    ship: Option<ShipRef>,
+    events: &mut Events,
+) {
+    use LogCard as C;
+    let resolve = Pending::Resolve {
+        seat,
+        card,
+        ship,
+        stage: 0,
+    };
+    match card {
+        C::UnchartedDesertIsle => {
+            let player = state.player_mut(seat);
+            gain(&mut player.wood, 3);
+            gain(&mut player.food, 3);
+        }
+        C::Scrimshaw => {
+            let money = 3 * u32::from(state.drawn.empty);
+            gain(&mut state.player_mut(seat).money, money);
+        }
+        C::GulfStream => gulf_stream(state, seat, events),
+        C::BeachedWhale if beached_whale_most(state, seat) > 0 => push(state, resolve),
+        C::Gam if ships_at_sea(state, seat).len() == 2 => push(state, resolve),
+        C::ShipInABottle => match ships_home(state, seat)[..] {
+            [] => {}
+            [only] => bottle(state, seat, only),
+            _ => push(state, resolve),
+        },
+        C::NewsFromTown | C::UnderWeigh | C::Windfall => push(state, resolve),
+        C::BrokenMass if state.player(seat).wood >= 3 || !ships_at_sea(state, seat).is_empty() => {
+            push(state, resolve)
+        }
+        C::TradeWinds | C::NantucketSleighRide | C::WhalePod => {
+            // At the Library the player names a ship at sea; with one, it is that one.
+            match (ship, &ships_at_sea(state, seat)[..]) {
+                (Some(ship), _) => with_ship(state, seat, card, ship, events),
+                (None, &[only]) => {
+                    with_ship(state, seat, card, ShipRef { seat, ship: only }, events)
+                }
+                (None, []) if card == C::TradeWinds => push(
+                    state,
+                    Pending::Resolve {
+                        seat,
+                        card,
+                        ship: None,
+                        stage: 1,
+                    },
+                ),
+                (None, []) => {}
+                (None, _) => push(state, resolve),
+            }
+        }
+        C::ManOverboard => man_overboard(state, seat, ship.is_none()),
+        C::RottenDecking => rotten_decking(state, seat, events),
+        C::TheSermon
+            if state
+                .slot(Building::SeamensBethel)
+                .is_some_and(|slot| slot.owner.is_some()) =>
+        {
+            preach(state, seat)
+        }
+        // Played later, scored at the end, or shields: nothing happens on taking them.
+        _ => {}
+    }
+}
+
+/// The ship-bound cards once their ship is known.
+fn with_ship(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    card: LogCard,
+    ship: ShipRef,
+    events: &mut Events,
+) {
+    match card {
+        LogCard::NantucketSleighRide => sleigh_ride(state, ship, events),
+        LogCard::WhalePod => whale_pod(state, ship, events),
+        LogCard::TradeWinds => {
+            trade_winds_sail(state, ship, events);
+            push(
+                state,
+                Pending::Resolve {
+                    seat,
+                    card,
+                    ship: Some(ship),
+                    stage: 1,
+                },
+            );
+        }
+        _ => {}
+    }
+}
+
+fn beached_whale_most(state: &NewBedfordState, seat: Seat) -> u8 {
+    let affordable = state.player(seat).money / WhaleKind::Right.lay();
+    u8::try_from(affordable.min(2))
+        .unwrap_or(2)
+        .min(state.bag.right)
+}
+
+fn bottle(state: &mut NewBedfordState, seat: Seat, ship: u8) {
+    state.ship_mut(ShipRef { seat, ship }).location = ShipLocation::Bottle;
+    state.player_mut(seat).log_used.push(LogCard::ShipInABottle);
+}
+
+/// Man Overboard (ruling NB-46): a worker misses the next round; taken at the Library, the
+/// Library's worker goes onto the card at once and its space is free again.
+fn man_overboard(state: &mut NewBedfordState, seat: Seat, at_library: bool) {
+    if at_library {
+        let player = state.player_mut(seat);
+        if let Some(spot) = player
+            .workers
+            .iter_mut()
+            .find(|spot| **spot == Some(WorkerSpot::Building(Building::Library)))
+        {
+            *spot = Some(WorkerSpot::Overboard);
+        }
+        if let Some(slot) = state.slot_mut(Building::Library) {
+            slot.used_by = None;
+        }
+    }
+    let round = state.round.saturating_add(1);
+    if let Some(log) = log_mut(state) {
+        log.overboard.push(Overboard { seat, round });
+    }
+}
+
+/// Whether `seat`'s second worker sits on Man Overboard this round.
+pub fn overboard_now(state: &NewBedfordState, seat: Seat) -> bool {
+    log(state).is_some_and(|log| {
+        log.overboard
+            .iter()
+            .any(|o| o.seat == seat && o.round == state.round)
+    })
+}
+
+/// Rotten Decking: every other player hands over up to 2 wood (a shield may refuse), and the
+/// cards put back under the decks are shuffled back among the unseen.
+fn rotten_decking(state: &mut NewBedfordState, seat: Seat, events: &mut Events) {
+    for victim in others(state, seat) {
+        strike(state, victim, LogCard::RottenDecking, seat, events);
+    }
+    if let Some(log) = log_mut(state) {
+        for deck in LogDeck::BOTH {
+            let pile = log.pile_mut(deck);
+            let back: Vec<LogCard> = pile.returned.drain(..).collect();
+            pile.unseen.extend(back);
+            pile.unseen.sort_unstable();
+        }
+    }
+}
+
+/// The Sermon (ruling NB-48): every player but its holder pays $1 if they can, and the
+/// Seamen's Bethel's owner takes $5; once.
+fn preach(state: &mut NewBedfordState, holder: Seat) {
+    let Some(owner) = state
+        .slot(Building::SeamensBethel)
+        .and_then(|slot| slot.owner)
+    else {
+        return;
+    };
+    if log(state).is_some_and(|log| log.preached) {
+        return;
+    }
+    if let Some(log) = log_mut(state) {
+        log.preached = true;
+    }
+    gain(&mut state.player_mut(owner).money, 5);
+    for victim in others(state, holder) {
+        strike_quietly(state, victim, LogCard::TheSermon, holder);
+    }
+}
+
+fn pay_sermon(state: &mut NewBedfordState, victim: Seat) {
+    let money = &mut state.player_mut(victim).money;
+    *money = money.saturating_sub(1);
+}
+
+/// `strike` outside any player's turn, where no event list is at hand: the cards that strike
+/// here (The Sermon) move no ship.
+fn strike_quietly(state: &mut NewBedfordState, seat: Seat, card: LogCard, by: Seat) {
+    let mut events = Vec::new();
+    strike(state, seat, card, by, &mut events);
+}
+
+/// The Seamen's Bethel was just built: The Sermon strikes if someone holds it.
+pub fn bethel_built(state: &mut NewBedfordState) {
+    let holder =
+        (0..state.seats()).find(|&seat| state.player(seat).log_cards.contains(&LogCard::TheSermon));
+    if let Some(holder) = holder {
+        preach(state, holder);
+    }
+}
+
+fn others(state: &NewBedfordState, seat: Seat) -> Vec<Seat> {
+    (1..state.seats())
+        .map(|offset| state.seat_after(seat, offset))
+        .collect()
+}
+
+/// Every seat in turn order from `seat`.
+fn everyone_from(state: &NewBedfordState, seat: Seat) -> Vec<Seat> {
+    (0..state.seats())
+        .map(|offset| state.seat_after(seat, offset))
+        .collect()
+}
+
+// Ship movement by cards ---------------------------------------------------------------------
+
+/// Takes a ship off the track, the ships behind it on its space moving up a rank.
+fn lift(state: &mut NewBedfordState, moved: ShipRef) -> Option<u8> {
+    let (from, old_rank) = state.ship(moved).sea_position()?;
+    for other in state.all_ships().collect::<Vec<_>>() {
+        if other == moved {
+            continue;
+        }
+        if let ShipLocation::Sea { space, rank } = state.ship(other).location {
+            if space == from && rank > old_rank {
+                state.ship_mut(other).location = ShipLocation::Sea {
+                    space,
+                    rank: rank - 1,
+                };
+            }
+        }
+    }
+    Some(from)
+}
+
+/// Puts a lifted ship on `space`: last there, or first, pushing the others back a rank.
+fn land(state: &mut NewBedfordState, moved: ShipRef, space: u8, first: bool) {
+    let rank = if first {
+        for other in state.all_ships().collect::<Vec<_>>() {
+            if let ShipLocation::Sea { space: at, rank } = state.ship(other).location {
+                if at == space && other != moved {
+                    state.ship_mut(other).location = ShipLocation::Sea {
+                        space: at,
+                        rank: rank + 1,
+                    };
+                }
+            }
+        }
+        0
+    } else {
+        u8::try_from(state.ships_on(space)).unwrap_or(u8::MAX)
+    };
+    state.ship_mut(moved).location = ShipLocation::Sea { space, rank };
+}
+
+/// Moves a ship at sea toward `to`, as far as there is room (the movement-resolution rule);
+/// it arrives last, or first with `first`. Returns whether it moved.
+fn move_toward(
+    state: &mut NewBedfordState,
+    moved: ShipRef,
+    to: u8,
+    first: bool,
+    events: &mut Events,
+) -> bool {
+    let Some((from, _)) = state.ship(moved).sea_position() else {
+        return false;
+    };
+    let mut target = to;
+    while target != from {
+        if state.space_has_room(target) {
+            lift(state, moved);
+            land(state, moved, target, first);
+            events.push(NewBedfordEvent::ShipMoved {
+                ship: moved,
+                space: target,
+            });
+            return true;
+        }
+        target = if target > from {
+            target - 1
+        } else {
+            target + 1
+        };
+    }
+    false
+}
+
+/// Sends a ship at sea to the Return space (not prepared): it comes in at the next movement
+/// to its owner's board, and chooses no token this whaling phase (ruling NB-47).
+fn to_return(state: &mut NewBedfordState, moved: ShipRef, events: &mut Events) {
+    if lift(state, moved).is_none() {
+        return;
+    }
+    let rank = u8::try_from(state.ships_in_return()).unwrap_or(u8::MAX);
+    state.ship_mut(moved).location = ShipLocation::Return {
+        rank,
+        prepared: false,
+    };
+    state.whaling_order.retain(|&ship| ship != moved);
+    events.push(NewBedfordEvent::ShipSentToReturn { ship: moved });
+}
+
+/// One space toward port; from space 1 into the Return space (ruling NB-47).
+fn toward_port(state: &mut NewBedfordState, moved: ShipRef, events: &mut Events) {
+    match state.ship(moved).sea_position() {
+        Some((1, _)) => to_return(state, moved, events),
+        Some((space, _)) => {
+            move_toward(
+                state,
+                moved,
+                space.saturating_sub(1).min(FARTHEST_SPACE),
+                false,
+                events,
+            );
+        }
+        None => {}
+    }
+}
+
+/// Gulf Stream (ruling NB-45): both ships at sea move 2 spaces out, each arriving first, the
+/// one farther out first, as far as there is room.
+fn gulf_stream(state: &mut NewBedfordState, seat: Seat, events: &mut Events) {
+    let mut ships: Vec<(u8, ShipRef)> = ships_at_sea(state, seat)
+        .into_iter()
+        .filter_map(|ship| {
+            let r = ShipRef { seat, ship };
+            state.ship(r).sea_position().map(|(space, _)| (space, r))
+        })
+        .collect();
+    ships.sort_unstable_by_key(|&(space, _)| std::cmp::Reverse(space));
+    for (space, ship) in ships {
+        let to = space.saturating_add(2).min(FARTHEST_SPACE);
+        if to > space {
+            move_toward(state, ship, to, true, events);
+        }
+    }
+}
+
+/// Trade Winds (ruling NB-45): its ship moves 3 spaces out, as far as there is room, behind the
+/// ships already there.
+fn trade_winds_sail(state: &mut NewBedfordState, ship: ShipRef, events: &mut Events) {
+    if let Some((space, _)) = state.ship(ship).sea_position() {
+        let to = space.saturating_add(3).min(FARTHEST_SPACE);
+        if to > space {
+            move_toward(state, ship, to, false, events);
+        }
+    }
+}
+
+/// Nantucket Sleigh Ride (ruling NB-46): beyond space 6, with a Bowhead Whale from the bag.
+fn sleigh_ride(state: &mut NewBedfordState, ship: ShipRef, events: &mut Events) {
+    if lift(state, ship).is_none() {
+        return;
+    }
+    state.ship_mut(ship).location = ShipLocation::Sea {
+        space: BEYOND_SIX,
+        rank: 0,
+    };
+    events.push(NewBedfordEvent::ShipMoved {
+        ship,
+        space: BEYOND_SIX,
+    });
+    if state.bag.bowhead > 0 {
+        state.bag.bowhead -= 1;
+        state.ship_mut(ship).cargo.bowhead += 1;
+    }
+}
+
+/// Whale Pod: tokens are drawn until a whale turns up, so only the whale's kind matters:
+/// each whale in the bag is as likely as another to come first.
+fn whale_pod(state: &mut NewBedfordState, ship: ShipRef, events: &mut Events) {
+    let whales = state.bag.whales();
+    if whales.total() == 0 {
+        return;
+    }
+    match (state.chance, state.rng) {
+        (ChanceMode::Seeded, Some(mut rng)) => {
+            let pick = rng
+                .draw_below(&[whales.total()])
+                .first()
+                .copied()
+                .unwrap_or(0);
+            state.rng = Some(rng);
+            let mut rest = pick;
+            for whale in WhaleKind::ALL {
+                let here = u32::from(whales.get(whale));
+                if rest < here {
+                    load_from_bag(state, ship, whale, events);
+                    return;
+                }
+                rest -= here;
+            }
+        }
+        _ => push(state, Pending::WhalePod { ship }),
+    }
+}
+
+fn load_from_bag(
+    state: &mut NewBedfordState,
+    ship: ShipRef,
+    whale: WhaleKind,
+    events: &mut Events,
+) {
+    if let Some(bag) = state.bag.minus(Tokens::one(whale)) {
+        state.bag = bag;
+        *state.ship_mut(ship).cargo.slot(whale) += 1;
+        events.push(NewBedfordEvent::TokensDrawn {
+            tokens: Tokens::one(whale),
+        });
+    }
+}
+
+pub fn whale_pod_probability(state: &NewBedfordState, whale: WhaleKind) -> f64 {
+    let whales = state.bag.whales();
+    if whales.total() == 0 {
+        return 0.0;
+    }
+    f64::from(whales.get(whale)) / f64::from(whales.total())
+}
+
+// Windows: the once-only cards ----------------------------------------------------------------
+
+fn unused(state: &NewBedfordState, seat: Seat, card: LogCard) -> bool {
+    let player = state.player(seat);
+    player.log_cards.contains(&card) && !player.log_used.contains(&card)
+}
+
+fn playable(state: &NewBedfordState, seat: Seat, moment: Moment) -> Vec<LogCard> {
+    let player = state.player(seat);
+    player
+        .log_cards
+        .iter()
+        .copied()
+        .filter(|&card| Moment::of(card) == Some(moment) && !player.log_used.contains(&card))
+        .collect()
+}
+
+/// Asks every holder of a once-only card for `moment`, in turn order; `then` follows (or,
+/// with none, the phase already set). Returns whether anyone was asked (the caller waits).
+pub fn open_window(state: &mut NewBedfordState, moment: Moment, then: Option<Resume>) -> bool {
+    if state.ships_log.is_none() {
+        return false;
+    }
+    for seat in everyone_from(state, state.first_player) {
+        if !playable(state, seat, moment).is_empty() {
+            push(state, Pending::Window { seat, moment });
+        }
+    }
+    match then {
+        Some(then) => defer(state, then),
+        None => pending(state).is_some(),
+    }
+}
+
+/// Plays `card` now (ruling NB-49).
+fn play(state: &mut NewBedfordState, seat: Seat, card: LogCard, events: &mut Events) {
+    use LogCard as C;
+    state.player_mut(seat).log_used.push(card);
+    events.push(NewBedfordEvent::LogCardPlayed { seat, card });
+    let set = |state: &mut NewBedfordState, f: &dyn Fn(&mut ShipsLog)| {
+        if let Some(log) = log_mut(state) {
+            f(log);
+        }
+    };
+    match card {
+        C::TheDiceOfFate => set(state, &|log| log.angry = true),
+        C::IceSheet => set(state, &|log| log.ice_sheet = true),
+        C::SeaIce => set(state, &|log| log.sea_ice = Some(seat)),
+        C::StoveBoat => set(state, &|log| log.stove_boat = Some(seat)),
+        C::TheMastHead => {
+            let right = state.drawn.right;
+            state.drawn.right = 0;
+            state.bag.right = state.bag.right.saturating_add(right);
+        }
+        C::Sharks => sharks(state, events),
+        C::RefineryFire => {
+            for victim in others(state, seat) {
+                strike(state, victim, card, seat, events);
+            }
+        }
+        C::BurnedOil | C::Reef | C::Typhoon => {
+            for victim in everyone_from(state, seat) {
+                strike(state, victim, card, seat, events);
+            }
+        }
+        C::Rats | C::WreckOfTheEssex => {
+            for victim in others(state, seat) {
+                strike(state, victim, card, seat, events);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Sharks: one more token, then the most valuable whale drawn leaves the game.
+fn sharks(state: &mut NewBedfordState, events: &mut Events) {
+    if state.bag.total() == 0 {
+        shark_bite(state);
+        return;
+    }
+    match (state.chance, state.rng) {
+        (ChanceMode::Seeded, Some(_)) => {
+            let extra = whaling::draw_seeded(state, 1);
+            sharks_drawn(state, extra, events);
+        }
+        _ => push(state, Pending::SharksDraw),
+    }
+}
+
+fn sharks_drawn(state: &mut NewBedfordState, extra: Tokens, events: &mut Events) {
+    state.bag = state.bag.minus(extra).unwrap_or_default();
+    state.drawn = state.drawn.plus(extra);
+    events.push(NewBedfordEvent::TokensDrawn { tokens: extra });
+    shark_bite(state);
+}
+
+fn shark_bite(state: &mut NewBedfordState) {
+    for whale in [WhaleKind::Sperm, WhaleKind::Bowhead, WhaleKind::Right] {
+        if state.drawn.whales().get(whale) > 0 {
+            state.drawn = state.drawn.minus(Tokens::one(whale)).unwrap_or_default();
+            state.removed = state.removed.plus(Tokens::one(whale));
+            return;
+        }
+    }
+}
+
+// Strikes and answers -----------------------------------------------------------------------
+
+/// Whether `seat` may shield itself: a worker on the Insurance, or an unspent Calm Seas.
+fn shielded(state: &NewBedfordState, seat: Seat) -> bool {
+    state.stands_on(seat, Building::Insurance) || unused(state, seat, LogCard::CalmSeas)
+}
+
+/// The answers `seat` has to `card`, shields aside.
+fn answers(state: &NewBedfordState, seat: Seat, card: LogCard, into: &mut Vec<Answer>) {
+    let player = state.player(seat);
+    let at_sea = ships_at_sea(state, seat);
+    let move_ship = |into: &mut Vec<Answer>| {
+        into.extend(at_sea.iter().map(|&ship| Answer::MoveShip { ship }));
+    };
+    match card {
+        LogCard::Reef => {
+            if player.wood > 0 {
+                into.push(Answer::PayWood);
+            }
+            move_ship(into);
+        }
+        LogCard::WreckOfTheEssex => {
+            if player.food > 0 {
+                into.push(Answer::PayFood);
+            }
+            move_ship(into);
+        }
+        LogCard::Typhoon => move_ship(into),
+        LogCard::Rats | LogCard::BurnedOil => {
+            if card == LogCard::Rats && player.food > 0 {
+                into.push(Answer::PayFood);
+            }
+            let kinds: &[WhaleKind] = if card == LogCard::Rats {
+                &[WhaleKind::Right]
+            } else {
+                &[WhaleKind::Right, WhaleKind::Bowhead]
+            };
+            for ship in 0..2 {
+                for &whale in kinds {
+                    if player.ships[usize::from(ship)].cargo.get(whale) > 0 {
+                        into.push(Answer::LoseWhale { ship, whale });
+                    }
+                }
+            }
+        }
+        LogCard::RottenDecking if player.wood > 0 => into.push(Answer::Accept),
+        LogCard::TheSermon if player.money > 0 => into.push(Answer::Accept),
+        LogCard::RefineryFire if !burnable(state, seat).is_empty() => into.push(Answer::Accept),
+        _ => {}
+    }
+}
+
+/// `card`, played by `by`, reaches `seat`: with a shield or a choice it waits for `seat`'s
+/// answer; with one way to strike it strikes at once; with none it passes (ruling NB-50).
+fn strike(state: &mut NewBedfordState, seat: Seat, card: LogCard, by: Seat, events: &mut Events) {
+    let mut options = Vec::new();
+    answers(state, seat, card, &mut options);
+    if options.is_empty() {
+        return;
+    }
+    if options.len() > 1 || shielded(state, seat) {
+        push(state, Pending::Respond { seat, card, by });
+    } else {
+        answer(state, seat, card, by, options[0], events);
+    }
+}
+
+fn answer(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    card: LogCard,
+    by: Seat,
+    answer: Answer,
+    events: &mut Events,
+) {
+    match answer {
+        Answer::Shield => {
+            if !state.stands_on(seat, Building::Insurance) {
+                state.player_mut(seat).log_used.push(LogCard::CalmSeas);
+            }
+            events.push(NewBedfordEvent::LogCardIgnored { seat, card });
+        }
+        Answer::Accept => match card {
+            LogCard::RottenDecking => {
+                let wood = state.player(seat).wood.min(2);
+                state.player_mut(seat).wood -= wood;
+                gain(&mut state.player_mut(by).wood, wood);
+            }
+            LogCard::TheSermon => pay_sermon(state, seat),
+            LogCard::RefineryFire => push(state, Pending::Burn { seat, by }),
+            _ => {}
+        },
+        Answer::PayWood => state.player_mut(seat).wood -= 1,
+        Answer::PayFood => state.player_mut(seat).food -= 1,
+        Answer::MoveShip { ship } => toward_port(state, ShipRef { seat, ship }, events),
+        Answer::LoseWhale { ship, whale } => {
+            *state.ship_mut(ShipRef { seat, ship }).cargo.slot(whale) -= 1;
+            state.removed = state.removed.plus(Tokens::one(whale));
+        }
+    }
+}
+
+/// Refinery Fire's candidates: `seat`'s built action buildings not already face down.
+fn burnable(state: &NewBedfordState, seat: Seat) -> Vec<Building> {
+    state
+        .buildings
+        .iter()
+        .filter(|slot| slot.owner == Some(seat) && slot.building.has_action())
+        .map(|slot| slot.building)
+        .filter(|b| !log(state).is_some_and(|log| log.burned.contains(b)))
+        .collect()
+}
+
+/// Whether `building` lies face down this round (Refinery Fire).
+pub fn burned(state: &NewBedfordState, building: Building) -> bool {
+    log(state).is_some_and(|log| log.burned.contains(&building))
+}
+
+/// Whether the Dice of Fate withholds first-worker bonuses this round.
+pub fn angry(state: &NewBedfordState) -> bool {
+    log(state).is_some_and(|log| log.angry)
+}
+
+// Judging and carrying out a pending decision --------------------------------------------------
+
+pub fn candidates(state: &NewBedfordState, pending: Pending, into: &mut Vec<A>) {
+    use LogCard as C;
+    match pending {
+        Pending::Reveal { deck } => reveal_candidates(state, deck, into),
+        Pending::WhalePod { .. } => {
+            into.extend(WhaleKind::ALL.map(|whale| A::FoundWhale { whale }));
+        }
+        Pending::SharksDraw => whaling::draw_outcomes(state.bag, 1, into),
+        Pending::Window { seat, moment } => {
+            into.extend(
+                playable(state, seat, moment)
+                    .into_iter()
+                    .map(|card| A::PlayLogCard { card }),
+            );
+            into.push(A::PassLogWindow);
+        }
+        Pending::Respond { seat, card, .. } => {
+            let mut options = Vec::new();
+            answers(state, seat, card, &mut options);
+            if shielded(state, seat) {
+                options.push(Answer::Shield);
+            }
+            into.extend(
+                options
+                    .into_iter()
+                    .map(|answer| A::AnswerLogCard { answer }),
+            );
+        }
+        Pending::Burn { seat, .. } => into.extend(
+            burnable(state, seat)
+                .into_iter()
+                .map(|building| A::BurnBuilding { building }),
+        ),
+        Pending::Resolve {
+            seat, card, stage, ..
+        } => match card {
+            C::BeachedWhale => into.extend(
+                (1..=beached_whale_most(state, seat))
+                    .map(|right_whales| A::BeachedWhale { right_whales }),
+            ),
+            C::Windfall => into.extend((4..=8).map(|money| A::Windfall { money })),
+            C::Gam => into.extend((0..2).map(|ship| A::LogShip { ship })),
+            C::ShipInABottle => into.extend(
+                ships_home(state, seat)
+                    .into_iter()
+                    .map(|ship| A::LogShip { ship }),
+            ),
+            C::NantucketSleighRide | C::WhalePod | C::TradeWinds if stage == 0 => {
+                into.extend(
+                    ships_at_sea(state, seat)
+                        .into_iter()
+                        .map(|ship| A::LogShip { ship }),
+                );
+            }
+            C::TradeWinds => {
+                into.extend([Good::Wood, Good::Food].map(|good| A::Sell { good }));
+                into.push(A::StopSelling);
+            }
+            C::BrokenMass => {
+                into.push(A::LogPay);
+                into.extend(
+                    ships_at_sea(state, seat)
+                        .into_iter()
+                        .map(|ship| A::LogShip { ship }),
+                );
+            }
+            C::NewsFromTown => {
+                construction::candidates(state, seat, BuildSite::NewsFromTown, into);
+                into.retain(|a| !matches!(a, A::Build { building, .. } if !building.has_action()));
+                into.push(A::LogSkip);
+            }
+            C::UnderWeigh => {
+                if stage == 0 {
+                    into.extend(
+                        ships_home(state, seat)
+                            .into_iter()
+                            .map(|ship| A::PrepareShip { ship }),
+                    );
+                } else {
+                    for ship in 0..2 {
+                        if state.ship(ShipRef { seat, ship }).location == ShipLocation::Dock {
+                            into.extend(
+                                (1..=FARTHEST_SPACE).map(|space| A::LaunchShip { ship, space }),
+                            );
+                        }
+                    }
+                }
+                into.push(A::LogSkip);
+            }
+            _ => into.push(A::LogSkip),
+        },
+    }
+}
+
+fn wrong(why: Why) -> Judged {
+    Err(refuse(Code::WrongPhase, "ships-log-cards", why))
+}
+
+fn cannot(why: Why) -> Judged {
+    Err(refuse(Code::CannotPerform, "ships-log-cards", why))
+}
+
+/// The one judge of a pending card decision: the legal list is `candidates` filtered by it.
+pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
+    use LogCard as C;
+    match (pending, *action) {
+        (Pending::Reveal { deck }, A::RevealLogCard { card }) => {
+            if reveal_probability(state, deck, card) > 0.0 {
+                Ok(())
+            } else {
+                Err(refuse(
+                    Code::NotInBag,
+                    "ships-log-deck",
+                    Why::LogNotUnseen(card),
+                ))
+            }
+        }
+        (Pending::Reveal { .. }, _) => wrong(Why::LogReportReveal),
+        (Pending::WhalePod { .. }, A::FoundWhale { whale }) => {
+            if state.bag.whales().get(whale) > 0 {
+                Ok(())
+            } else {
+                Err(refuse(Code::NotInBag, "ships-log-cards", Why::NotInBag))
+            }
+        }
+        (Pending::WhalePod { .. }, _) => wrong(Why::LogReportWhale),
+        (Pending::SharksDraw, _) => whaling::check_draw(state, 1, action),
+        (Pending::Window { seat, moment }, A::PlayLogCard { card }) => {
+            if playable(state, seat, moment).contains(&card) {
+                Ok(())
+            } else {
+                cannot(Why::LogNotPlayable(card))
+            }
+        }
+        (Pending::Window { .. }, A::PassLogWindow) => Ok(()),
+        (Pending::Window { .. }, _) => wrong(Why::LogPlayOrPass),
+        (Pending::Respond { seat, card, .. }, A::AnswerLogCard { answer }) => {
+            let mut options = Vec::new();
+            answers(state, seat, card, &mut options);
+            if options.contains(&answer) || (answer == Answer::Shield && shielded(state, seat)) {
+                Ok(())
+            } else {
+                cannot(Why::LogAnswer(card))
+            }
+        }
+        (Pending::Respond { card, .. }, _) => wrong(Why::LogAnswer(card)),
+        (Pending::Burn { seat, .. }, A::BurnBuilding { building }) => {
+            if burnable(state, seat).contains(&building) {
+                Ok(())
+            } else {
+                cannot(Why::LogBurn(building))
+            }
+        }
+        (Pending::Burn { .. }, _) => wrong(Why::LogChooseBurn),
+        (
+            Pending::Resolve {
+                seat, card, stage, ..
+            },
+            action,
+        ) => {
+            let mut listed = Vec::new();
+            candidates(state, pending, &mut listed);
+            match (card, action) {
+                (C::NewsFromTown, A::Build { building, .. }) => {
+                    if !building.has_action() {
+                        return cannot(Why::LogActionBuildingsOnly);
+                    }
+                    construction::check(state, seat, BuildSite::NewsFromTown, &action)
+                }
+                (C::TradeWinds, A::Sell { good }) if stage > 0 => {
+                    if good == Good::Brick {
+                        cannot(Why::LogTradeWindsGoods)
+                    } else if good.held(state.player(seat)) == 0 {
+                        Err(refuse(
+                            Code::CannotAfford,
+                            "ships-log-cards",
+                            Why::NoneLeft(good),
+                        ))
+                    } else {
+                        Ok(())
+                    }
+                }
+                (C::BrokenMass, A::LogPay) if state.player(seat).wood < 3 => Err(refuse(
+                    Code::CannotAfford,
+                    "ships-log-cards",
+                    Why::LogBrokenMassWood,
+                )),
+                (C::UnderWeigh, A::PrepareShip { .. }) if state.player(seat).wood < 2 => Err(
+                    refuse(Code::CannotAfford, "ships-log-cards", Why::DryDockCost),
+                ),
+                (C::UnderWeigh, A::LaunchShip { ship, space }) => {
+                    if !listed.contains(&action) {
+                        return cannot(Why::LogNotListed);
+                    }
+                    if !state.space_has_room(space) {
+                        return Err(refuse(
+                            Code::SpaceFull,
+                            "whaling-track",
+                            Why::SpaceFull { space },
+                        ));
+                    }
+                    if state.player(seat).food < u32::from(space) {
+                        return Err(refuse(
+                            Code::CannotAfford,
+                            "ships-log-cards",
+                            Why::LaunchCost {
+                                space,
+                                food: u32::from(space),
+                            },
+                        ));
+                    }
+                    let _ = ship;
+                    Ok(())
+                }
+                (C::Gam, A::LogShip { ship }) if ship > 1 => cannot(Why::LogNotListed),
+                _ if listed.contains(&action) => Ok(()),
+                _ => cannot(Why::LogNotListed),
+            }
+        }
+    }
+}
+
+/// Carries out a checked pending decision and goes on once no decision is left.
+pub fn execute(state: &mut NewBedfordState, action: &A, events: &mut Events) -> Option<Resume> {
+    let pending = pending(state)?;
+    // Decisions this one raises come before those already waiting (depth first).
+    let waiting: Vec<Pending> = log_mut(state)
+        .map(|log| log.pending.drain(..).skip(1).collect())
+        .unwrap_or_default();
+    match (pending, *action) {
+        (Pending::Reveal { deck }, A::RevealLogCard { card }) => turn_up(state, deck, card, events),
+        (Pending::WhalePod { ship }, A::FoundWhale { whale }) => {
+            load_from_bag(state, ship, whale, events)
+        }
+        (
+            Pending::SharksDraw,
+            A::Draw {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            },
+        ) => sharks_drawn(
+            state,
+            Tokens {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            },
+            events,
+        ),
+        (Pending::Window { seat, moment }, A::PlayLogCard { card }) => {
+            play(state, seat, card, events);
+            // The player may play another card of this moment after this one resolves.
+            if !playable(state, seat, moment).is_empty() {
+                push(state, Pending::Window { seat, moment });
+            }
+        }
+        (Pending::Respond { seat, card, by }, A::AnswerLogCard { answer: a }) => {
+            answer(state, seat, card, by, a, events)
+        }
+        (Pending::Burn { .. }, A::BurnBuilding { building }) => {
+            if let Some(log) = log_mut(state) {
+                log.burned.push(building);
+            }
+        }
+        (
+            Pending::Resolve {
+                seat,
+                card,
+                ship,
+                stage,
+            },
+            action,
+        ) => resolve(state, seat, card, ship, stage, action, events),
+        _ => {}
+    }
+    let log = log_mut(state)?;
+    log.pending.extend(waiting);
+    if log.pending.is_empty() {
+        log.then.take()
+    } else {
+        None
+    }
+}
+
+fn resolve(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    card: LogCard,
+    ship: Option<ShipRef>,
+    stage: u8,
+    action: A,
+    events: &mut Events,
+) {
+    use LogCard as C;
+    let again = |state: &mut NewBedfordState, ship: Option<ShipRef>, stage: u8| {
+        if let Some(log) = log_mut(state) {
+            log.pending.insert(
+                0,
+                Pending::Resolve {
+                    seat,
+                    card,
+                    ship,
+                    stage,
+                },
+            );
+        }
+    };
+    match (card, action) {
+        (C::BeachedWhale, A::BeachedWhale { right_whales }) => {
+            state.bag.right -= right_whales;
+            let player = state.player_mut(seat);
+            player.money -= WhaleKind::Right.lay() * u32::from(right_whales);
+            player.whales.right += right_whales;
+        }
+        (C::Windfall, A::Windfall { money }) => {
+            gain(&mut state.player_mut(seat).money, u32::from(money));
+            for other in others(state, seat) {
+                gain(&mut state.player_mut(other).money, u32::from(money) - 4);
+            }
+        }
+        (C::Gam, A::LogShip { ship: moving }) => {
+            let moved = ShipRef { seat, ship: moving };
+            let other = ShipRef {
+                seat,
+                ship: 1 - moving.min(1),
+            };
+            if let Some((to, _)) = state.ship(other).sea_position() {
+                move_toward(state, moved, to, false, events);
+            }
+        }
+        (C::ShipInABottle, A::LogShip { ship }) => bottle(state, seat, ship),
+        (C::NantucketSleighRide | C::WhalePod | C::TradeWinds, A::LogShip { ship }) => {
+            with_ship(state, seat, card, ShipRef { seat, ship }, events)
+        }
+        (C::TradeWinds, A::Sell { good }) => {
+            *good.slot(state.player_mut(seat)) -= 1;
+            gain(&mut state.player_mut(seat).money, good.price());
+            again(state, ship, stage.saturating_add(1));
+        }
+        (C::BrokenMass, A::LogPay) => state.player_mut(seat).wood -= 3,
+        (C::BrokenMass, A::LogShip { ship }) => to_return(state, ShipRef { seat, ship }, events),
+        (C::NewsFromTown, A::Build { .. }) => {
+            if let Some(building) = construction::execute(state, seat, &action) {
+                events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+                if building == Building::SeamensBethel {
+                    bethel_built(state);
+                }
+            }
+        }
+        (C::UnderWeigh, A::PrepareShip { ship }) => {
+            let player = state.player_mut(seat);
+            player.wood -= 2;
+            player.ships[usize::from(ship)].location = ShipLocation::Dock;
+            again(state, None, 1);
+        }
+        (C::UnderWeigh, A::LogSkip) if stage == 0 => again(state, None, 1),
+        (C::UnderWeigh, A::LaunchShip { ship, space }) => {
+            state.player_mut(seat).food -= u32::from(space);
+            let launched = ShipRef { seat, ship };
+            let rank = u8::try_from(state.ships_on(space)).unwrap_or(u8::MAX);
+            state.ship_mut(launched).location = ShipLocation::Sea { space, rank };
+            events.push(NewBedfordEvent::ShipLaunched {
+                ship: launched,
+                space,
+            });
+        }
+        _ => {}
+    }
+}
+
+/// The cards whose points depend on their use (ruling NB-07) that this player never used.
+pub fn unused_for_scoring(player: &super::state::Player) -> impl Iterator<Item = LogCard> + '_ {
+    player.log_cards.iter().copied().filter(|card| {
+        matches!(
+            card,
+            LogCard::TheDiceOfFate | LogCard::TheMastHead | LogCard::ShipInABottle
+        ) && !player.log_used.contains(card)
+    })
+}
+
+/// The Coffin's holder, if it is unplayed: they take one more placement after round 12.
+pub fn coffin_holder(state: &NewBedfordState) -> Option<Seat> {
+    (0..state.seats()).find(|&seat| unused(state, seat, LogCard::TheCoffin))
+}
+
+/// Stove Boat's player this whaling phase.
+pub fn stove_boat(state: &NewBedfordState) -> Option<Seat> {
+    log(state).and_then(|log| log.stove_boat)
+}
+
+/// Whether the choosing `ship` may take a drawn `whale` under this phase's cards (ruling
+/// NB-49): Ice Sheet stops ships on spaces 4–6, Sea Ice every Bowhead but its player's, Stove
+/// Boat asks 1 wood of everyone but its player.
+pub fn check_take_whale(state: &NewBedfordState, ship: ShipRef, whale: WhaleKind) -> Judged {
+    let Some(log) = log(state) else {
+        return Ok(());
+    };
+    let space = state
+        .ship(ship)
+        .sea_position()
+        .map_or(0, |(space, _)| space);
+    if log.ice_sheet && space >= 4 {
+        return cannot(Why::LogIceSheet);
+    }
+    if whale == WhaleKind::Bowhead && log.sea_ice.is_some_and(|holder| holder != ship.seat) {
+        return cannot(Why::LogSeaIce);
+    }
+    if log.stove_boat.is_some_and(|holder| holder != ship.seat) && state.player(ship.seat).wood == 0
+    {
+        return Err(refuse(
+            Code::CannotAfford,
+            "ships-log-cards",
+            Why::LogStoveBoat,
+        ));
+    }
+    Ok(())
+}

@@ -91,7 +91,17 @@ pub fn placement_done(state: &mut NewBedfordState, events: &mut Events) {
 
 /// Every worker is out: the Inn's user places again (ruling NB-15), then ships move.
 fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
-    let inn_user = state.slot(Building::Inn).and_then(|slot| slot.used_by);
+    // Only a worker re-places: a Mayor token left on a newly built Inn takes no action there
+    // (ruling NB-32), though it marks the tile used.
+    let inn_user = state
+        .slot(Building::Inn)
+        .and_then(|slot| slot.used_by)
+        .filter(|&seat| {
+            state
+                .player(seat)
+                .workers
+                .contains(&Some(WorkerSpot::Building(Building::Inn)))
+        });
     let Some(seat) = inn_user else {
         start_movement(state, false, events);
         return;
@@ -129,13 +139,11 @@ pub fn start_movement(state: &mut NewBedfordState, final_voyage: bool, events: &
 fn sail(state: &mut NewBedfordState, final_voyage: bool, events: &mut Events) {
     if !final_voyage && state.edition == Edition::PrintAndPlay {
         // Ruling NB-21: the print-and-play Tryworks works only with its worker still on it
-        // as ships move (the Inn may have lifted it); 3 free Right Whales for the player.
-        for player in &mut state.players {
-            if player
-                .workers
-                .contains(&Some(WorkerSpot::Building(Building::Tryworks)))
-            {
-                player.free_right_whales = TRYWORKS_FREE_RIGHT_WHALES;
+        // as ships move (the Inn may have lifted it), or its user's Mayor or Bridge token
+        // (ruling NB-32); 3 free Right Whales for the player.
+        for seat in 0..state.seats() {
+            if state.stands_on(seat, Building::Tryworks) {
+                state.player_mut(seat).free_right_whales = TRYWORKS_FREE_RIGHT_WHALES;
             }
         }
     }

@@ -96,6 +96,7 @@ enum Turn {
     /// The Mayor or Bridge token's use of `building`.
     TokenUse {
         seat: Seat,
+        token: actions::TownToken,
         building: Building,
     },
     HarborOffice {
@@ -160,13 +161,16 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
                 Some((seat, _, _, _, Some(Step::College { building }))) => {
                     Turn::College { seat, building }
                 }
-                Some((
+                Some((seat, _, _, _, Some(Step::Mayor { building }))) => Turn::TokenUse {
                     seat,
-                    _,
-                    _,
-                    _,
-                    Some(Step::Mayor { building } | Step::Bridge { building }),
-                )) => Turn::TokenUse { seat, building },
+                    token: actions::TownToken::Mayor,
+                    building,
+                },
+                Some((seat, _, _, _, Some(Step::Bridge { building }))) => Turn::TokenUse {
+                    seat,
+                    token: actions::TownToken::Bridge,
+                    building,
+                },
                 Some((seat, _, _, _, Some(Step::HarborOffice))) => Turn::HarborOffice { seat },
                 Some((
                     seat,
@@ -226,7 +230,7 @@ fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
         } => placement::candidates(state, seat, round, bought, into),
         Turn::Selling { sold, .. } => selling::candidates(sold, into),
         Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
-        Turn::College { seat, building } | Turn::TokenUse { seat, building } => {
+        Turn::College { seat, building } | Turn::TokenUse { seat, building, .. } => {
             placement::building_candidates(state, seat, building, &mut |action| into.push(action))
         }
         Turn::HarborOffice { seat } => {
@@ -260,7 +264,11 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
         Turn::College { seat, building } => {
             fifth_player::check_college_use(state, seat, building, action)
         }
-        Turn::TokenUse { seat, building } => town::check_token_use(state, seat, building, action),
+        Turn::TokenUse {
+            seat,
+            token,
+            building,
+        } => town::check_token_use(state, seat, (token, building), action),
         Turn::HarborOffice { seat } => match action {
             A::Build { .. } => construction::check(state, seat, BuildSite::HarborOffice, action),
             _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action),

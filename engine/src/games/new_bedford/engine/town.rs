@@ -468,19 +468,20 @@ pub fn mayor(
         .then_some(Step::Mayor { building })
 }
 
-/// Judges the action a Mayor or Bridge step takes: one of `building`'s.
+/// Judges the action a Mayor or Bridge step takes: one of `building`'s. A wrong action is
+/// refused under the rule of the token's own tile.
 pub fn check_token_use(
     state: &NewBedfordState,
     seat: Seat,
-    building: Building,
+    (token, building): (TownToken, Building),
     action: &A,
 ) -> Judged {
     if target(action) != Some(WorkerSpot::Building(building)) {
-        return Err(refuse(
-            Code::WrongPhase,
-            "building-mayors-house",
-            Why::TokenUse(building),
-        ));
+        let rule = match token {
+            TownToken::Mayor => "building-mayors-house",
+            TownToken::Bridge => "building-fairhaven-bridge",
+        };
+        return Err(refuse(Code::WrongPhase, rule, Why::TokenUse(building)));
     }
     check_effect(state, seat, action, 0)
 }

@@ -355,11 +355,11 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         }
     }
 
-    // The print-and-play Tryworks allowance exists only for a worker standing on it (NB-21).
+    // The print-and-play Tryworks allowance exists only for a worker (or the user's Mayor or
+    // Bridge token) standing on it (NB-21, NB-32).
     for (seat, player) in state.players.iter().enumerate() {
-        let on_tryworks = player
-            .workers
-            .contains(&Some(WorkerSpot::Building(Building::Tryworks)));
+        let on_tryworks =
+            u8::try_from(seat).is_ok_and(|seat| state.stands_on(seat, Building::Tryworks));
         if player.free_right_whales > TRYWORKS_FREE_RIGHT_WHALES
             || (player.free_right_whales > 0
                 && (state.edition != Edition::PrintAndPlay || !on_tryworks))

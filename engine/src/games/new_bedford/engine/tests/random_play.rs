@@ -31,7 +31,7 @@ use super::super::ships_log::{Answer, Pending as ShipsLogPending, Resume as Ship
 use super::super::state::Good;
 use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
-    Phase, Tokens, WhaleKind, WorkerSpot,
+    Phase, Tokens, WhaleKind,
 };
 use super::support::{apply, RULES};
 
@@ -72,14 +72,16 @@ impl GameHarness for NewBedford {
     fn check_step(&self, step: &Step<'_, NewBedfordRules>) {
         check_invariants(step.after);
         // Rule building-tryworks (print-and-play): the free Right Whales come from the worker
-        // standing on the Tryworks while the ship returns.
+        // standing on the Tryworks while the ship returns, or the user's Mayor or Bridge token
+        // there (ruling NB-32).
         if let (A::KeepRightWhaleFree, Actor::Seat(seat)) = (step.action, step.actor) {
-            let tryworks = Some(WorkerSpot::Building(Building::Tryworks));
             let workers = step.before.players[usize::from(seat)].workers;
             assert!(
-                workers.contains(&tryworks),
-                "seat {seat} kept a Right Whale free without a worker on the Tryworks \
-                 (workers on {workers:?}, round {})",
+                step.before.stands_on(seat, Building::Tryworks),
+                "seat {seat} kept a Right Whale free without a worker or token on the Tryworks \
+                 (workers on {workers:?}, tokens {:?} {:?}, round {})",
+                step.before.mayor,
+                step.before.bridge,
                 step.before.round
             );
         }

@@ -18,6 +18,7 @@ mod end;
 mod fifth_player;
 mod placement;
 mod setup;
+mod town;
 mod voyage;
 
 fn own(state: &mut NewBedfordState, seat: u8, building: Building) {

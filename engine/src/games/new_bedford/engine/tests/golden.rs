@@ -94,3 +94,39 @@ fn golden_four_player_game_with_the_town_expansion() {
         ChanceMode::Seeded,
     );
 }
+
+/// Rising Tide's Ship's Log with three seats (rulings NB-44 to NB-50).
+#[test]
+fn golden_three_player_game_with_the_ships_log() {
+    replay(
+        &NewBedfordRules,
+        &NewBedfordGameOptions {
+            modules: vec![super::super::super::info::Module::ShipsLog],
+            ..NewBedfordGameOptions::default()
+        },
+        &path("three-player-ships-log-seeded"),
+        3,
+        11,
+        ChanceMode::Seeded,
+    );
+}
+
+/// All three Rising Tide modules with five seats, table chance.
+#[test]
+fn golden_five_player_table_game_with_every_module() {
+    replay(
+        &NewBedfordRules,
+        &NewBedfordGameOptions {
+            modules: vec![
+                super::super::super::info::Module::Town,
+                super::super::super::info::Module::ShipsLog,
+                super::super::super::info::Module::FifthPlayer,
+            ],
+            ..NewBedfordGameOptions::default()
+        },
+        &path("five-player-every-module-table"),
+        5,
+        12,
+        ChanceMode::Table,
+    );
+}

@@ -503,3 +503,45 @@ fn the_buildings_option_is_validated_field_by_field_and_advised_on() {
         "{refused}"
     );
 }
+
+/// Rising Tide's Ship's Log, alone and with every module, plays stateless games to their final
+/// sheets in both chance modes: the table reports the cards turned up, Whale Pod's whale and
+/// Sharks' token like the whaling draw (ruling NB-44).
+#[test]
+fn ships_log_games_play_to_the_end_in_both_chance_modes() {
+    let server = Server::start();
+    for (players, modules, chance, seed) in [
+        (3, json!(["ships-log"]), "seeded", 61),
+        (2, json!(["ships-log"]), "table", 67),
+        (5, json!(["town", "ships-log", "fifth-player"]), "table", 71),
+        (
+            4,
+            json!(["ships-log", "fifth-player", "town"]),
+            "seeded",
+            73,
+        ),
+    ] {
+        let game = quarterdeck_integration_tests::play_to_the_end(
+            &server,
+            "new-bedford",
+            &json!({"players": players, "seed": seed, "chance": chance,
+                    "options": {"modules": modules}}),
+            seed,
+        );
+        assert_eq!(game.state["phase"]["phase"], "over", "{}", game.state);
+        assert_eq!(game.table_listings > 0, chance == "table");
+        let decks = &game.state["ships_log"];
+        assert!(decks["providence"].is_object(), "{decks}");
+        let ids: Vec<&str> = game.state["buildings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|slot| slot["building"].as_str().unwrap())
+            .collect();
+        for tile in ["library", "insurance", "newspaper"] {
+            assert!(ids.contains(&tile), "{tile} in {ids:?}");
+        }
+        let sheet = ok(&server, "score", &json!({"state": game.state}));
+        assert_eq!(sheet["final"], true, "{sheet}");
+    }
+}

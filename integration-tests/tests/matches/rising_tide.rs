@@ -98,6 +98,34 @@ fn town_and_fifth_player_matches_play_to_the_end_in_both_chance_modes() {
     }
 }
 
+/// All three modules as named matches in both chance modes: the stored state is the replayed
+/// log, Ship's Log decks and all.
+#[test]
+fn matches_with_every_module_play_to_the_end_in_both_chance_modes() {
+    let server = Server::start();
+    for (players, chance, seed) in [(5, "table", 9), (3, "seeded", 99)] {
+        let body = json!({
+            "game": "new-bedford",
+            "players": players,
+            "seed": seed,
+            "chance": chance,
+            "options": {"modules": ["town", "ships-log", "fifth-player"]}
+        });
+        let m = create(&server, &body);
+        let (applied, tables) = play_to_the_end(&server, &m, &mut Lcg(seed));
+        assert_eq!(tables > 0, chance == "table", "{chance}");
+        let score = get(&server, &m.path("/score"), None);
+        assert_eq!(score.body["final"], true, "{}", score.body);
+        let read = get(&server, &m.path(""), None);
+        assert_eq!(
+            read.body["state"]["modules"],
+            json!(["town", "ships-log", "fifth-player"])
+        );
+        let replayed = assert_stored_state_is_the_replayed_log(&server, &m.id);
+        assert_eq!(replayed, applied.len());
+    }
+}
+
 /// Five seats without the module, and a module listed twice, are refused at creation with the
 /// field to fix.
 #[test]

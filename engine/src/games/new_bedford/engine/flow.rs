@@ -74,7 +74,8 @@ pub fn placement_done(state: &mut NewBedfordState, events: &mut Events) {
             }
         }
         Phase::Inn { seat, placed, .. } => {
-            if placed + 1 < 2 {
+            let overboard = state.player(seat).workers[1] == Some(WorkerSpot::Overboard);
+            if placed + 1 < 2 && !overboard {
                 state.phase = Phase::Inn {
                     seat,
                     placed: placed + 1,
@@ -115,7 +116,9 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
             WorkerSpot::Building(_) | WorkerSpot::Overboard => {}
         }
     }
-    state.player_mut(seat).workers = [None, None];
+    // A worker sitting on Man Overboard stays there and is not placed again (ruling NB-46).
+    let overboard = workers.contains(&Some(WorkerSpot::Overboard));
+    state.player_mut(seat).workers = [None, overboard.then_some(WorkerSpot::Overboard)];
     state.phase = Phase::Inn {
         seat,
         placed: 0,
@@ -274,6 +277,7 @@ fn end_round(state: &mut NewBedfordState, events: &mut Events) {
     if state.round >= ROUNDS {
         // The Coffin's extra placement comes after round 12 and before the final voyage.
         if let Some(seat) = ships_log::coffin_holder(state) {
+            ships_log::clear_round_effects(state);
             state.player_mut(seat).log_used.push(LogCard::TheCoffin);
             state.phase = Phase::Coffin {
                 seat,

@@ -394,7 +394,7 @@ fn check_spot(
             if ships_log::burned(state, building) {
                 return Err(refuse(
                     Code::BuildingCovered,
-                    "ships-log-cards",
+                    "ships-log-moments",
                     Why::Burned(building),
                 ));
             }

@@ -14,8 +14,8 @@ use super::buildings::Building;
 use super::log_cards::{LogCard, LogDeck, LogPile};
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{
-    gain, BuildSite, Good, NewBedfordState, ShipLocation, ShipRef, Tokens, WhaleKind, WorkerSpot,
-    FARTHEST_SPACE,
+    gain, BuildSite, Good, NewBedfordState, Phase, ShipLocation, ShipRef, Tokens, WhaleKind,
+    WorkerSpot, FARTHEST_SPACE,
 };
 use super::{construction, whaling};
 
@@ -306,18 +306,10 @@ fn turn_up(state: &mut NewBedfordState, deck: LogDeck, card: LogCard, events: &m
 /// End of round: the cards nobody took go under their decks, new ones are turned up, and the
 /// round's card effects end.
 pub fn end_of_round(state: &mut NewBedfordState, events: &mut Events) {
-    let Some(log) = log_mut(state) else {
+    if state.ships_log.is_none() {
         return;
-    };
-    log.angry = false;
-    log.burned.clear();
-    log.sea_ice = None;
-    log.stove_boat = None;
-    log.ice_sheet = false;
-    let round = state.round;
-    if let Some(log) = log_mut(state) {
-        log.overboard.retain(|o| o.round > round);
     }
+    clear_round_effects(state);
     for deck in LogDeck::BOTH {
         if let Some(log) = log_mut(state) {
             let pile = log.pile_mut(deck);
@@ -326,6 +318,21 @@ pub fn end_of_round(state: &mut NewBedfordState, events: &mut Events) {
             }
         }
         reveal(state, deck, events);
+    }
+}
+
+/// The round's card effects end: the Dice of Fate, Refinery Fire, the whaling phase's Omens and
+/// the Man Overboard workers of this round. Also before The Coffin's placement, which comes
+/// after round 12 (ruling NB-46).
+pub fn clear_round_effects(state: &mut NewBedfordState) {
+    let round = state.round;
+    if let Some(log) = log_mut(state) {
+        log.angry = false;
+        log.burned.clear();
+        log.sea_ice = None;
+        log.stove_boat = None;
+        log.ice_sheet = false;
+        log.overboard.retain(|o| o.round > round);
     }
 }
 
@@ -409,7 +416,9 @@ fn on_select(
             gain(&mut player.wood, 3);
             gain(&mut player.food, 3);
         }
-        C::Scrimshaw => {
+        // The round's draw comes in its whaling phase: at the Library the Empty Seas still
+        // out are the last round's, and pay nothing (ruling NB-47).
+        C::Scrimshaw if state.phase == Phase::Whaling => {
             let money = 3 * u32::from(state.drawn.empty);
             gain(&mut state.player_mut(seat).money, money);
         }
@@ -502,15 +511,21 @@ fn bottle(state: &mut NewBedfordState, seat: Seat, ship: u8) {
 /// Library's worker goes onto the card at once and its space is free again.
 fn man_overboard(state: &mut NewBedfordState, seat: Seat, at_library: bool) {
     if at_library {
+        // Only the taker's own worker leaves the Library: one using it through the College
+        // stands on the College, and the worker on the Library is another player's.
         let player = state.player_mut(seat);
-        if let Some(spot) = player
+        let moved = match player
             .workers
             .iter_mut()
             .find(|spot| **spot == Some(WorkerSpot::Building(Building::Library)))
         {
-            *spot = Some(WorkerSpot::Overboard);
-        }
-        if let Some(slot) = state.slot_mut(Building::Library) {
+            Some(spot) => {
+                *spot = Some(WorkerSpot::Overboard);
+                true
+            }
+            None => false,
+        };
+        if let Some(slot) = state.slot_mut(Building::Library).filter(|_| moved) {
             slot.used_by = None;
         }
     }
@@ -533,8 +548,9 @@ pub fn overboard_now(state: &NewBedfordState, seat: Seat) -> bool {
 /// cards put back under the decks are shuffled back among the unseen.
 fn rotten_decking(state: &mut NewBedfordState, seat: Seat, events: &mut Events) {
     for victim in others(state, seat) {
-        strike(state, victim, LogCard::RottenDecking, seat, events);
+        strike(state, victim, LogCard::RottenDecking, seat);
     }
+    settle(state, events);
     if let Some(log) = log_mut(state) {
         for deck in LogDeck::BOTH {
             let pile = log.pile_mut(deck);
@@ -562,20 +578,15 @@ fn preach(state: &mut NewBedfordState, holder: Seat) {
     }
     gain(&mut state.player_mut(owner).money, 5);
     for victim in others(state, holder) {
-        strike_quietly(state, victim, LogCard::TheSermon, holder);
+        strike(state, victim, LogCard::TheSermon, holder);
     }
+    // Outside any player's turn no event list is at hand; paying The Sermon moves no ship.
+    settle(state, &mut Vec::new());
 }
 
 fn pay_sermon(state: &mut NewBedfordState, victim: Seat) {
     let money = &mut state.player_mut(victim).money;
     *money = money.saturating_sub(1);
-}
-
-/// `strike` outside any player's turn, where no event list is at hand: the cards that strike
-/// here (The Sermon) move no ship.
-fn strike_quietly(state: &mut NewBedfordState, seat: Seat, card: LogCard, by: Seat) {
-    let mut events = Vec::new();
-    strike(state, seat, card, by, &mut events);
 }
 
 /// The Seamen's Bethel was just built: The Sermon strikes if someone holds it.
@@ -861,19 +872,15 @@ fn play(state: &mut NewBedfordState, seat: Seat, card: LogCard, events: &mut Eve
             state.bag.right = state.bag.right.saturating_add(right);
         }
         C::Sharks => sharks(state, events),
-        C::RefineryFire => {
+        // The victims wait in turn order from the card's player; `execute` settles them.
+        C::RefineryFire | C::Rats | C::WreckOfTheEssex => {
             for victim in others(state, seat) {
-                strike(state, victim, card, seat, events);
+                strike(state, victim, card, seat);
             }
         }
         C::BurnedOil | C::Reef | C::Typhoon => {
             for victim in everyone_from(state, seat) {
-                strike(state, victim, card, seat, events);
-            }
-        }
-        C::Rats | C::WreckOfTheEssex => {
-            for victim in others(state, seat) {
-                strike(state, victim, card, seat, events);
+                strike(state, victim, card, seat);
             }
         }
         _ => {}
@@ -964,18 +971,37 @@ fn answers(state: &NewBedfordState, seat: Seat, card: LogCard, into: &mut Vec<An
     }
 }
 
-/// `card`, played by `by`, reaches `seat`: with a shield or a choice it waits for `seat`'s
-/// answer; with one way to strike it strikes at once; with none it passes (ruling NB-50).
-fn strike(state: &mut NewBedfordState, seat: Seat, card: LogCard, by: Seat, events: &mut Events) {
+/// `card`, played by `by`, is to reach `seat`: one with nothing to give is passed over; the
+/// others wait behind the players struck before them, since answers come one at a time in
+/// turn order from the card's player (ruling NB-50). `settle` then strikes at once, as its turn
+/// comes, each one with a single way to be struck and no shield.
+fn strike(state: &mut NewBedfordState, seat: Seat, card: LogCard, by: Seat) {
     let mut options = Vec::new();
     answers(state, seat, card, &mut options);
-    if options.is_empty() {
-        return;
-    }
-    if options.len() > 1 || shielded(state, seat) {
+    if !options.is_empty() {
         push(state, Pending::Respond { seat, card, by });
-    } else {
-        answer(state, seat, card, by, options[0], events);
+    }
+}
+
+/// Strikes the struck players at the head of the queue who have no choice to make: a single
+/// way to be struck and no shield, or nothing left to give. Stops at the first player who
+/// must answer; what an answer raises (Refinery Fire's choice) comes before the next player.
+fn settle(state: &mut NewBedfordState, events: &mut Events) {
+    while let Some(Pending::Respond { seat, card, by }) = pending(state) {
+        let mut options = Vec::new();
+        answers(state, seat, card, &mut options);
+        if options.len() > 1 || (!options.is_empty() && shielded(state, seat)) {
+            return;
+        }
+        let waiting: Vec<Pending> = log_mut(state)
+            .map(|log| log.pending.drain(..).skip(1).collect())
+            .unwrap_or_default();
+        if let Some(&only) = options.first() {
+            answer(state, seat, card, by, only, events);
+        }
+        if let Some(log) = log_mut(state) {
+            log.pending.extend(waiting);
+        }
     }
 }
 
@@ -1315,8 +1341,11 @@ pub fn execute(state: &mut NewBedfordState, action: &A, events: &mut Events) -> 
         ) => resolve(state, seat, card, ship, stage, action, events),
         _ => {}
     }
+    if let Some(log) = log_mut(state) {
+        log.pending.extend(waiting);
+    }
+    settle(state, events);
     let log = log_mut(state)?;
-    log.pending.extend(waiting);
     if log.pending.is_empty() {
         log.then.take()
     } else {
@@ -1441,19 +1470,16 @@ pub fn check_take_whale(state: &NewBedfordState, ship: ShipRef, whale: WhaleKind
         .ship(ship)
         .sea_position()
         .map_or(0, |(space, _)| space);
+    let rule = "ships-log-whaling-omens";
     if log.ice_sheet && space >= 4 {
-        return cannot(Why::LogIceSheet);
+        return Err(refuse(Code::CannotPerform, rule, Why::LogIceSheet));
     }
     if whale == WhaleKind::Bowhead && log.sea_ice.is_some_and(|holder| holder != ship.seat) {
-        return cannot(Why::LogSeaIce);
+        return Err(refuse(Code::CannotPerform, rule, Why::LogSeaIce));
     }
     if log.stove_boat.is_some_and(|holder| holder != ship.seat) && state.player(ship.seat).wood == 0
     {
-        return Err(refuse(
-            Code::CannotAfford,
-            "ships-log-cards",
-            Why::LogStoveBoat,
-        ));
+        return Err(refuse(Code::CannotAfford, rule, Why::LogStoveBoat));
     }
     Ok(())
 }

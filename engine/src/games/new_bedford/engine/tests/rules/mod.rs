@@ -18,6 +18,7 @@ mod end;
 mod fifth_player;
 mod placement;
 mod setup;
+mod ships_log;
 mod town;
 mod voyage;
 

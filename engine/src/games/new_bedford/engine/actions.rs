@@ -297,6 +297,26 @@ pub enum NewBedfordAction {
 
 crate::core::input::strict_tagged_serde!(NewBedfordAction);
 
+impl NewBedfordAction {
+    /// The tokens a table's `Draw` report names.
+    pub fn drawn(&self) -> Option<Tokens> {
+        match *self {
+            Self::Draw {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            } => Some(Tokens {
+                right,
+                bowhead,
+                sperm,
+                empty,
+            }),
+            _ => None,
+        }
+    }
+}
+
 /// The Town Expansion's two tokens.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]

@@ -4,9 +4,10 @@
 use crate::core::scoring::Seat;
 
 use super::super::components::Cost;
-use super::actions::NewBedfordAction as A;
+use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::buildings::Building;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
+use super::ships_log;
 use super::state::{BuildSite, NewBedfordState};
 
 /// How many resources of `cost` a discount leaves unpaid: the discount, or the whole cost.
@@ -220,7 +221,22 @@ pub fn check(
     Ok(())
 }
 
-pub fn execute(state: &mut NewBedfordState, seat: Seat, action: &A) -> Option<Building> {
+/// Builds a checked tile and reports it; the Seamen's Bethel sets off The Sermon (ruling NB-48).
+pub fn build(
+    state: &mut NewBedfordState,
+    seat: Seat,
+    action: &A,
+    events: &mut Vec<NewBedfordEvent>,
+) -> Option<Building> {
+    let building = execute(state, seat, action)?;
+    events.push(NewBedfordEvent::BuildingBuilt { seat, building });
+    if building == Building::SeamensBethel {
+        ships_log::bethel_built(state);
+    }
+    Some(building)
+}
+
+fn execute(state: &mut NewBedfordState, seat: Seat, action: &A) -> Option<Building> {
     let A::Build {
         building,
         wood,

@@ -4,6 +4,7 @@ use super::actions::{NewBedfordAction as A, Purchase};
 use super::log_cards::LogDeck;
 use super::ships_log::Answer;
 use super::state::{Good, NewBedfordState, Space};
+use super::town;
 
 fn ship(index: u8) -> String {
     format!("ship {}", index + 1)
@@ -137,14 +138,7 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
         A::MayorsHouse => {
             "Mayor's House: build at full price, then use it with the Mayor token".to_owned()
         }
-        A::Perfumery => {
-            let money = match state.bag.sperm {
-                0 => 0,
-                1 => 3,
-                _ => 5,
-            };
-            format!("Perfumery: take ${money}")
-        }
+        A::Perfumery => format!("Perfumery: take ${}", town::perfumery_income(state)),
         A::Refinery { whale: Some(whale) } => format!(
             "Refinery: sell a kept {} for ${}",
             whale.name(),
@@ -157,11 +151,7 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
             "Saltery: move {} {spaces} space{} out for {} food",
             ship(s),
             if spaces == 1 { "" } else { "s" },
-            match spaces {
-                0 | 1 => 0,
-                2 => 2,
-                _ => 4,
-            }
+            town::saltery_food(spaces)
         ),
         A::Brewery => "Brewery: take $2 and 1 food per 2 rounds left".to_owned(),
         A::ChemistShop {

@@ -362,16 +362,10 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     continue_with(state, next, events);
                 }
                 Some(Step::Building { site }) => {
-                    let mut next = None;
-                    if let Some(building) = construction::execute(state, seat, action) {
-                        events.push(NewBedfordEvent::BuildingBuilt { seat, building });
-                        if building == Building::SeamensBethel {
-                            ships_log::bethel_built(state);
-                        }
-                        if site == BuildSite::MayorsHouse {
-                            next = town::mayor(state, seat, building, events);
-                        }
-                    }
+                    let built = construction::build(state, seat, action, events);
+                    let next = built
+                        .filter(|_| site == BuildSite::MayorsHouse)
+                        .and_then(|building| town::mayor(state, seat, building, events));
                     continue_with(state, next, events);
                 }
                 Some(Step::HarborOffice) => match *action {
@@ -393,12 +387,7 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                         continue_with(state, next, events);
                     }
                     _ => {
-                        if let Some(building) = construction::execute(state, seat, action) {
-                            events.push(NewBedfordEvent::BuildingBuilt { seat, building });
-                            if building == Building::SeamensBethel {
-                                ships_log::bethel_built(state);
-                            }
-                        }
+                        construction::build(state, seat, action, events);
                         flow::placement_done(state, events);
                     }
                 },
@@ -410,19 +399,7 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
                     continue_with(state, next, events);
                 }
                 Some(Step::Coffeehouse { drawn: None }) => {
-                    if let A::Draw {
-                        right,
-                        bowhead,
-                        sperm,
-                        empty,
-                    } = *action
-                    {
-                        let drawn = Tokens {
-                            right,
-                            bowhead,
-                            sperm,
-                            empty,
-                        };
+                    if let Some(drawn) = action.drawn() {
                         let next = town::coffeehouse_drawn(state, drawn, events);
                         continue_with(state, next, events);
                     }
@@ -468,23 +445,8 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             None => flow::next_return(state, final_voyage, events),
         },
         Phase::AwaitingDraw { .. } => {
-            if let A::Draw {
-                right,
-                bowhead,
-                sperm,
-                empty,
-            } = *action
-            {
-                flow::tokens_drawn(
-                    state,
-                    Tokens {
-                        right,
-                        bowhead,
-                        sperm,
-                        empty,
-                    },
-                    events,
-                );
+            if let Some(drawn) = action.drawn() {
+                flow::tokens_drawn(state, drawn, events);
             }
         }
         Phase::Whaling => {
@@ -692,20 +654,9 @@ impl Rules for NewBedfordRules {
                 Some(ships_log::reveal_probability(state, card.deck(), card))
             }
             A::FoundWhale { whale } => Some(ships_log::whale_pod_probability(state, whale)),
-            A::Draw {
-                right,
-                bowhead,
-                sperm,
-                empty,
-            } => Some(whaling::draw_probability(
-                state.bag,
-                Tokens {
-                    right,
-                    bowhead,
-                    sperm,
-                    empty,
-                },
-            )),
+            A::Draw { .. } => action
+                .drawn()
+                .map(|drawn| whaling::draw_probability(state.bag, drawn)),
             _ => None,
         }
     }

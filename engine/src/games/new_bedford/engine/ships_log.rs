@@ -1297,24 +1297,11 @@ pub fn execute(state: &mut NewBedfordState, action: &A, events: &mut Events) -> 
         (Pending::WhalePod { ship }, A::FoundWhale { whale }) => {
             load_from_bag(state, ship, whale, events)
         }
-        (
-            Pending::SharksDraw,
-            A::Draw {
-                right,
-                bowhead,
-                sperm,
-                empty,
-            },
-        ) => sharks_drawn(
-            state,
-            Tokens {
-                right,
-                bowhead,
-                sperm,
-                empty,
-            },
-            events,
-        ),
+        (Pending::SharksDraw, A::Draw { .. }) => {
+            if let Some(extra) = action.drawn() {
+                sharks_drawn(state, extra, events);
+            }
+        }
         (Pending::Window { seat, moment }, A::PlayLogCard { card }) => {
             play(state, seat, card, events);
             // The player may play another card of this moment after this one resolves.
@@ -1411,12 +1398,7 @@ fn resolve(
         (C::BrokenMass, A::LogPay) => state.player_mut(seat).wood -= 3,
         (C::BrokenMass, A::LogShip { ship }) => to_return(state, ShipRef { seat, ship }, events),
         (C::NewsFromTown, A::Build { .. }) => {
-            if let Some(building) = construction::execute(state, seat, &action) {
-                events.push(NewBedfordEvent::BuildingBuilt { seat, building });
-                if building == Building::SeamensBethel {
-                    bethel_built(state);
-                }
-            }
+            construction::build(state, seat, &action, events);
         }
         (C::UnderWeigh, A::PrepareShip { ship }) => {
             let player = state.player_mut(seat);

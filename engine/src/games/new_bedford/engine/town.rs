@@ -489,7 +489,7 @@ pub fn check_token_use(
 // Perfumery, Saltery, Brewery, Chemist Shop, Distillery, Shipwright, Storehouse ----------------
 
 /// Rule `building-perfumery` (ruling NB-38): by the Sperm Whales still in the bag.
-fn perfumery_income(state: &NewBedfordState) -> u32 {
+pub fn perfumery_income(state: &NewBedfordState) -> u32 {
     match state.bag.sperm {
         0 => 0,
         1 => 3,
@@ -511,7 +511,7 @@ pub fn perfumery(state: &mut NewBedfordState, seat: Seat) {
 }
 
 /// Food the Saltery charges for moving out 1, 2 or 3 spaces.
-fn saltery_food(spaces: u8) -> u32 {
+pub fn saltery_food(spaces: u8) -> u32 {
     match spaces {
         0 | 1 => 0,
         2 => 2,

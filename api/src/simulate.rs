@@ -883,8 +883,9 @@ mod tests {
             .to_vec();
         rising_tide.games = 3;
         assert_eq!(run(&rising_tide).unwrap().stats.games, 3);
-        rising_tide.modules = vec!["ships-log".to_owned(), "ships-log".to_owned()];
-        match run(&rising_tide) {
+        let mut twice = settings("new-bedford", 4);
+        twice.modules = vec!["ships-log".to_owned(), "ships-log".to_owned()];
+        match run(&twice) {
             Err(SimulateError::Playout { source, .. }) => {
                 assert!(source.to_string().contains("twice"), "{source}")
             }

@@ -52,7 +52,10 @@ fn catalogue_lists_the_four_games_in_order_with_metadata() {
         .iter()
         .map(|o| o["id"].as_str().unwrap())
         .collect();
-    assert_eq!(option_ids, ["edition", "modules"]);
+    assert_eq!(
+        option_ids,
+        ["edition", "modules", "buildings", "symbol_buildings"]
+    );
 }
 
 #[test]

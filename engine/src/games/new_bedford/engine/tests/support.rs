@@ -16,14 +16,19 @@ pub fn started(players: u8) -> NewBedfordState {
 
 /// [`started`] with these options (e.g. Rising Tide modules).
 pub fn started_with(players: u8, options: &NewBedfordGameOptions) -> NewBedfordState {
-    let mut state = RULES
+    let state = RULES
         .setup(players, options, 1, ChanceMode::Seeded)
         .unwrap();
-    for _ in 0..players {
-        let actor = RULES.to_act(&state)[0];
-        state = apply(
+    let state = everyone_takes_money(state);
+    assert!(matches!(state.phase, Phase::Actions { placed: 0, .. }));
+    state
+}
+
+/// Every seat, in turn, takes its starting $5 as money.
+pub fn everyone_takes_money(mut state: NewBedfordState) -> NewBedfordState {
+    for _ in 0..state.seats() {
+        state = play(
             &state,
-            actor,
             A::StartingResources {
                 wood: 0,
                 food: 0,
@@ -32,7 +37,6 @@ pub fn started_with(players: u8, options: &NewBedfordGameOptions) -> NewBedfordS
             },
         );
     }
-    assert!(matches!(state.phase, Phase::Actions { placed: 0, .. }));
     state
 }
 

@@ -190,17 +190,7 @@ fn print_and_play(players: u8) -> NewBedfordState {
             ChanceMode::Seeded,
         )
         .unwrap();
-    for _ in 0..players {
-        state = play(
-            &state,
-            A::StartingResources {
-                wood: 0,
-                food: 0,
-                brick: 0,
-                money: 5,
-            },
-        );
-    }
+    state = everyone_takes_money(state);
     state
 }
 

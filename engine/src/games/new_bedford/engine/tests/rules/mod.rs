@@ -10,7 +10,7 @@ use super::super::{
     Building, NewBedfordAction as A, NewBedfordGameOptions, NewBedfordState, Phase, ShipLocation,
     ShipRef, Tokens, WhaleKind, Whales,
 };
-use super::support::{actor, apply, legal, play, refused, started, RULES};
+use super::support::{actor, apply, everyone_takes_money, legal, play, refused, started, RULES};
 use crate::games::new_bedford::info::Edition;
 
 mod buildings;

@@ -9,7 +9,7 @@ use super::super::super::log_cards::{LogCard, LogDeck};
 use super::super::super::ships_log::{Answer, Moment, Pending, ShipsLog, BEYOND_SIX};
 use super::super::super::state::{Space, WorkerSpot};
 use super::super::super::whaling;
-use super::super::support::{started_with, valid};
+use super::super::support::{everyone_takes_money, started_with, valid};
 use super::*;
 use crate::games::new_bedford::info::Module;
 
@@ -37,17 +37,7 @@ fn table_game(players: u8) -> NewBedfordState {
         .setup(players, &options(), 1, ChanceMode::Table)
         .unwrap();
     let mut state = report_reveals(state);
-    for _ in 0..players {
-        state = play(
-            &state,
-            A::StartingResources {
-                wood: 0,
-                food: 0,
-                brick: 0,
-                money: 5,
-            },
-        );
-    }
+    state = everyone_takes_money(state);
     assert!(matches!(state.phase, Phase::Actions { placed: 0, .. }));
     state
 }

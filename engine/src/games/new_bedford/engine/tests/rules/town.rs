@@ -8,7 +8,7 @@ use crate::core::play::{ChanceMode, Rules, SetupError};
 use super::super::super::state::{TokenSpot, WorkerSpot};
 use super::super::super::town;
 use super::super::super::{BuildingSlot, Ship};
-use super::super::support::{started_with, valid};
+use super::super::support::{everyone_takes_money, started_with, valid};
 use super::*;
 use crate::games::new_bedford::info::Module;
 
@@ -66,6 +66,22 @@ const TOWN_VICTORY: [Building; 5] = [
     Building::SalvageYard,
     Building::Shanty,
 ];
+
+/// The Bank (4 bricks) at its full price, as the Mayor's House and Harbor Office build.
+const BANK_FULL_PRICE: A = A::Build {
+    building: Building::Bank,
+    wood: 0,
+    food: 0,
+    brick: 4,
+};
+
+/// The Bank with one brick left unpaid, as the Town Hall's bonus would allow.
+const BANK_DISCOUNTED: A = A::Build {
+    building: Building::Bank,
+    wood: 0,
+    food: 0,
+    brick: 3,
+};
 
 // Helpers -------------------------------------------------------------------------------------
 
@@ -125,17 +141,7 @@ fn town_and_fifth(wanted: &[Building]) -> NewBedfordState {
 /// [`started_with`] with table chance.
 fn started_table(players: u8, options: &NewBedfordGameOptions) -> NewBedfordState {
     let mut state = RULES.setup(players, options, 1, ChanceMode::Table).unwrap();
-    for _ in 0..players {
-        state = play(
-            &state,
-            A::StartingResources {
-                wood: 0,
-                food: 0,
-                brick: 0,
-                money: 5,
-            },
-        );
-    }
+    state = everyone_takes_money(state);
     state
 }
 
@@ -1073,26 +1079,10 @@ fn rule_building_harbor_office_launches_then_builds_at_full_cost() {
     state.players[0].brick = 4;
     let state = play(&state, A::HarborOffice { ship: 0, space: 2 });
     assert_eq!(
-        refused(
-            &state,
-            A::Build {
-                building: Building::Bank,
-                wood: 0,
-                food: 0,
-                brick: 3
-            }
-        ),
+        refused(&state, BANK_DISCOUNTED),
         ("wrong-payment", "building-construction")
     );
-    let state = play(
-        &state,
-        A::Build {
-            building: Building::Bank,
-            wood: 0,
-            food: 0,
-            brick: 4,
-        },
-    );
+    let state = play(&state, BANK_FULL_PRICE);
     assert!(state.owns(0, Building::Bank));
     assert_eq!(state.players[0].brick, 0);
     assert_eq!(actor(&state), Actor::Seat(1));
@@ -1250,26 +1240,10 @@ fn rule_building_mayors_house_builds_at_full_price_then_the_mayor_uses_the_new_t
         })
     );
     assert_eq!(
-        refused(
-            &state,
-            A::Build {
-                building: Building::Bank,
-                wood: 0,
-                food: 0,
-                brick: 3
-            }
-        ),
+        refused(&state, BANK_DISCOUNTED),
         ("wrong-payment", "building-construction")
     );
-    let state = play(
-        &state,
-        A::Build {
-            building: Building::Bank,
-            wood: 0,
-            food: 0,
-            brick: 4,
-        },
-    );
+    let state = play(&state, BANK_FULL_PRICE);
     assert!(state.owns(0, Building::Bank));
     assert_eq!(
         state.mayor,
@@ -1319,15 +1293,7 @@ fn rule_building_mayors_house_token_occupies_the_tile_but_the_college_may_use_it
     own(&mut state, 1, Building::College);
     state.players[0].brick = 4;
     let state = play(&state, A::MayorsHouse);
-    let state = play(
-        &state,
-        A::Build {
-            building: Building::Bank,
-            wood: 0,
-            food: 0,
-            brick: 4,
-        },
-    );
+    let state = play(&state, BANK_FULL_PRICE);
     let state = play(&state, A::Bank);
     assert_eq!(
         refused(&state, A::Bank),
@@ -1408,15 +1374,7 @@ fn rule_building_mayors_house_refused_when_the_token_already_stands_via_the_coll
     state.players[0].brick = 4;
     state.players[1].brick = 8;
     let state = play(&state, A::MayorsHouse);
-    let state = play(
-        &state,
-        A::Build {
-            building: Building::Bank,
-            wood: 0,
-            food: 0,
-            brick: 4,
-        },
-    );
+    let state = play(&state, BANK_FULL_PRICE);
     let state = play(&state, A::Bank);
     let college = A::College {
         building: Building::MayorsHouse,
@@ -1955,12 +1913,7 @@ fn rule_building_fairhaven_bridge_uses_an_unbuilt_tile_that_cannot_be_built_this
         ("building-not-built", "building-use")
     );
     let building = play(&state, A::TownHall);
-    let bank = A::Build {
-        building: Building::Bank,
-        wood: 0,
-        food: 0,
-        brick: 3,
-    };
+    let bank = BANK_DISCOUNTED;
     assert_eq!(
         refused(&building, bank),
         ("cannot-perform", "building-fairhaven-bridge")

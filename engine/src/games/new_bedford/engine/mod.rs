@@ -269,9 +269,11 @@ fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfo
             token,
             building,
         } => town::check_token_use(state, seat, (token, building), action),
+        // Selling here is the Harbor Office's own step: its refusals cite the tile.
         Turn::HarborOffice { seat } => match action {
             A::Build { .. } => construction::check(state, seat, BuildSite::HarborOffice, action),
-            _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action),
+            _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action)
+                .map_err(|refusal| refuse(refusal.code, "building-harbor-office", refusal.why)),
         },
         Turn::LoadingDock { seat, sent } => {
             town::check_loading_dock_step(state, seat, sent, action)

@@ -389,6 +389,7 @@ pub fn check_mayors_house(state: &NewBedfordState, seat: Seat, fee: u32) -> Judg
         return cannot("building-mayors-house", Why::TokenInUse);
     }
     construction::can_build(state, seat, BuildSite::MayorsHouse, fee)
+        .map_err(|refusal| refuse(refusal.code, "building-mayors-house", refusal.why))
 }
 
 /// Whether `seat` could take one of `building`'s actions, after `fee` dollars are paid.

@@ -1063,7 +1063,7 @@ fn rule_building_harbor_office_launches_at_full_food_cost_then_must_sell() {
     assert_eq!(step(&state), Some(Step::HarborOffice));
     assert_eq!(
         refused(&state, A::StopSelling),
-        ("must-sell", "town-general-store")
+        ("must-sell", "building-harbor-office")
     );
     assert!(!legal(&state).iter().any(|a| matches!(a, A::Build { .. })));
     let state = play(&state, A::Sell { good: Good::Wood });
@@ -1271,12 +1271,12 @@ fn rule_building_mayors_house_builds_at_full_price_then_the_mayor_uses_the_new_t
         "the worker stays on the Mayor's House"
     );
     assert_eq!(actor(&state), Actor::Seat(1));
-    // Nothing to build: refused like the Town Hall.
+    // Nothing to build: refused under the tile's own rule.
     let mut poor = town_game(3, &[Building::MayorsHouse]);
     own(&mut poor, 0, Building::MayorsHouse);
     assert_eq!(
         refused(&poor, A::MayorsHouse),
-        ("cannot-perform", "building-construction")
+        ("cannot-perform", "building-mayors-house")
     );
     // The token leaves at the end of round.
     let next = finish_round(state);

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::sync::atomic::{AtomicU32, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use actix_web::http::header::{HeaderValue, CONTENT_TYPE};
 use actix_web::{test as actix, web, HttpResponse};
@@ -87,16 +87,32 @@ fn store() -> web::Data<Store> {
     web::Data::new(Store::open(&dir.join("m.db")).unwrap())
 }
 
+/// The log of every request this test binary makes, one process-wide subscriber for all threads.
+///
+/// Not one subscriber per test: tracing caches per call site whether anyone listens, and a
+/// site first reached on a thread without a subscriber of its own, while only one test's
+/// subscriber existed elsewhere, was cached as unheard, so that test's request span went
+/// unlogged (a CI run failed so). Tests tell their lines apart by request id.
+fn captured() -> &'static Captured {
+    static CAPTURED: OnceLock<Captured> = OnceLock::new();
+    CAPTURED.get_or_init(|| {
+        let captured = Captured::default();
+        let subscriber = tracing_subscriber::fmt()
+            .json()
+            .with_span_events(FmtSpan::CLOSE)
+            .with_writer(captured.clone())
+            .finish();
+        tracing::subscriber::set_global_default(subscriber).unwrap();
+        captured
+    })
+}
+
 /// Calls `path` and returns the status, the problem document, and the log line closing the
 /// request's span, found by the request id the problem carries.
 async fn call_and_find_log(path: &str) -> (u16, Value, Value) {
-    let captured = Captured::default();
-    let subscriber = tracing_subscriber::fmt()
-        .json()
-        .with_span_events(FmtSpan::CLOSE)
-        .with_writer(captured.clone())
-        .finish();
-    let _current = tracing::subscriber::set_default(subscriber);
+    let captured = captured();
+    // Sites another thread reached before the subscriber existed are asked again.
+    tracing::callsite::rebuild_interest_cache();
     let service = actix::init_service(app(store(), sealer(), with_failing_routes)).await;
     // An error leaving the application is rendered by actix's connection, as here.
     let response =

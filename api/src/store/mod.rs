@@ -208,6 +208,10 @@ macro_rules! select_match {
 /// per connection rather than once per call (compiling was an eighth of an action's time).
 const STATEMENT_CACHE: usize = 32;
 
+/// What the write-ahead log file is cut back to once a checkpoint has restarted it: about a
+/// thousand 4 KiB frames, what a busy store writes between two checkpoints.
+pub(crate) const WAL_FILE_LIMIT_BYTES: i64 = 4 * 1024 * 1024;
+
 fn json(text: String) -> Result<Value, StoreError> {
     Ok(serde_json::from_str(&text)?)
 }
@@ -345,6 +349,9 @@ impl Store {
             })?;
         // Commits never checkpoint; the checkpointer's thread does (see its module).
         connection.pragma_update(None, "wal_autocheckpoint", 0)?;
+        // The first commit after a checkpoint restarted the log cuts the file back to this
+        // size, so a burst of load does not leave a log file of its peak size on disk for good.
+        connection.pragma_update(None, "journal_size_limit", WAL_FILE_LIMIT_BYTES)?;
         let connection = Arc::new(Mutex::new(connection));
         Ok(Self {
             _checkpointer: Checkpointer::start(path, Arc::clone(&connection))?,

@@ -2,6 +2,7 @@
 //! leftover money times the prestige reached, ties broken by the career ladder.
 
 mod components;
+pub mod deck;
 mod info;
 mod scoring;
 

@@ -4,6 +4,7 @@
 mod components;
 pub mod deck;
 mod info;
+pub mod rules;
 mod scoring;
 
 use std::sync::LazyLock;

@@ -1,10 +1,16 @@
-//! The Bremerhaven pieces whose values we could source. Card lists (ships, contracts,
-//! buildings, prices, newspapers) are unknown to us and are not listed; see
-//! `shared/rules/components-bremerhaven.md` §9.
+//! The Bremerhaven pieces: those whose values we could source, then the provisional practice
+//! set (ruling BH-03) standing in for the card lists and board costs that are unknown to us
+//! (`shared/rules/components-bremerhaven.md` §9). Every practice card says so in its summary
+//! and carries provenance `provisional`.
 
 use serde_json::json;
 
 use crate::core::components::{Component, Provenance};
+
+use super::deck::{
+    provisional, Ability, BuildingCard, CardBack, ContractCard, DeckSet, Event, HarborCosts,
+    NewspaperCard, PriceCard, ShipCard, Stake, Symbol, Transport, Use, SOURCED_BUILDINGS,
+};
 
 /// The career ladder, best rank first: (id, name, starting money, income per round).
 pub const CAREER_RANKS: [(&str, &str, u32, u32); 4] = [
@@ -66,7 +72,325 @@ pub fn catalogue() -> Vec<Component> {
         .with_printed("docks", 3)
         .with_printed("loading_docks", 4),
     ]);
+    components.extend(practice_set(provisional()));
     components
+}
+
+/// Every card and board value of a deck set as catalogue entries, practice set first.
+fn practice_set(set: &DeckSet) -> Vec<Component> {
+    let mut components = board_values(set);
+    components.extend(set.ships.iter().map(ship));
+    components.extend(set.contracts.iter().map(contract));
+    components.extend(set.buildings.iter().map(building));
+    components.extend(set.prices.iter().map(price));
+    components.extend((1..).zip(&set.newspapers).map(newspaper));
+    components
+}
+
+const PRACTICE: &str = "Provisional practice set, not the printed card:";
+
+/// The board values: cover costs and bollard costs (BH-04, BH-05), the progress track (BH-06).
+fn board_values(set: &DeckSet) -> Vec<Component> {
+    let track = set.progress;
+    vec![
+        Component::new(
+            "cover-costs",
+            "Cover card costs (practice)",
+            "board",
+            "Provisional practice values, not the printed ones: what clearing each covered harbor space costs in the long game. Spaces are numbered row by row from the top left (0-11); columns 3 and 4 start covered.",
+            Provenance::Provisional,
+            &["S0", "S2", "S3"],
+        )
+        .with_printed("covered_spaces", json!(HarborCosts::COVERED))
+        .with_printed("costs", json!(set.harbor.cover_costs)),
+        Component::new(
+            "bollard-costs",
+            "Bollard costs (practice)",
+            "board",
+            "Provisional practice values, not the printed ones: what placing the 1st, 2nd and 3rd bollard on each quay wall costs, walls numbered 0-3 from the top. The bollards printed beside the middle dock are placed at setup and cost nothing.",
+            Provenance::Provisional,
+            &["S0", "S3"],
+        )
+        .with_printed("costs_by_wall", json!(set.harbor.bollard_costs))
+        .with_printed("pre_printed_walls", json!(HarborCosts::PRE_PRINTED_WALLS)),
+        Component::new(
+            "progress-track",
+            "Progress track (practice)",
+            "board",
+            "Provisional practice values, not the printed ones: the Ship token's track on the Town board. It starts closer to the end with more players; reaching the last space ends the game.",
+            Provenance::Provisional,
+            &["S0", "S4"],
+        )
+        .with_printed("spaces", track.spaces)
+        .with_printed("last_space", track.last_space())
+        .with_printed("start_two_players", track.start_two)
+        .with_printed("start_three_players", track.start_three)
+        .with_printed("start_four_players", track.start_four),
+    ]
+}
+
+fn symbol_name(symbol: Symbol) -> &'static str {
+    symbol.good().map_or("wild", |good| good.name())
+}
+
+fn use_name(usage: Use) -> &'static str {
+    match usage {
+        Use::Unused => "unused",
+        Use::Both => "both",
+        Use::LongOnly => "long-only",
+    }
+}
+
+/// "phase 2; 2 players: long game only; 3 players: both lengths; 4 players: both lengths".
+fn describe_back(back: &CardBack) -> String {
+    let mut parts = vec![format!("phase {}", back.phase)];
+    for (players, usage) in [(2, back.two), (3, back.three), (4, back.four)] {
+        match usage {
+            Use::Unused => {}
+            Use::Both => parts.push(format!("{players} players: short and long game")),
+            Use::LongOnly => parts.push(format!("{players} players: long game only")),
+        }
+    }
+    parts.join("; ")
+}
+
+/// Catalogue entries with the back's values and the player counts that use the card.
+fn with_back(component: Component, back: &CardBack) -> Component {
+    let counts: Vec<u8> = (1..=4).filter(|&p| back.in_game(p, true)).collect();
+    let component = component
+        .with_printed("phase", back.phase)
+        .with_printed("two_players", use_name(back.two))
+        .with_printed("three_players", use_name(back.three))
+        .with_printed("four_players", use_name(back.four));
+    match (counts.first(), counts.last()) {
+        (Some(&min), Some(&max)) => component.with_players(min, max),
+        _ => component,
+    }
+}
+
+fn ship(card: &ShipCard) -> Component {
+    let cargo = match card.cargo.good() {
+        Some(good) => format!(
+            "{} {}",
+            card.cargo_count,
+            plural(good.name(), card.cargo_count)
+        ),
+        None => format!("{} goods of one type its owner picks", card.cargo_count),
+    };
+    let summary = format!(
+        "{PRACTICE} a ship that stays docked {} {} with {cargo}, needs {} {} on both quay walls of its dock and is worth {} prestige while docked. Back: {}.",
+        card.lay_time,
+        plural("round", card.lay_time),
+        card.berth,
+        plural("bollard", card.berth),
+        card.prestige,
+        describe_back(&card.back),
+    );
+    let component = Component::new(
+        &format!("ship-{}", card.id),
+        &card.name,
+        "ship-card",
+        &summary,
+        Provenance::Provisional,
+        &["S0", "S2"],
+    )
+    .with_printed("lay_time", card.lay_time)
+    .with_printed("cargo", symbol_name(card.cargo))
+    .with_printed("cargo_count", card.cargo_count)
+    .with_printed("berth", card.berth)
+    .with_printed("prestige", card.prestige);
+    with_back(component, &card.back)
+}
+
+fn describe_stake(stake: Option<Stake>, none: &str) -> String {
+    match stake {
+        None => none.to_owned(),
+        Some(Stake::Money(money)) => format!("{money} money"),
+        Some(Stake::Prestige) => "1 prestige".to_owned(),
+    }
+}
+
+fn stake_value(stake: Option<Stake>) -> serde_json::Value {
+    match stake {
+        None => serde_json::Value::Null,
+        Some(Stake::Money(money)) => json!({ "money": money }),
+        Some(Stake::Prestige) => json!({ "prestige": 1 }),
+    }
+}
+
+fn contract(card: &ContractCard) -> Component {
+    let goods: Vec<&str> = card.goods.iter().map(|&s| symbol_name(s)).collect();
+    let transport = match card.transport {
+        Transport::Truck => "truck",
+        Transport::Train => "train",
+    };
+    let example = if card.id == "worked-example" {
+        " Its goods, reward and penalty are the rulebook's worked example; the rest is invented."
+    } else {
+        ""
+    };
+    let summary = format!(
+        "{PRACTICE} a contract to deliver {} by {transport} within {} {}; reward {}, penalty {} if it falls short. Back: {}.{example}",
+        goods.join(", "),
+        card.delivery_time,
+        plural("round", card.delivery_time),
+        describe_stake(card.reward, "none"),
+        describe_stake(card.penalty, "none"),
+        describe_back(&card.back),
+    );
+    let component = Component::new(
+        &format!("contract-{}", card.id),
+        &format!("Contract {}", card.id),
+        "contract-card",
+        &summary,
+        Provenance::Provisional,
+        &["S0"],
+    )
+    .with_printed("delivery_time", card.delivery_time)
+    .with_printed("goods", goods)
+    .with_printed("reward", stake_value(card.reward))
+    .with_printed("penalty", stake_value(card.penalty))
+    .with_printed("transport", transport);
+    with_back(component, &card.back)
+}
+
+fn describe_ability(ability: Ability) -> String {
+    match ability {
+        Ability::None => "no ability; it only adds prestige".to_owned(),
+        Ability::Produces { good } => format!(
+            "produces 1 {} each produce step, onto an empty space",
+            good.name()
+        ),
+        Ability::Earns { money } => format!("produces {money} money each produce step"),
+        Ability::Bank { money } => format!(
+            "puts {money} money on the Bank each produce step; that money only pays penalties and event charges"
+        ),
+        Ability::ShipBonus { money } => format!("gives {money} money for each new ship"),
+        Ability::TrainBids { bonus } => format!(
+            "each Influence card bid on a train contract counts {bonus} more"
+        ),
+        Ability::FreePacking => "packing and unpacking containers costs nothing".to_owned(),
+        Ability::CommodityExchange => {
+            "when nobody bids on the Price cards, its owner may put any Price card on top".to_owned()
+        }
+        Ability::Storage { goods } => format!("stores up to {goods} goods"),
+        Ability::Tugboats { berth } => format!(
+            "ships docked here need {berth} fewer {}",
+            plural("bollard", berth)
+        ),
+        Ability::ContractBonus { money } => {
+            format!("gives {money} money for each completed contract")
+        }
+        Ability::Income { money } => format!("{money} more income each round"),
+    }
+}
+
+fn building(card: &BuildingCard) -> Component {
+    let sourced = SOURCED_BUILDINGS.contains(&card.id.as_str());
+    let origin = if sourced {
+        "Name and ability from the rulebook; prestige invented."
+    } else {
+        "Name, ability and prestige invented."
+    };
+    let summary = format!(
+        "{PRACTICE} a building that {}; worth {} prestige once built. {origin}",
+        describe_ability(card.ability),
+        card.prestige,
+    );
+    Component::new(
+        &format!("building-{}", card.id),
+        &card.name,
+        "building-card",
+        &summary,
+        Provenance::Provisional,
+        &["S0"],
+    )
+    .with_printed("prestige", card.prestige)
+    .with_printed("ability", json!(card.ability))
+    .with_printed(
+        "name_and_ability",
+        if sourced {
+            "single-source"
+        } else {
+            "provisional"
+        },
+    )
+}
+
+fn price(card: &PriceCard) -> Component {
+    let prices = format!(
+        "barrel {}, crate {}, container {}, passenger {}",
+        card.barrel, card.crate_, card.container, card.passenger
+    );
+    Component::new(
+        &format!(
+            "price-card-{}{}{}{}",
+            card.barrel, card.crate_, card.container, card.passenger
+        ),
+        &format!("Price card ({prices})"),
+        "price-card",
+        &format!("{PRACTICE} while on top, goods sell for {prices}."),
+        Provenance::Provisional,
+        &["S0"],
+    )
+    .with_printed("barrel", card.barrel)
+    .with_printed("crate", card.crate_)
+    .with_printed("container", card.container)
+    .with_printed("passenger", card.passenger)
+}
+
+fn describe_event(event: Event) -> String {
+    match event {
+        Event::Quiet => "nothing happens".to_owned(),
+        Event::ContractCharge { money } => {
+            format!("each player pays {money} money per contract in their harbor")
+        }
+        Event::ContractBonus { money } => {
+            format!("each player gains {money} money per contract in their harbor")
+        }
+        Event::HarborDues { money } => format!("each player pays {money} money per docked ship"),
+        Event::Subsidy { money } => format!("each player gains {money} money"),
+        Event::Tax { money } => format!("each player pays {money} money"),
+        Event::Pirates => "each player loses one good from each docked ship".to_owned(),
+        Event::Scandal => "each player with no docked ship loses 1 prestige".to_owned(),
+        Event::Fair { buildings } => {
+            format!("each player with at least {buildings} built buildings gains 1 prestige")
+        }
+    }
+}
+
+fn newspaper((number, card): (u32, &NewspaperCard)) -> Component {
+    let sourced = if card.event == (Event::ContractCharge { money: 1 }) {
+        " The event is the rulebook's economic downturn; progress and solo space are invented."
+    } else {
+        ""
+    };
+    let summary = format!(
+        "{PRACTICE} moves the Ship token {} {}; its event: {}; the solo dummy bids on {}.{sourced}",
+        card.progress,
+        plural("space", card.progress),
+        describe_event(card.event),
+        card.solo_space.label(),
+    );
+    Component::new(
+        &format!("newspaper-{number:02}"),
+        &format!("Newspaper {number} (practice)"),
+        "newspaper-card",
+        &summary,
+        Provenance::Provisional,
+        &["S0"],
+    )
+    .with_printed("progress", card.progress)
+    .with_printed("event", json!(card.event))
+    .with_printed("solo_space", card.solo_space.label())
+}
+
+fn plural(word: &str, count: u8) -> String {
+    if count == 1 {
+        word.to_owned()
+    } else {
+        format!("{word}s")
+    }
 }
 
 /// The solo game's rating bands: (lowest score, title).
@@ -77,3 +401,103 @@ pub const SOLO_RATINGS: [(u64, &str); 5] = [
     (1000, "Lonely Ship's Kobold"),
     (1251, "Captain"),
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn count(kind: &str) -> usize {
+        catalogue().iter().filter(|c| c.kind == kind).count()
+    }
+
+    #[test]
+    fn the_practice_cards_are_listed_by_kind() {
+        assert_eq!(
+            [
+                count("ship-card"),
+                count("contract-card"),
+                count("building-card"),
+                count("price-card"),
+                count("newspaper-card"),
+            ],
+            [48, 56, 20, 24, 18]
+        );
+        // The sourced pieces are still there.
+        assert_eq!(count("career-rank"), 4);
+        assert!(catalogue().iter().any(|c| c.id == "harbor-board"));
+    }
+
+    /// Ruling BH-03: every practice entry says it is provisional.
+    #[test]
+    fn every_practice_entry_is_labelled_provisional() {
+        let kinds = [
+            "ship-card",
+            "contract-card",
+            "building-card",
+            "price-card",
+            "newspaper-card",
+        ];
+        let practice = catalogue()
+            .into_iter()
+            .filter(|c| kinds.contains(&c.kind.as_str()) || c.name.contains("(practice)"));
+        let mut listed = 0;
+        for component in practice {
+            listed += 1;
+            assert_eq!(
+                component.provenance,
+                Provenance::Provisional,
+                "{}",
+                component.id
+            );
+            assert!(
+                component
+                    .summary
+                    .to_lowercase()
+                    .contains("provisional practice"),
+                "{}",
+                component.id
+            );
+        }
+        assert_eq!(listed, 48 + 56 + 20 + 24 + 18 + 3);
+    }
+
+    /// Ruling BH-09: the catalogue says which building names and abilities are sourced.
+    #[test]
+    fn sourced_building_names_are_marked() {
+        let marked = |id: &str| {
+            catalogue()
+                .into_iter()
+                .find(|c| c.id == id)
+                .and_then(|c| c.printed.get("name_and_ability").cloned())
+        };
+        assert_eq!(marked("building-refinery"), Some(json!("single-source")));
+        assert_eq!(marked("building-warehouse"), Some(json!("provisional")));
+    }
+
+    #[test]
+    fn board_values_are_listed() {
+        let progress = catalogue().into_iter().find(|c| c.id == "progress-track");
+        let Some(progress) = progress else {
+            panic!("no progress track");
+        };
+        assert_eq!(progress.printed.get("last_space"), Some(&json!(20)));
+        assert_eq!(progress.printed.get("start_four_players"), Some(&json!(4)));
+    }
+
+    #[test]
+    fn practice_ships_list_the_player_counts_that_use_them() {
+        let ship = catalogue()
+            .into_iter()
+            .find(|c| c.id == "ship-harbor-launch");
+        let Some(ship) = ship else {
+            panic!("no harbor launch");
+        };
+        assert_eq!(ship.players.map(|p| (p.min, p.max)), Some((1, 4)));
+        // Phase 1's eleventh card is for the 4-player long game only.
+        let four_only = catalogue()
+            .into_iter()
+            .find(|c| c.id == "ship-tender-helga")
+            .and_then(|c| c.players);
+        assert_eq!(four_only.map(|p| (p.min, p.max)), Some((4, 4)));
+    }
+}

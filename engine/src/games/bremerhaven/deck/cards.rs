@@ -88,6 +88,28 @@ pub struct CardBack {
     pub four: Use,
 }
 
+impl CardBack {
+    /// The icon for a player count; the solo game uses the 2-player icon. `Unused` for a
+    /// count the game does not have.
+    pub fn use_for(&self, players: u8) -> Use {
+        match players {
+            1 | 2 => self.two,
+            3 => self.three,
+            4 => self.four,
+            _ => Use::Unused,
+        }
+    }
+
+    /// Whether the card is shuffled in for this player count and game length.
+    pub fn in_game(&self, players: u8, long: bool) -> bool {
+        match self.use_for(players) {
+            Use::Unused => false,
+            Use::Both => true,
+            Use::LongOnly => long,
+        }
+    }
+}
+
 /// A Ship card.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -255,6 +277,22 @@ pub enum BidSpace {
     Ship(u8),
     /// 3.1–3.4, counted from 1.
     Contract(u8),
+}
+
+impl BidSpace {
+    /// The number printed on the board, e.g. `1.2` or `2.1`.
+    pub fn label(self) -> String {
+        match self {
+            Self::ParkingLot => "1.0".to_owned(),
+            Self::Building => "1.1".to_owned(),
+            Self::BuildingPermit => "1.2".to_owned(),
+            Self::GrowInfluence => "1.3".to_owned(),
+            Self::PriceCards => "1.4".to_owned(),
+            Self::CareerLadder => "1.5".to_owned(),
+            Self::Ship(n) => format!("2.{n}"),
+            Self::Contract(n) => format!("3.{n}"),
+        }
+    }
 }
 
 /// What an Event card does at the end of the round after it was turned (the engine's

@@ -56,6 +56,10 @@ pub struct SimulateSettings {
     /// sets their `modules`.
     #[arg(long)]
     pub options: Option<String>,
+    /// Which of the game's variants to play (e.g. Bremerhaven's `long`, `short` or `solo`):
+    /// the options' `variant`, for games whose catalogue lists a `variant` option.
+    #[arg(long)]
+    pub variant: Option<String>,
 }
 
 #[derive(Debug, Clone, Args)]

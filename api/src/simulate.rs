@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use quarterdeck_engine::{
-    all_games, find_game, Game, Playable, PlayoutError, ScoreSheet, Simulator,
+    all_games, find_game, Game, GameInfo, Playable, PlayoutError, ScoreSheet, Simulator,
 };
 use serde_json::Value;
 use thiserror::Error;
@@ -30,7 +30,15 @@ pub enum SimulateError {
         max: u8,
         players: u8,
     },
-    #[error("--options and --modules do not make {game}'s options: {reason}")]
+    #[error("{game} has no `variant` option, so --variant does not apply to it")]
+    NoVariant { game: String },
+    #[error("{game} has no variant `{variant}`; its variants: {known}")]
+    UnknownVariant {
+        game: String,
+        variant: String,
+        known: String,
+    },
+    #[error("--options, --modules and --variant do not make {game}'s options: {reason}")]
     Options { game: String, reason: String },
     #[error("the game with seed {seed} failed: {source}")]
     Playout { seed: u64, source: PlayoutError },
@@ -307,6 +315,9 @@ fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, Simu
                 .players
                 .is_some_and(|range| range.contains(settings.players))
     });
+    if let Some(variant) = &settings.variant {
+        check_variant(info, variant)?;
+    }
     if !info.players.contains(settings.players) && !module_allows {
         return Err(SimulateError::Players {
             game: info.id.clone(),
@@ -317,6 +328,30 @@ fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, Simu
     }
 
     play(playable, &info.id, settings)
+}
+
+/// The option `--variant` sets.
+const VARIANT_OPTION: &str = "variant";
+
+/// `--variant` names one of the values of the game's `variant` option, as its catalogue lists
+/// them; a game without such an option has nothing for it to set.
+fn check_variant(info: &GameInfo, variant: &str) -> Result<(), SimulateError> {
+    let option = info
+        .options
+        .iter()
+        .find(|option| option.id == VARIANT_OPTION)
+        .ok_or_else(|| SimulateError::NoVariant {
+            game: info.id.clone(),
+        })?;
+    if option.values.is_empty() || option.values.iter().any(|value| value == variant) {
+        Ok(())
+    } else {
+        Err(SimulateError::UnknownVariant {
+            game: info.id.clone(),
+            variant: variant.to_owned(),
+            known: option.values.join(", "),
+        })
+    }
 }
 
 /// Plays `settings.games` games of an already resolved engine on `settings.threads` threads.
@@ -418,8 +453,9 @@ impl Share {
     }
 }
 
-/// The setup options `--options` and `--modules` describe, as JSON; `None` when neither was
-/// given (the game's defaults).
+/// The setup options `--options`, `--modules` and `--variant` describe, as JSON; `None` when
+/// none was given (the game's defaults). `--modules` and `--variant` win over the same fields
+/// in `--options`.
 fn options_of(game: &str, settings: &SimulateSettings) -> Result<Option<Value>, SimulateError> {
     let invalid = |reason: String| SimulateError::Options {
         game: game.to_owned(),
@@ -427,14 +463,20 @@ fn options_of(game: &str, settings: &SimulateSettings) -> Result<Option<Value>, 
     };
     let mut options = match &settings.options {
         Some(text) => serde_json::from_str(text).map_err(|error| invalid(error.to_string()))?,
-        None if settings.modules.is_empty() => return Ok(None),
+        None if settings.modules.is_empty() && settings.variant.is_none() => return Ok(None),
         None => Value::Object(serde_json::Map::new()),
     };
+    if settings.modules.is_empty() && settings.variant.is_none() {
+        return Ok(Some(options));
+    }
+    let Value::Object(fields) = &mut options else {
+        return Err(invalid("--options must be a JSON object".to_owned()));
+    };
     if !settings.modules.is_empty() {
-        let Value::Object(fields) = &mut options else {
-            return Err(invalid("--options must be a JSON object".to_owned()));
-        };
         fields.insert("modules".to_owned(), Value::from(settings.modules.clone()));
+    }
+    if let Some(variant) = &settings.variant {
+        fields.insert(VARIANT_OPTION.to_owned(), Value::from(variant.clone()));
     }
     Ok(Some(options))
 }
@@ -666,6 +708,7 @@ mod tests {
             threads: 1,
             modules: Vec::new(),
             options: None,
+            variant: None,
         }
     }
 
@@ -783,6 +826,7 @@ mod tests {
             threads,
             modules: Vec::new(),
             options: None,
+            variant: None,
         };
         play(&Engine(Countdown), "countdown", &settings)
     }
@@ -890,6 +934,67 @@ mod tests {
                 assert!(source.to_string().contains("twice"), "{source}")
             }
             other => panic!("a module listed twice is refused, got {other:?}"),
+        }
+    }
+
+    /// `--variant` sets the `variant` option of a game whose catalogue lists one (Bremerhaven's
+    /// long, short and solo games), wins over `--options`, and is refused with a clear message
+    /// for a value the catalogue does not list and for every game without the option.
+    #[test]
+    fn variant_sets_the_catalogues_variant_option_and_is_refused_elsewhere() {
+        for (variant, players) in [("long", 2), ("short", 3), ("solo", 1)] {
+            let mut game = settings("bremerhaven", players);
+            game.variant = Some(variant.to_owned());
+            game.games = 2;
+            let report = run(&game).unwrap_or_else(|error| panic!("{variant}: {error}"));
+            assert_eq!(report.stats.games, 2, "{variant}");
+            assert_eq!(report.stats.seats.len(), usize::from(players), "{variant}");
+        }
+        // The long game is the default, and it is not for one player: `--variant` reaches
+        // setup, over a `variant` given in `--options`.
+        let mut solo = settings("bremerhaven", 1);
+        assert!(matches!(run(&solo), Err(SimulateError::Playout { .. })));
+        solo.options = Some(r#"{"variant": "long"}"#.to_owned());
+        solo.variant = Some("solo".to_owned());
+        assert_eq!(run(&solo).unwrap().stats.games, 1);
+        let mut two_alone = settings("bremerhaven", 2);
+        two_alone.variant = Some("solo".to_owned());
+        match run(&two_alone) {
+            Err(SimulateError::Playout { source, .. }) => {
+                assert!(source.to_string().contains("solo"), "{source}")
+            }
+            other => panic!("a solo game of 2 is refused by setup, got {other:?}"),
+        }
+        let mut unknown = settings("bremerhaven", 2);
+        unknown.variant = Some("medium".to_owned());
+        match run(&unknown) {
+            Err(error @ SimulateError::UnknownVariant { .. }) => {
+                let message = error.to_string();
+                assert!(message.contains("`medium`"), "{message}");
+                assert!(message.contains("long, short, solo"), "{message}");
+            }
+            other => panic!("an unlisted variant is refused, got {other:?}"),
+        }
+        // Every game whose catalogue has no `variant` option refuses the flag, whatever else.
+        let without: Vec<&dyn Game> = all_games()
+            .iter()
+            .copied()
+            .filter(|game| !game.info().options.iter().any(|o| o.id == "variant"))
+            .collect();
+        assert!(!without.is_empty(), "some games have no variants");
+        for game in without {
+            let id = &game.info().id;
+            let mut settings = settings(id, game.info().players.min);
+            settings.variant = Some("long".to_owned());
+            match run(&settings) {
+                Err(error @ SimulateError::NoVariant { .. }) => {
+                    let message = error.to_string();
+                    assert!(message.starts_with(id.as_str()), "{message}");
+                    assert!(message.contains("--variant"), "{message}");
+                }
+                Err(SimulateError::NoEngine { .. }) => {}
+                other => panic!("{id}: --variant is refused, got {other:?}"),
+            }
         }
     }
 

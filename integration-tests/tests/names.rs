@@ -38,6 +38,13 @@ fn a_stateless_game_set_up_with_names_shows_them_in_every_view_and_the_final_sco
         ),
         ("nantucket", 2, json!(["Ann", null]), "Tails", 5),
         ("fleet", 3, json!(["Ann ", null, "Åsa"]), "Player 2", 6),
+        (
+            "bremerhaven",
+            3,
+            json!(["Ann", null, " Åsa"]),
+            "Player 2",
+            7,
+        ),
     ];
     let covered: Vec<&str> = cases.iter().map(|case| case.0).collect();
     assert_eq!(

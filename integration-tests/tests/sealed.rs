@@ -14,7 +14,8 @@ fn call(server: &Server, game: &str, endpoint: &str, body: &Value) -> Value {
     response
 }
 
-/// The games the catalogue says can be played.
+/// The games the catalogue says can be played, each with the fewest players its default
+/// setup takes (the catalogue's minimum may need an option: Bremerhaven's solo variant).
 fn playable_games(server: &Server) -> Vec<(String, u64)> {
     let games: Value = client()
         .get(server.url("/v1/games"))
@@ -34,10 +35,18 @@ fn playable_games(server: &Server) -> Vec<(String, u64)> {
                 .any(|c| c == "play")
         })
         .map(|g| {
-            (
-                g["id"].as_str().unwrap().to_owned(),
+            let id = g["id"].as_str().unwrap().to_owned();
+            let (min, max) = (
                 g["players"]["min"].as_u64().unwrap(),
-            )
+                g["players"]["max"].as_u64().unwrap(),
+            );
+            let fewest = (min..=max)
+                .find(|players| {
+                    let setup = json!({"players": players, "seed": 1});
+                    server.post_json(&format!("/v1/games/{id}/setup"), &setup).0 == 200
+                })
+                .unwrap_or_else(|| panic!("{id}: no player count sets up by default"));
+            (id, fewest)
         })
         .collect()
 }

@@ -47,7 +47,8 @@ pub struct ModuleInfo {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum OptionKind {
-    /// A single value from `values`; its default is a string.
+    /// A single value from `values`; its default is a string, or `null` where the game picks
+    /// by the player count (Bremerhaven's `variant`).
     OneOf,
     /// A list of distinct values from `values`; its default is a list.
     AnyOf,

@@ -61,9 +61,10 @@ pub trait GameHarness {
     fn seats(&self, state: &St<Self>) -> u8;
     /// State fields that `view` hides (e.g. the RNG). A view is a state to read, not to play
     /// on, so `validate` may refuse these fields in it, and only these; the harness checks that
-    /// each top-level one is hidden (JSON `null`) in every view. A field inside a list is
-    /// written with `[*]` for its index (`players[*].secret`, hidden from other seats only);
-    /// the game's own checks say whose view hides it.
+    /// each top-level one is hidden (JSON `null`, or left out where the full state has it) in
+    /// every view. A field inside a list is written with `[*]` for its index
+    /// (`players[*].secret`, hidden from other seats only); the game's own checks say whose
+    /// view hides it.
     fn redacted(&self) -> &'static [&'static str];
     /// Rules and invariants beyond `validate` that one step must keep (e.g. an effect that
     /// needs a worker where it no longer stands); panics with a message when one is broken.
@@ -534,6 +535,7 @@ where
         }
 
         round_trips(step.after, &at);
+        let full = serde_json::to_value(step.after).unwrap_or_default();
         for seat in (0..seats).map(Some).chain([None]) {
             let view = rules.view(step.after, seat);
             let problems = rules.validate(&view).err().unwrap_or_default();
@@ -545,11 +547,14 @@ where
                 "{at}: the view of {seat:?} does not validate: {problems:?}"
             );
             let fields = serde_json::to_value(&view).unwrap_or_default();
+            // Hidden is `null` or left out (`skip_serializing_if`); a field left out must be
+            // in the full state, so that a misspelt name cannot pass as hidden.
             for field in game.redacted().iter().filter(|f| !f.contains(['[', '.'])) {
-                assert!(
-                    fields.get(field).is_some_and(serde_json::Value::is_null),
-                    "{at}: the view of {seat:?} shows `{field}`"
-                );
+                let hidden = match fields.get(field) {
+                    Some(value) => value.is_null(),
+                    None => full.get(field).is_some(),
+                };
+                assert!(hidden, "{at}: the view of {seat:?} shows `{field}`");
             }
             round_trips(&view, &at);
         }

@@ -10,6 +10,7 @@ use rusqlite::{params, Connection, OptionalExtension};
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+mod bremerhaven;
 mod lifecycle;
 mod pages;
 mod refusals;
@@ -212,7 +213,7 @@ fn step(server: &Server, m: &Match, progress: &mut Progress, bot: &mut Lcg) -> (
             if_match: Some(&progress.etag),
             ..Headers::default()
         },
-        Some(&json!({"game": "new-bedford", "action": action })),
+        Some(&json!({"game": m.created["game"], "action": action })),
     );
     assert_eq!(reply.status, 200, "{actor} {action}: {}", reply.body);
     assert_eq!(reply.body["version"], before + 1);

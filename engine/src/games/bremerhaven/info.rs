@@ -1,4 +1,6 @@
-use crate::core::game::{EditionInfo, GameInfo, PlayerRange};
+use serde_json::json;
+
+use crate::core::game::{EditionInfo, GameInfo, OptionInfo, OptionKind, OptionScope, PlayerRange};
 
 pub fn game_info() -> GameInfo {
     GameInfo {
@@ -16,7 +18,26 @@ pub fn game_info() -> GameInfo {
                 .to_owned(),
         }],
         modules: Vec::new(),
-        options: Vec::new(),
-        capabilities: vec!["score-sheet".to_owned(), "components".to_owned()],
+        options: vec![
+            OptionInfo {
+                id: "variant".to_owned(),
+                summary: "Which game: the long game (2–4 players, Cover cards and Newspaper events), the short game (2–4 players, a starting building and goods, 2 progress a round) or the solo game (1 player against the dummy Captain). Left out, 1 player plays the solo game and 2–4 the long game.".to_owned(),
+                kind: OptionKind::OneOf,
+                values: vec!["long".to_owned(), "short".to_owned(), "solo".to_owned()],
+                default: json!(null),
+                applies_to: vec![OptionScope::Setup],
+            },
+            OptionInfo {
+                id: "deck".to_owned(),
+                summary: "Where the cards come from. The printed lists are not public: `provisional` is the built-in practice set (invented cards following the rulebook, labelled provisional everywhere); `pack` reads the complete printed card lists from the `deck_pack` option. Either plays in both chance modes; with `chance: table` the table names each card as it is turned up.".to_owned(),
+                kind: OptionKind::OneOf,
+                values: vec!["provisional".to_owned(), "pack".to_owned()],
+                default: json!("provisional"),
+                applies_to: vec![OptionScope::Setup],
+            },
+        ],
+        capabilities: ["score-sheet", "components", "play", "rules"]
+            .map(str::to_owned)
+            .to_vec(),
     }
 }

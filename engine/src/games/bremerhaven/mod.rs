@@ -1,8 +1,10 @@
-//! Bremerhaven (Robert Auerochs, Lookout 2013). Only final scoring is modelled so far:
-//! leftover money times the prestige reached, ties broken by the career ladder.
+//! Bremerhaven (Robert Auerochs, Lookout 2013): the physical-game score sheet (leftover money
+//! times the prestige reached, ties broken by the career ladder), the component catalogue with
+//! the provisional practice set, and the rules engine for the long, short and solo games.
 
 mod components;
 pub mod deck;
+pub mod engine;
 mod info;
 pub mod rules;
 mod scoring;
@@ -15,11 +17,18 @@ use crate::core::components::Component;
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
+use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
 pub use scoring::{BremerhavenPlayerCounts, BremerhavenScoreSheetRequest};
 
+pub use engine::{
+    BremerhavenAction, BremerhavenEvent, BremerhavenGameOptions, BremerhavenRules, BremerhavenState,
+};
+
 pub const GAME_ID: &str = "bremerhaven";
+
+static ENGINE: Engine<BremerhavenRules> = Engine(BremerhavenRules);
 
 static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
 static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
@@ -51,7 +60,16 @@ impl Game for Bremerhaven {
         crate::core::openapi::GameTypes {
             score_sheet_request: crate::core::openapi::Published::of::<BremerhavenScoreSheetRequest>(
             ),
-            play: None,
+            play: Some(crate::core::openapi::PlayTypes::of::<
+                BremerhavenState,
+                BremerhavenAction,
+                BremerhavenEvent,
+                BremerhavenGameOptions,
+            >()),
         }
+    }
+
+    fn playable(&self) -> Option<&dyn Playable> {
+        Some(&ENGINE)
     }
 }

@@ -299,7 +299,7 @@ impl BidSpace {
 /// vocabulary; a deck pack describes each printed event with one of these).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = BremerhavenEvent))]
+#[cfg_attr(feature = "openapi", schema(as = BremerhavenNewspaperEvent))]
 #[serde(rename_all = "kebab-case", tag = "kind")]
 pub enum Event {
     /// Nothing happens.

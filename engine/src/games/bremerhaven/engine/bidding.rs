@@ -1,0 +1,260 @@
+//! The bidding phase: in career order each bidder places one Influence card face down on a
+//! bidding space until all are out; then the cards are turned and each space goes to the
+//! highest total, ties to the better rank. In the solo game the dummy bids on the space its
+//! Newspaper card names.
+
+use super::super::deck::{Ability, BidSpace, Transport};
+use super::actions::{BremerhavenAction as A, BremerhavenEvent};
+use super::chance::{deal, wait_for_table};
+use super::draw::shuffle;
+use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
+use super::state::{Bid, Bidder, BremerhavenState, Phase, Resume, Reveal};
+use crate::core::play::ChanceMode;
+
+pub const RULE_BIDDING: &str = "bidding";
+
+/// Influence cards each bidder places a round.
+pub const CARDS_A_ROUND: u8 = 5;
+
+/// The spaces open for bids this round, in board order.
+pub fn open_spaces(state: &BremerhavenState) -> impl Iterator<Item = BidSpace> + '_ {
+    let town = [
+        BidSpace::ParkingLot,
+        BidSpace::Building,
+        BidSpace::BuildingPermit,
+        BidSpace::GrowInfluence,
+        BidSpace::PriceCards,
+        BidSpace::CareerLadder,
+    ];
+    town.into_iter()
+        .chain((1..=4).map(BidSpace::Ship))
+        .chain((1..=4).map(BidSpace::Contract))
+        .filter(|&space| is_open(state, space))
+}
+
+pub fn is_open(state: &BremerhavenState, space: BidSpace) -> bool {
+    let shown = |n: u8| usize::from(n).checked_sub(1);
+    match space {
+        BidSpace::Building => state.building.is_some(),
+        BidSpace::Ship(n) => shown(n)
+            .and_then(|index| state.sea.get(index))
+            .is_some_and(Option::is_some),
+        BidSpace::Contract(n) => shown(n)
+            .and_then(|index| state.land.get(index))
+            .is_some_and(Option::is_some),
+        BidSpace::ParkingLot
+        | BidSpace::BuildingPermit
+        | BidSpace::GrowInfluence
+        | BidSpace::PriceCards
+        | BidSpace::CareerLadder => true,
+    }
+}
+
+/// Whose turn it is to bid, once `placed` cards are out.
+pub fn bidder(state: &BremerhavenState, placed: u8) -> Option<Bidder> {
+    let rungs = state.ranks.len();
+    (rungs > 0).then(|| state.ranks.get(usize::from(placed) % rungs).copied())?
+}
+
+fn all_placed(state: &BremerhavenState, placed: u8) -> bool {
+    usize::from(placed) >= usize::from(CARDS_A_ROUND) * state.ranks.len()
+}
+
+pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
+    let Some(hand) = state
+        .players
+        .get(usize::from(seat))
+        .and_then(|player| player.hand.as_ref())
+    else {
+        return;
+    };
+    let mut cards = hand.clone();
+    cards.dedup();
+    for space in open_spaces(state) {
+        out.extend(cards.iter().map(|&card| A::Bid { space, card }));
+    }
+}
+
+pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
+    let A::Bid { space, card } = *action else {
+        return Err(wrong(RULE_BIDDING, Why::BidNow));
+    };
+    let holds = state
+        .players
+        .get(usize::from(seat))
+        .and_then(|player| player.hand.as_ref())
+        .is_some_and(|hand| hand.contains(&card));
+    if !holds {
+        return Err(refuse(
+            Code::NotInHand,
+            RULE_BIDDING,
+            Why::NotInHand { card },
+        ));
+    }
+    if !is_open(state, space) {
+        return Err(refuse(
+            Code::NoSuchSpace,
+            RULE_BIDDING,
+            Why::EmptySpace(space),
+        ));
+    }
+    Ok(())
+}
+
+pub fn execute(
+    state: &mut BremerhavenState,
+    seat: u8,
+    action: &A,
+    events: &mut Vec<BremerhavenEvent>,
+) {
+    let A::Bid { space, card } = *action else {
+        return;
+    };
+    let Some(player) = state.players.get_mut(usize::from(seat)) else {
+        return;
+    };
+    if let Some(hand) = player.hand.as_mut() {
+        if let Some(at) = hand.iter().position(|&held| held == card) {
+            hand.remove(at);
+        }
+    }
+    player.hand_size = player.hand_size.saturating_sub(1);
+    state.bids.push(Bid {
+        space,
+        bidder: Bidder::Seat(seat),
+        value: Some(card),
+    });
+    events.push(BremerhavenEvent::BidPlaced {
+        space,
+        seat,
+        card: Some(card),
+    });
+    if let Phase::Bidding { placed } = &mut state.phase {
+        *placed = placed.saturating_add(1);
+    }
+    dummy_bids(state, events);
+    resolve_when_all_placed(state, events);
+}
+
+/// The dummy's turns, played at once: a Newspaper card names the space and its next hidden
+/// Influence card goes there (S0 solo rules). At the table, the dummy waits for cards still to
+/// be turned up and for its Newspaper card.
+pub fn dummy_bids(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEvent>) {
+    while let Phase::Bidding { placed } = state.phase {
+        if all_placed(state, placed) || bidder(state, placed) != Some(Bidder::Dummy) {
+            return;
+        }
+        if wait_for_table(state, Resume::Bidding) {
+            return;
+        }
+        deal(state, Reveal::DummyNewspaper);
+        if wait_for_table(state, Resume::DummyBid) {
+            return;
+        }
+        place_dummy_bid(state, events);
+    }
+}
+
+/// The dummy's card goes on the space its last Newspaper card names; a space with no card
+/// takes the bid on the Parking lot (ruling BH-30). At the table its value is turned later.
+pub fn place_dummy_bid(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEvent>) {
+    let Phase::Bidding { placed } = state.phase else {
+        return;
+    };
+    let seeded = state.chance == ChanceMode::Seeded;
+    let Some(decks) = state.decks.as_mut() else {
+        return;
+    };
+    let named = decks.newspaper_discards.last().map(|card| card.solo_space);
+    let value = if seeded && !decks.dummy_hand.is_empty() {
+        Some(decks.dummy_hand.remove(0))
+    } else {
+        None
+    };
+    let space = named
+        .filter(|&space| is_open(state, space))
+        .unwrap_or(BidSpace::ParkingLot);
+    state.bids.push(Bid {
+        space,
+        bidder: Bidder::Dummy,
+        value,
+    });
+    events.push(BremerhavenEvent::DummyBid { space });
+    state.phase = Phase::Bidding {
+        placed: placed.saturating_add(1),
+    };
+}
+
+/// Once every card is out, the general action phase begins.
+pub fn resolve_when_all_placed(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEvent>) {
+    if let Phase::Bidding { placed } = state.phase {
+        if all_placed(state, placed) {
+            super::general::start(state, events);
+        }
+    }
+}
+
+/// Deals the dummy its five Influence cards, shuffled, at the start of a solo Bidding phase.
+pub fn shuffle_dummy_hand(state: &mut BremerhavenState, cards: &[u8]) {
+    if let Some(decks) = state.decks.as_mut() {
+        let mut hand = cards.to_vec();
+        shuffle(decks, &mut hand);
+        decks.dummy_hand = hand;
+    }
+}
+
+/// The total a bidder's cards make on a space once turned: each card's value, plus the Train
+/// Station's bonus on a train Contract.
+pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
+    let cards = state
+        .bids
+        .iter()
+        .filter(|bid| bid.space == space && bid.bidder == bidder);
+    let bonus = match (space, bidder) {
+        (BidSpace::Contract(n), Bidder::Seat(seat)) => {
+            let train = usize::from(n)
+                .checked_sub(1)
+                .and_then(|index| state.land.get(index))
+                .and_then(Option::as_ref)
+                .is_some_and(|contract| contract.transport == Transport::Train);
+            if train {
+                state.players.get(usize::from(seat)).map_or(0, |player| {
+                    player
+                        .built
+                        .iter()
+                        .map(|building| match building.ability {
+                            Ability::TrainBids { bonus } => u32::from(bonus),
+                            _ => 0,
+                        })
+                        .sum()
+                })
+            } else {
+                0
+            }
+        }
+        _ => 0,
+    };
+    cards
+        .map(|bid| u32::from(bid.value.unwrap_or(0)) + bonus)
+        .sum()
+}
+
+/// The bidders on a space with their totals, best first: highest total, ties to the better
+/// career rank (rule bid-ties).
+pub fn standings(state: &BremerhavenState, space: BidSpace) -> Vec<(Bidder, u32)> {
+    let mut bidders: Vec<Bidder> = Vec::new();
+    for bid in state.bids.iter().filter(|bid| bid.space == space) {
+        if !bidders.contains(&bid.bidder) {
+            bidders.push(bid.bidder);
+        }
+    }
+    let mut standings: Vec<(Bidder, u32)> = bidders
+        .into_iter()
+        .map(|bidder| (bidder, total(state, space, bidder)))
+        .collect();
+    standings.sort_by(|a, b| {
+        b.1.cmp(&a.1)
+            .then_with(|| state.rank_of(a.0).cmp(&state.rank_of(b.0)))
+    });
+    standings
+}

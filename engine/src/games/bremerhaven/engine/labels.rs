@@ -1,0 +1,139 @@
+//! Short descriptions of actions for people, e.g. "Bid 4 on Ship space 2.1".
+
+use super::super::deck::BidSpace;
+use super::actions::BremerhavenAction as A;
+use super::general::difference;
+use super::state::{BremerhavenState, Phase};
+
+fn space(space: BidSpace) -> String {
+    match space {
+        BidSpace::ParkingLot => "the Parking lot".to_owned(),
+        BidSpace::Building => "the Building card".to_owned(),
+        BidSpace::BuildingPermit => "the Building permit".to_owned(),
+        BidSpace::GrowInfluence => "Grow influence".to_owned(),
+        BidSpace::PriceCards => "the Price cards".to_owned(),
+        BidSpace::CareerLadder => "the Career ladder".to_owned(),
+        BidSpace::Ship(n) => format!("Ship space 2.{n}"),
+        BidSpace::Contract(n) => format!("Contract space 3.{n}"),
+    }
+}
+
+pub fn label(state: &BremerhavenState, action: &A) -> String {
+    let seat = match state.phase {
+        Phase::Permits { seat, .. } | Phase::Grow { seat } => Some(seat),
+        _ => None,
+    };
+    let decks = state.decks.as_ref();
+    match *action {
+        A::TakeStartingGood { good } => format!("Take a {} as a starting good", good.name()),
+        A::Bid { space: at, card } => format!("Bid {card} on {}", space(at)),
+        A::PayDifference => {
+            let on = if matches!(state.phase, Phase::Grow { .. }) {
+                BidSpace::GrowInfluence
+            } else {
+                BidSpace::BuildingPermit
+            };
+            let due = seat.map_or(0, |seat| difference(state, on, seat).1);
+            format!("Pay {due} to join {}", space(on))
+        }
+        A::Decline => "Decline to pay the difference".to_owned(),
+        A::PlaceBollard { wall } => format!("Place a Bollard on quay wall {wall}"),
+        A::ClearCover { cover } => format!("Clear Cover card {cover}"),
+        A::Build { building } => {
+            let name = seat
+                .and_then(|seat| state.players.get(usize::from(seat)))
+                .and_then(|player| player.unbuilt.get(usize::from(building)))
+                .map_or("a Building", |card| card.name.as_str());
+            format!("Build {name}")
+        }
+        A::BuyPermit => "Buy another Building permit".to_owned(),
+        A::EndPermits => "Stop using Building permits".to_owned(),
+        A::PutPriceOnTop { price: 0 } => "Keep the Price card on top".to_owned(),
+        A::PutPriceOnTop { price } => format!("Put Price card {price} on top"),
+        A::SwapRanks { upper } => format!(
+            "Swap career ranks {} and {}",
+            upper.saturating_add(1),
+            upper.saturating_add(2)
+        ),
+        A::KeepRanks => "Keep the career ladder".to_owned(),
+        A::Dock { dock, good } => format!("Dock the Ship in dock {dock} with {}s", good.name()),
+        A::Load { loading_dock } => format!("Place the Contract in loading dock {loading_dock}"),
+        A::Produce { building } => format!("Produce with Building {building}"),
+        A::Unload { dock } => format!("Unload a good from the Ship in dock {dock}"),
+        // Two symbols of one Contract may take the same good: the symbol tells them apart.
+        A::Deliver {
+            loading_dock,
+            symbol,
+            good,
+        } => format!(
+            "Deliver a {} to symbol {symbol} of the Contract in loading dock {loading_dock}",
+            good.name()
+        ),
+        A::Pack => "Pack two crates into a container".to_owned(),
+        A::Unpack => "Unpack a container into two crates".to_owned(),
+        A::FinishHarbor => "Finish the harbor phase".to_owned(),
+        A::RankReported { seat } => format!("Seat {seat} takes the next rank"),
+        A::RevealPrice { price } => state.prices.get(usize::from(price)).map_or_else(
+            || format!("Price card {price} is on top"),
+            |card| {
+                format!(
+                    "Price card on top: barrel {}, crate {}, container {}, passenger {}",
+                    card.barrel, card.crate_, card.container, card.passenger
+                )
+            },
+        ),
+        A::RevealShip { ship } => decks
+            .and_then(|decks| decks.ships.get(usize::from(ship)))
+            .map_or_else(
+                || format!("Unseen Ship {ship} turned up"),
+                |card| {
+                    format!(
+                        "{} turned up (lay time {}, {} {:?}, berth {}, {} stars)",
+                        card.name,
+                        card.lay_time,
+                        card.cargo_count,
+                        card.cargo,
+                        card.berth,
+                        card.prestige
+                    )
+                },
+            ),
+        A::RevealContract { contract } => decks
+            .and_then(|decks| decks.contracts.get(usize::from(contract)))
+            .map_or_else(
+                || format!("Unseen Contract {contract} turned up"),
+                |card| {
+                    format!(
+                        "Contract {} turned up ({} rounds, goods {:?})",
+                        card.id, card.delivery_time, card.goods
+                    )
+                },
+            ),
+        A::RevealBuilding { building } => decks
+            .and_then(|decks| decks.buildings.get(usize::from(building)))
+            .map_or_else(
+                || format!("Unseen Building {building} turned up"),
+                |card| format!("{} turned up", card.name),
+            ),
+        A::RevealNewspaper { newspaper } => decks
+            .and_then(|decks| {
+                if decks.newspapers.is_empty() {
+                    decks.newspaper_discards.get(usize::from(newspaper))
+                } else {
+                    decks.newspapers.get(usize::from(newspaper))
+                }
+            })
+            .map_or_else(
+                || format!("Unseen Newspaper card {newspaper} drawn"),
+                |card| {
+                    format!(
+                        "Newspaper drawn: Ship ahoy! {}, event {:?}, solo space {}",
+                        card.progress,
+                        card.event,
+                        card.solo_space.label()
+                    )
+                },
+            ),
+        A::RevealDummyCard { value } => format!("The dummy's card shows {value}"),
+    }
+}

@@ -1,0 +1,342 @@
+//! The Bremerhaven rules engine (1–4 players; long, short and solo games). Candidates are
+//! filtered through the one `check` that `apply` also runs, so the legal-action list and what
+//! `apply` accepts agree. Every seat acts at once in the harbor phase, so the engine implements
+//! [`Rules`] itself rather than the one-actor `Judge`.
+
+mod actions;
+mod bidding;
+mod chance;
+mod cleanup;
+mod draw;
+mod flow;
+mod general;
+mod harbor_board;
+mod harbor_phase;
+mod labels;
+mod refusal;
+mod secrecy;
+mod setup;
+mod starting_goods;
+mod state;
+mod validate;
+
+#[cfg(test)]
+mod tests;
+
+use serde_json::Value;
+
+use crate::core::errors::Violation;
+use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::scoring::{ScoreSheet, Seat};
+
+use super::scoring::{score_sheet, BremerhavenPlayerCounts, BremerhavenScoreSheetRequest};
+
+pub use actions::{BremerhavenAction, BremerhavenEvent, MAX_LEGAL_ACTIONS};
+pub use bidding::{open_spaces, standings};
+pub use refusal::{BremerhavenRefusal, BremerhavenRefusalCode, Why};
+pub use secrecy::view;
+pub use setup::{in_game, setup, BremerhavenGameOptions};
+pub use state::{
+    Bid, Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, DockedShip, Goods,
+    HarborProgress, LoadedContract, Phase, Player, Rack, Resume, Reveal, Variant,
+};
+
+use actions::BremerhavenAction as A;
+use refusal::{refuse, BremerhavenRefusalCode as Code};
+
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BremerhavenRules;
+
+fn bit(seat: u8) -> u8 {
+    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
+}
+
+/// Who decides now.
+enum Turn {
+    Nobody,
+    /// The table reports what chance gave.
+    Table,
+    One(u8),
+    /// Several seats at once, one bit each (the harbor phase).
+    Seats(u8),
+}
+
+fn turn(state: &BremerhavenState) -> Turn {
+    if !state.reveals.is_empty() {
+        return Turn::Table;
+    }
+    match state.phase {
+        Phase::StartingGoods { seat, .. }
+        | Phase::Permits { seat, .. }
+        | Phase::Grow { seat }
+        | Phase::Prices { seat }
+        | Phase::Career { seat }
+        | Phase::Dock { seat, .. }
+        | Phase::Load { seat, .. } => Turn::One(seat),
+        Phase::Bidding { placed } => match bidding::bidder(state, placed) {
+            Some(state::Bidder::Seat(seat)) => Turn::One(seat),
+            _ => Turn::Nobody,
+        },
+        Phase::Harbor { acting } => Turn::Seats(acting),
+        Phase::Setup | Phase::Over => Turn::Nobody,
+    }
+}
+
+fn deciders(state: &BremerhavenState, into: &mut Vec<Actor>) {
+    into.clear();
+    match turn(state) {
+        Turn::Nobody => {}
+        Turn::Table => into.push(Actor::Table),
+        Turn::One(seat) => into.push(Actor::Seat(seat)),
+        Turn::Seats(mask) => into.extend(
+            (0..state.seats())
+                .filter(|&seat| mask & bit(seat) != 0)
+                .map(Actor::Seat),
+        ),
+    }
+}
+
+/// The seat `actor` names if it may act now (`None`: the table); otherwise why not, naming
+/// who may.
+fn may_act(state: &BremerhavenState, actor: Actor) -> Result<Option<u8>, BremerhavenRefusal> {
+    if state.phase == Phase::Over {
+        return Err(refuse(Code::GameOver, cleanup::RULE_END, Why::GameOver));
+    }
+    let expected = match turn(state) {
+        Turn::Table if actor == Actor::Table => return Ok(None),
+        Turn::Table => Actor::Table,
+        Turn::One(seat) if actor == Actor::Seat(seat) => return Ok(Some(seat)),
+        Turn::Seats(mask) => match actor {
+            Actor::Seat(seat) if mask & bit(seat) != 0 => return Ok(Some(seat)),
+            _ => (0..state.seats())
+                .find(|&seat| mask & bit(seat) != 0)
+                .map_or(Actor::Table, Actor::Seat),
+        },
+        Turn::One(seat) => Actor::Seat(seat),
+        Turn::Nobody => Actor::Table,
+    };
+    Err(refuse(
+        Code::NotYourTurn,
+        flow::RULE_ROUND,
+        Why::WaitingFor { expected, actor },
+    ))
+}
+
+fn check(
+    state: &BremerhavenState,
+    actor: Actor,
+    action: &A,
+) -> Result<Option<u8>, BremerhavenRefusal> {
+    let Some(seat) = may_act(state, actor)? else {
+        chance::check(state, action)?;
+        return Ok(None);
+    };
+    match state.phase {
+        Phase::StartingGoods { .. } => starting_goods::check(state, seat, action)?,
+        Phase::Bidding { .. } => bidding::check(state, seat, action)?,
+        Phase::Harbor { .. } => harbor_phase::check(state, seat, action)?,
+        Phase::Permits { .. }
+        | Phase::Grow { .. }
+        | Phase::Prices { .. }
+        | Phase::Career { .. }
+        | Phase::Dock { .. }
+        | Phase::Load { .. } => general::check(state, seat, action)?,
+        Phase::Setup | Phase::Over => {
+            return Err(refuse(Code::GameOver, cleanup::RULE_END, Why::GameOver))
+        }
+    }
+    Ok(Some(seat))
+}
+
+fn candidates(state: &BremerhavenState, seat: Option<u8>, out: &mut Vec<A>) {
+    let Some(seat) = seat else {
+        chance::candidates(state, out);
+        return;
+    };
+    match state.phase {
+        Phase::StartingGoods { .. } => starting_goods::candidates(state, seat, out),
+        Phase::Bidding { .. } => bidding::candidates(state, seat, out),
+        Phase::Harbor { .. } => harbor_phase::candidates(state, seat, out),
+        Phase::Permits { .. }
+        | Phase::Grow { .. }
+        | Phase::Prices { .. }
+        | Phase::Career { .. }
+        | Phase::Dock { .. }
+        | Phase::Load { .. } => general::candidates(state, seat, out),
+        Phase::Setup | Phase::Over => {}
+    }
+}
+
+fn execute(
+    state: &mut BremerhavenState,
+    seat: Option<u8>,
+    action: &A,
+    events: &mut Vec<BremerhavenEvent>,
+) {
+    let Some(seat) = seat else {
+        chance::execute(state, action, events);
+        return;
+    };
+    match state.phase {
+        Phase::StartingGoods { .. } => starting_goods::execute(state, seat, action, events),
+        Phase::Bidding { .. } => bidding::execute(state, seat, action, events),
+        Phase::Harbor { .. } => harbor_phase::execute(state, seat, action, events),
+        Phase::Permits { .. }
+        | Phase::Grow { .. }
+        | Phase::Prices { .. }
+        | Phase::Career { .. }
+        | Phase::Dock { .. }
+        | Phase::Load { .. } => general::execute(state, seat, action, events),
+        Phase::Setup | Phase::Over => {}
+    }
+    state.count_decks();
+}
+
+/// The counts the score sheet needs: one scoring path for physical and digital games.
+fn score_request(state: &BremerhavenState) -> BremerhavenScoreSheetRequest {
+    BremerhavenScoreSheetRequest {
+        players: (0..state.seats())
+            .zip(&state.players)
+            .map(|(seat, player)| BremerhavenPlayerCounts {
+                name: player.name.clone().unwrap_or_default(),
+                money: player.money,
+                prestige: player.prestige,
+                career_rank: (state.variant != Variant::Solo).then(|| {
+                    u8::try_from(state.rank_of(Bidder::Seat(seat)).saturating_add(1))
+                        .unwrap_or(u8::MAX)
+                }),
+            })
+            .collect(),
+    }
+}
+
+impl Rules for BremerhavenRules {
+    type Options = BremerhavenGameOptions;
+    type State = BremerhavenState;
+    type Action = BremerhavenAction;
+    type Event = BremerhavenEvent;
+    type Refusal = BremerhavenRefusal;
+
+    fn setup(
+        &self,
+        players: u8,
+        options: &Self::Options,
+        seed: u64,
+        chance: ChanceMode,
+    ) -> Result<Self::State, SetupError> {
+        setup::setup(players, options, seed, chance)
+    }
+
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
+        for (player, name) in state.players.iter_mut().zip(names) {
+            player.name = name;
+        }
+    }
+
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
+        state.players.iter().map(|p| p.name.clone()).collect()
+    }
+
+    fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
+        validate::validate(state)
+    }
+
+    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
+        let mut actors = Vec::new();
+        deciders(state, &mut actors);
+        actors
+    }
+
+    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
+        deciders(state, actors);
+    }
+
+    fn legal_actions_into(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        actions: &mut Vec<Self::Action>,
+    ) {
+        actions.clear();
+        let Ok(seat) = may_act(state, actor) else {
+            return;
+        };
+        candidates(state, seat, actions);
+        actions.retain(|action| check(state, actor, action).is_ok());
+    }
+
+    fn label(&self, state: &Self::State, action: &Self::Action) -> String {
+        labels::label(state, action)
+    }
+
+    fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64> {
+        if state.reveals.is_empty() {
+            return None;
+        }
+        chance::probability(state, action)
+    }
+
+    fn apply(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(Self::State, Vec<Self::Event>), BremerhavenRefusal> {
+        let seat = check(state, actor, action)?;
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        execute(&mut next, seat, action, &mut events);
+        Ok((next, events))
+    }
+
+    fn apply_in_place(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), BremerhavenRefusal> {
+        let seat = check(state, actor, action)?;
+        events.clear();
+        execute(state, seat, action, events);
+        Ok(())
+    }
+
+    fn score(&self, state: &Self::State) -> ScoreSheet {
+        let mut sheet = match score_sheet(&score_request(state)) {
+            Ok(sheet) => sheet,
+            Err(error) => ScoreSheet::unscorable(super::GAME_ID, error),
+        };
+        sheet.is_final = state.phase == Phase::Over;
+        if state.provisional {
+            sheet.notes.push(
+                "Played with the provisional practice set (ruling BH-03): invented cards that \
+                 follow the rulebook, not the printed deck."
+                    .to_owned(),
+            );
+        }
+        sheet
+    }
+
+    fn view(&self, state: &Self::State, seat: Option<Seat>) -> Self::State {
+        secrecy::view(state, seat)
+    }
+
+    fn rules(&self) -> &'static [RuleSection] {
+        super::rules::RULES.as_slice()
+    }
+
+    fn hides_information(&self) -> bool {
+        true
+    }
+
+    fn redact_log_entry(
+        &self,
+        actor: Actor,
+        action: &mut Value,
+        events: &mut Value,
+        seat: Option<Seat>,
+    ) {
+        secrecy::redact_log_entry(actor, action, events, seat);
+    }
+}

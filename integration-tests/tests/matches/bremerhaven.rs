@@ -1,0 +1,33 @@
+//! Bremerhaven as named matches in table chance: the owner's token reports every card turned
+//! up while the seats bid, build and work their harbors (several at once), to the final sheet.
+
+use super::*;
+
+#[test]
+fn bremerhaven_matches_play_to_the_end_with_the_table_reporting() {
+    let server = Server::start();
+    for (players, variant, seed) in [(3, "long", 81), (1, "solo", 82)] {
+        let body = json!({
+            "game": "bremerhaven",
+            "players": players,
+            "seed": seed,
+            "chance": "table",
+            "options": {"variant": variant}
+        });
+        let m = create(&server, &body);
+        let (applied, tables) = play_to_the_end(&server, &m, &mut Lcg(seed));
+        assert!(tables > 0, "{variant}: the table reported the cards");
+        assert!(applied.len() > tables, "{variant}: the seats played too");
+        let score = get(&server, &m.path("/score"), None);
+        assert_eq!(score.body["final"], true, "{}", score.body);
+        assert_eq!(
+            score.body["players"].as_array().unwrap().len(),
+            players,
+            "{}",
+            score.body
+        );
+        let read = get(&server, &m.path(""), None);
+        assert_eq!(read.body["state"]["phase"]["phase"], "over");
+        assert_eq!(read.body["state"]["chance"], "table");
+    }
+}

@@ -1,10 +1,10 @@
-//! Seeded random Bremerhaven games from setup to the final score sheet, through the shared
-//! harness (`core::harness`): the long and the short game at 2, 3 and 4 players and the solo
-//! game at 1 (7 plans), under uniform play, the rarest action kind first, and preferences for
+//! Random Bremerhaven games from setup to the final score sheet, through the shared harness
+//! (`core::harness`): the long and the short game at 2, 3 and 4 players and the solo game at 1,
+//! in both chance modes (14 plans), under uniform play, the rarest action kind first, and preferences for
 //! the Town board's permits, for the harbor's goods, and for Ships and Contracts (5 biases).
 //!
-//! Every plan is played in both chance modes (`CHANCES`); in table chance the table's reports
-//! carry odds checked against the unseen cards counted here (`exact_odds`).
+//! In table chance the table's reports carry odds checked against the unseen cards counted
+//! here (`exact_odds`).
 //!
 //! Every step validates and keeps, besides the harness's own checks:
 //! - Influence cards: each seat's hand, bids and supply are a part of its 12 printed cards, and
@@ -26,7 +26,7 @@
 //!   logged action or event shows another seat's face-down card; changing another seat's hand
 //!   or face-down cards does not change what a seat sees.
 //!
-//! Counts: CI plays `CI_GAMES` games per plan and bias (`CI_GAMES` × 7 plans × 5 biases);
+//! Counts: CI plays `CI_GAMES` games per plan and bias (`CI_GAMES` × 14 plans × 5 biases);
 //! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n`; `QUARTERDECK_SOAK=1` plays 2,000 per plan and
 //! bias: `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine
 //! bremerhaven::engine::tests::random_play`. `QUARTERDECK_DEEP_STRIDE` and

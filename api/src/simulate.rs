@@ -950,11 +950,12 @@ mod tests {
             assert_eq!(report.stats.games, 2, "{variant}");
             assert_eq!(report.stats.seats.len(), usize::from(players), "{variant}");
         }
-        // The long game is the default, and it is not for one player: `--variant` reaches
-        // setup, over a `variant` given in `--options`.
+        // Left out, one player plays the solo game; the long game is not for one player, and
+        // `--variant` reaches setup over a `variant` given in `--options`.
         let mut solo = settings("bremerhaven", 1);
-        assert!(matches!(run(&solo), Err(SimulateError::Playout { .. })));
+        assert_eq!(run(&solo).unwrap().stats.games, 1);
         solo.options = Some(r#"{"variant": "long"}"#.to_owned());
+        assert!(matches!(run(&solo), Err(SimulateError::Playout { .. })));
         solo.variant = Some("solo".to_owned());
         assert_eq!(run(&solo).unwrap().stats.games, 1);
         let mut two_alone = settings("bremerhaven", 2);

@@ -160,6 +160,25 @@ const STATELESS: Record<Playable, Player> = {
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "fleet", action }),
   }),
+  bremerhaven: stateless<Schemas["BremerhavenState"], Schemas["BremerhavenAction"]>("bremerhaven", {
+    players: 3,
+    setup: async (players, seed, chance) =>
+      ok("setup", await client.POST("/v1/games/bremerhaven/setup", { body: { players, seed, chance } })).state,
+    legal: async (state, actor) =>
+      ok("legal-actions", await client.POST("/v1/games/bremerhaven/legal-actions", { body: { state, actor } })),
+    apply: async (state, action, actor) =>
+      ok("apply", await client.POST("/v1/games/bremerhaven/apply", { body: { state, action, actor } })).state,
+    score: async (state) => ok("score", await client.POST("/v1/games/bremerhaven/score", { body: { state } })),
+    view: async (state, seat) =>
+      ok("view", await client.POST("/v1/games/bremerhaven/view", { body: { state, seat } })).state,
+    create: (players, seed) => createMatch({ game: "bremerhaven", players, seed, chance: "seeded" }),
+    matchLegal: async (id, token) => {
+      const legal = await matchLegalActions(id, token);
+      if (legal.game !== "bremerhaven") throw new Error(`match ${id} is a match of ${legal.game}`);
+      return legal;
+    },
+    act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "bremerhaven", action }),
+  }),
 };
 
 /** A small seeded generator, so that a failing game replays move for move. */

@@ -138,8 +138,9 @@ placeholder!(
     "A game's setup options: each game publishes its own type."
 );
 
-/// An option's default: a string for a `one-of` option, a list of strings for `any-of`, a
-/// boolean for a `flag`.
+/// An option's default: a string for a `one-of` option (or `null` where the player count
+/// decides, as for Bremerhaven's `variant`), a list of strings for `any-of`, a boolean for a
+/// `flag`.
 pub struct OptionDefault;
 
 impl utoipa::PartialSchema for OptionDefault {
@@ -149,6 +150,7 @@ impl utoipa::PartialSchema for OptionDefault {
             .item(ObjectBuilder::new().schema_type(Type::String))
             .item(ArrayBuilder::new().items(ObjectBuilder::new().schema_type(Type::String)))
             .item(ObjectBuilder::new().schema_type(Type::Boolean))
+            .item(ObjectBuilder::new().schema_type(Type::Null))
             .into()
     }
 }

@@ -1,18 +1,24 @@
 //! Bremerhaven as named matches in table chance: the owner's token reports every card turned
-//! up while the seats bid, build and work their harbors (several at once), to the final sheet.
+//! up while the seats bid, build and work their harbors (several at once), to the final sheet;
+//! one match on the table's own deck, whose cards the owner reads out value by value.
 
 use super::*;
 
 #[test]
 fn bremerhaven_matches_play_to_the_end_with_the_table_reporting() {
     let server = Server::start();
-    for (players, variant, seed) in [(3, "long", 81), (1, "solo", 82)] {
+    for (players, variant, seed, deck) in [
+        (3, "long", 81, "provisional"),
+        (1, "solo", 82, "provisional"),
+        // The table's own cards, read out value by value.
+        (2, "short", 83, "table"),
+    ] {
         let body = json!({
             "game": "bremerhaven",
             "players": players,
             "seed": seed,
             "chance": "table",
-            "options": {"variant": variant}
+            "options": {"variant": variant, "deck": deck}
         });
         let m = create(&server, &body);
         let (applied, tables) = play_to_the_end(&server, &m, &mut Lcg(seed));
@@ -29,5 +35,6 @@ fn bremerhaven_matches_play_to_the_end_with_the_table_reporting() {
         let read = get(&server, &m.path(""), None);
         assert_eq!(read.body["state"]["phase"]["phase"], "over");
         assert_eq!(read.body["state"]["chance"], "table");
+        assert_eq!(read.body["state"]["deck_source"], deck);
     }
 }

@@ -254,37 +254,6 @@ fn contract(card: &ContractCard) -> Component {
     with_back(component, &card.back)
 }
 
-fn describe_ability(ability: Ability) -> String {
-    match ability {
-        Ability::None => "no ability; it only adds prestige".to_owned(),
-        Ability::Produces { good } => format!(
-            "produces 1 {} each produce step, onto an empty space",
-            good.name()
-        ),
-        Ability::Earns { money } => format!("produces {money} money each produce step"),
-        Ability::Bank { money } => format!(
-            "puts {money} money on the Bank each produce step; that money only pays penalties and event charges"
-        ),
-        Ability::ShipBonus { money } => format!("gives {money} money for each new ship"),
-        Ability::TrainBids { bonus } => format!(
-            "each Influence card bid on a train contract counts {bonus} more"
-        ),
-        Ability::FreePacking => "packing and unpacking containers costs nothing".to_owned(),
-        Ability::CommodityExchange => {
-            "when nobody bids on the Price cards, its owner may put any Price card on top".to_owned()
-        }
-        Ability::Storage { goods } => format!("stores up to {goods} goods"),
-        Ability::Tugboats { berth } => format!(
-            "ships docked here need {berth} fewer {}",
-            plural("bollard", berth)
-        ),
-        Ability::ContractBonus { money } => {
-            format!("gives {money} money for each completed contract")
-        }
-        Ability::Income { money } => format!("{money} more income each round"),
-    }
-}
-
 fn building(card: &BuildingCard) -> Component {
     let sourced = SOURCED_BUILDINGS.contains(&card.id.as_str());
     let origin = if sourced {
@@ -294,7 +263,7 @@ fn building(card: &BuildingCard) -> Component {
     };
     let summary = format!(
         "{PRACTICE} a building that {}; worth {} prestige once built. {origin}",
-        describe_ability(card.ability),
+        Ability::describe(card.ability),
         card.prestige,
     );
     Component::new(
@@ -339,26 +308,6 @@ fn price(card: &PriceCard) -> Component {
     .with_printed("passenger", card.passenger)
 }
 
-fn describe_event(event: Event) -> String {
-    match event {
-        Event::Quiet => "nothing happens".to_owned(),
-        Event::ContractCharge { money } => {
-            format!("each player pays {money} money per contract in their harbor")
-        }
-        Event::ContractBonus { money } => {
-            format!("each player gains {money} money per contract in their harbor")
-        }
-        Event::HarborDues { money } => format!("each player pays {money} money per docked ship"),
-        Event::Subsidy { money } => format!("each player gains {money} money"),
-        Event::Tax { money } => format!("each player pays {money} money"),
-        Event::Pirates => "each player loses one good from each docked ship".to_owned(),
-        Event::Scandal => "each player with no docked ship loses 1 prestige".to_owned(),
-        Event::Fair { buildings } => {
-            format!("each player with at least {buildings} built buildings gains 1 prestige")
-        }
-    }
-}
-
 fn newspaper((number, card): (u32, &NewspaperCard)) -> Component {
     let sourced = if card.event == (Event::ContractCharge { money: 1 }) {
         " The event is the rulebook's economic downturn; progress and solo space are invented."
@@ -369,7 +318,7 @@ fn newspaper((number, card): (u32, &NewspaperCard)) -> Component {
         "{PRACTICE} moves the Ship token {} {}; its event: {}; the solo dummy bids on {}.{sourced}",
         card.progress,
         plural("space", card.progress),
-        describe_event(card.event),
+        Event::describe(card.event),
         card.solo_space.label(),
     );
     Component::new(

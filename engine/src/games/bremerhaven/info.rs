@@ -29,9 +29,9 @@ pub fn game_info() -> GameInfo {
             },
             OptionInfo {
                 id: "deck".to_owned(),
-                summary: "Where the cards come from. The printed lists are not public: `provisional` is the built-in practice set (invented cards following the rulebook, labelled provisional everywhere); `pack` reads the complete printed card lists from the `deck_pack` option. Either plays in both chance modes; with `chance: table` the table names each card as it is turned up.".to_owned(),
+                summary: "Where the cards come from. The printed lists are not public: `provisional` is the built-in practice set (invented cards following the rulebook, labelled provisional everywhere); `pack` reads the complete printed card lists from the `deck_pack` option and plays in both chance modes; `table` (with `chance: table`) follows the table's own cards, which the table reads out value by value as each is turned up, with the values printed on its boards in the `board` option (else the practice values).".to_owned(),
                 kind: OptionKind::OneOf,
-                values: vec!["provisional".to_owned(), "pack".to_owned()],
+                values: vec!["provisional".to_owned(), "pack".to_owned(), "table".to_owned()],
                 default: json!("provisional"),
                 applies_to: vec![OptionScope::Setup],
             },

@@ -214,6 +214,40 @@ pub enum Ability {
     Income { money: u8 },
 }
 
+impl Ability {
+    /// What the ability does, in a sentence's words ("produces 1 barrel each produce step").
+    pub fn describe(self) -> String {
+        match self {
+            Self::None => "no ability; it only adds prestige".to_owned(),
+            Self::Produces { good } => format!(
+                "produces 1 {} each produce step, onto an empty space",
+                good.name()
+            ),
+            Self::Earns { money } => format!("produces {money} money each produce step"),
+            Self::Bank { money } => format!(
+                "puts {money} money on the Bank each produce step; that money only pays penalties and event charges"
+            ),
+            Self::ShipBonus { money } => format!("gives {money} money for each new ship"),
+            Self::TrainBids { bonus } => format!(
+                "each Influence card bid on a train contract counts {bonus} more"
+            ),
+            Self::FreePacking => "packing and unpacking containers costs nothing".to_owned(),
+            Self::CommodityExchange => {
+                "when nobody bids on the Price cards, its owner may put any Price card on top".to_owned()
+            }
+            Self::Storage { goods } => format!("stores up to {goods} goods"),
+            Self::Tugboats { berth } => format!(
+                "ships docked here need {berth} fewer {}",
+                if berth == 1 { "bollard" } else { "bollards" }
+            ),
+            Self::ContractBonus { money } => {
+                format!("gives {money} money for each completed contract")
+            }
+            Self::Income { money } => format!("{money} more income each round"),
+        }
+    }
+}
+
 /// A Building card.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -320,6 +354,29 @@ pub enum Event {
     Scandal,
     /// Each player with at least this many built Buildings gains one prestige.
     Fair { buildings: u8 },
+}
+
+impl Event {
+    /// What the event does ("each player pays 2 money").
+    pub fn describe(self) -> String {
+        match self {
+            Self::Quiet => "nothing happens".to_owned(),
+            Self::ContractCharge { money } => {
+                format!("each player pays {money} money per contract in their harbor")
+            }
+            Self::ContractBonus { money } => {
+                format!("each player gains {money} money per contract in their harbor")
+            }
+            Self::HarborDues { money } => format!("each player pays {money} money per docked ship"),
+            Self::Subsidy { money } => format!("each player gains {money} money"),
+            Self::Tax { money } => format!("each player pays {money} money"),
+            Self::Pirates => "each player loses one good from each docked ship".to_owned(),
+            Self::Scandal => "each player with no docked ship loses 1 prestige".to_owned(),
+            Self::Fair { buildings } => {
+                format!("each player with at least {buildings} built buildings gains 1 prestige")
+            }
+        }
+    }
 }
 
 /// A Newspaper card: the Ship ahoy! side moves the game on and names the solo dummy's bid

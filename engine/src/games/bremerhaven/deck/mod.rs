@@ -5,6 +5,7 @@
 mod board;
 mod cards;
 mod pack;
+pub mod printed;
 mod provisional;
 mod set;
 
@@ -14,9 +15,9 @@ pub use cards::{
     ShipCard, Stake, Symbol, Transport, Use,
 };
 pub use pack::{
-    minimum_cards, validate_building, validate_contract, validate_newspaper, validate_price,
-    validate_set, validate_ship, PRINTED_BUILDINGS, PRINTED_CONTRACTS, PRINTED_NEWSPAPERS,
-    PRINTED_PRICES, PRINTED_SHIPS,
+    minimum_cards, validate_board, validate_building, validate_contract, validate_newspaper,
+    validate_price, validate_set, validate_ship, PRINTED_BUILDINGS, PRINTED_CONTRACTS,
+    PRINTED_NEWSPAPERS, PRINTED_PRICES, PRINTED_SHIPS,
 };
 pub use provisional::{kebab_id, provisional, SOURCED_BUILDINGS};
 pub use set::DeckSet;

@@ -9,8 +9,12 @@ use crate::core::errors::{Violation, ViolationCode};
 
 use super::board::{HarborCosts, ProgressTrack};
 use super::cards::{
-    Ability, BidSpace, BuildingCard, CardBack, ContractCard, Event, NewspaperCard, PriceCard,
-    ShipCard, Stake,
+    BidSpace, BuildingCard, CardBack, ContractCard, NewspaperCard, PriceCard, ShipCard, Stake,
+};
+use super::printed::{
+    ability_amount, event_amount, BERTH, BOARD_SPACES, BUILDING_PRESTIGE, CARGO_COUNT,
+    CONTRACT_GOODS, DELIVERY_TIME, LAY_TIME, PENALTY_MONEY, PRICE, PROGRESS, REWARD_MONEY,
+    SHIP_PRESTIGE,
 };
 use super::set::DeckSet;
 
@@ -153,6 +157,22 @@ pub fn validate_set(set: &DeckSet, field: &str) -> Result<(), Vec<Violation>> {
     }
 }
 
+/// Problems with the board values a table gives for its own deck (`options.board`).
+pub fn validate_board(
+    harbor: &HarborCosts,
+    progress: &ProgressTrack,
+    field: &str,
+) -> Result<(), Vec<Violation>> {
+    let mut out = Vec::new();
+    validate_harbor(&mut out, harbor, &format!("{field}.harbor"));
+    validate_progress(&mut out, progress, &format!("{field}.progress"));
+    if out.is_empty() {
+        Ok(())
+    } else {
+        Err(out)
+    }
+}
+
 /// Problems with one Ship card; `field` names the card, e.g. `deck_pack.ships[3]`.
 pub fn validate_ship(card: &ShipCard, field: &str) -> Vec<Violation> {
     let mut out = Vec::new();
@@ -163,7 +183,7 @@ pub fn validate_ship(card: &ShipCard, field: &str) -> Vec<Violation> {
         field,
         "lay_time",
         card.lay_time,
-        1..=5,
+        LAY_TIME,
         "a ship's lay time is 1 to 5 rounds",
     );
     in_range(
@@ -171,7 +191,7 @@ pub fn validate_ship(card: &ShipCard, field: &str) -> Vec<Violation> {
         field,
         "cargo_count",
         card.cargo_count,
-        1..=5,
+        CARGO_COUNT,
         "a ship carries 1 to 5 goods",
     );
     in_range(
@@ -179,7 +199,7 @@ pub fn validate_ship(card: &ShipCard, field: &str) -> Vec<Violation> {
         field,
         "berth",
         card.berth,
-        0..=3,
+        BERTH,
         "a ship needs a berth of 0 to 3 bollards",
     );
     in_range(
@@ -187,7 +207,7 @@ pub fn validate_ship(card: &ShipCard, field: &str) -> Vec<Violation> {
         field,
         "prestige",
         card.prestige,
-        1..=5,
+        SHIP_PRESTIGE,
         "a ship is worth 1 to 5 prestige",
     );
     check_back(&mut out, field, &card.back);
@@ -203,10 +223,10 @@ pub fn validate_contract(card: &ContractCard, field: &str) -> Vec<Violation> {
         field,
         "delivery_time",
         card.delivery_time,
-        1..=5,
+        DELIVERY_TIME,
         "a contract's delivery time is 1 to 5 rounds",
     );
-    if !(1..=4).contains(&card.goods.len()) {
+    if !CONTRACT_GOODS.contains(&card.goods.len()) {
         out.push(Violation::new(
             format!("{field}.goods"),
             ViolationCode::OutOfRange,
@@ -222,7 +242,7 @@ pub fn validate_contract(card: &ContractCard, field: &str) -> Vec<Violation> {
             field,
             "penalty",
             money,
-            1..=5,
+            PENALTY_MONEY,
             "a contract's money penalty is 1 to 5",
         );
     }
@@ -232,7 +252,7 @@ pub fn validate_contract(card: &ContractCard, field: &str) -> Vec<Violation> {
             field,
             "reward",
             money,
-            1..=4,
+            REWARD_MONEY,
             "a contract's money reward is 1 to 4",
         );
     }
@@ -250,27 +270,10 @@ pub fn validate_building(card: &BuildingCard, field: &str) -> Vec<Violation> {
         field,
         "prestige",
         card.prestige,
-        0..=3,
+        BUILDING_PRESTIGE,
         "a building is worth 0 to 3 prestige",
     );
-    let bounded = match card.ability {
-        Ability::Earns { money }
-        | Ability::Bank { money }
-        | Ability::ShipBonus { money }
-        | Ability::ContractBonus { money }
-        | Ability::Income { money } => {
-            Some((money, 1..=5, "a building's money ability gives 1 to 5"))
-        }
-        Ability::TrainBids { bonus } => Some((bonus, 1..=3, "a building adds 1 to 3 to a bid")),
-        Ability::Storage { goods } => Some((goods, 1..=4, "a building stores 1 to 4 goods")),
-        Ability::Tugboats { berth } => {
-            Some((berth, 1..=3, "a building lowers a ship's berth by 1 to 3"))
-        }
-        Ability::None
-        | Ability::Produces { .. }
-        | Ability::FreePacking
-        | Ability::CommodityExchange => None,
-    };
+    let bounded = ability_amount(card.ability);
     if let Some((amount, range, rule)) = bounded {
         in_range(&mut out, field, "ability", amount, range, rule);
     }
@@ -293,7 +296,7 @@ pub fn validate_price(card: &PriceCard, field: &str) -> Vec<Violation> {
             field,
             key,
             price,
-            1..=9,
+            PRICE,
             "a good sells for 1 to 9 money",
         );
     }
@@ -319,27 +322,15 @@ pub fn validate_newspaper(card: &NewspaperCard, field: &str) -> Vec<Violation> {
         field,
         "progress",
         card.progress,
-        1..=2,
+        PROGRESS,
         "a newspaper moves the Ship token 1 or 2 spaces",
     );
-    let bounded = match card.event {
-        Event::ContractCharge { money }
-        | Event::ContractBonus { money }
-        | Event::HarborDues { money }
-        | Event::Subsidy { money }
-        | Event::Tax { money } => Some((money, 1..=5, "an event's money amount is 1 to 5")),
-        Event::Fair { buildings } => Some((
-            buildings,
-            1..=12,
-            "a fair asks for 1 to 12 buildings (a harbor has 12 spaces)",
-        )),
-        Event::Quiet | Event::Pirates | Event::Scandal => None,
-    };
+    let bounded = event_amount(card.event);
     if let Some((amount, range, rule)) = bounded {
         in_range(&mut out, field, "event", amount, range, rule);
     }
     if let BidSpace::Ship(n) | BidSpace::Contract(n) = card.solo_space {
-        if !(1..=4).contains(&n) {
+        if !BOARD_SPACES.contains(&n) {
             out.push(Violation::new(
                 format!("{field}.solo_space"),
                 ViolationCode::OutOfRange,

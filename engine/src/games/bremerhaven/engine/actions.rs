@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use super::super::deck::{BidSpace, Event, Good, PriceCard};
 use super::state::{Bid, Bidder, Reveal};
+use super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
 
 /// The largest legal-action list any state gives (see the module's text).
 pub const MAX_LEGAL_ACTIONS: usize = 82;
@@ -49,6 +50,9 @@ pub enum BremerhavenAction {
     EndPermits,
     /// 1.4: put this Price card (index in the stack, 0 = the top) on top.
     PutPriceOnTop { price: u8 },
+    /// 1.4, with the table's own deck: take another Price card from the stack and put it on
+    /// top; the table then reports its prices.
+    TakePriceCard,
     /// 1.5: swap the rungs `upper` and `upper + 1` of the career ladder.
     SwapRanks { upper: u8 },
     /// 1.5: leave the ranks as they are.
@@ -89,6 +93,17 @@ pub enum BremerhavenAction {
     RevealNewspaper { newspaper: u8 },
     /// Table: the dummy's face-down card shows this value.
     RevealDummyCard { value: u8 },
+    /// Table, with its own deck: the next printed value of the Ship card turned up.
+    ShipPrinted { print: ShipPrint },
+    /// Table, with its own deck: the next printed value of the Contract card turned up.
+    ContractPrinted { print: ContractPrint },
+    /// Table, with its own deck: the next printed value of the Building card turned up.
+    BuildingPrinted { print: BuildingPrint },
+    /// Table, with its own deck: the next printed value of the Newspaper card drawn.
+    NewspaperPrinted { print: NewspaperPrint },
+    /// Table, with its own deck: what the next good (barrel, crate, container, passenger)
+    /// sells for on the Price card turned up.
+    PricePrinted { good: Good, price: u8 },
 }
 
 crate::core::input::strict_tagged_serde!(BremerhavenAction);

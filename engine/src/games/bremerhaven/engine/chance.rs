@@ -8,6 +8,7 @@ use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
 use super::draw::{draw_building, draw_contract, draw_newspaper, draw_ship, lowest_phase};
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{Bidder, BremerhavenState, LoadedContract, Resume, Reveal};
+use super::table_deck::{self, Drawn};
 use crate::core::play::ChanceMode;
 
 pub const RULE_CHANCE: &str = "chance-table-mode";
@@ -21,41 +22,23 @@ pub fn deal(state: &mut BremerhavenState, reveal: Reveal) {
     let Some(decks) = state.decks.as_mut() else {
         return;
     };
-    match reveal {
-        Reveal::StartingContract { seat } => {
-            let card = draw_contract(decks);
-            place_starting_contract(state, seat, card);
+    let drawn = match reveal {
+        Reveal::StartingContract { .. } | Reveal::Contract { .. } => {
+            Drawn::Contract(draw_contract(decks))
         }
-        Reveal::StartingBuilding { seat } => {
-            let card = draw_building(decks);
-            if let Some(player) = state.players.get_mut(usize::from(seat)) {
-                player.built.extend(card);
-            }
-        }
-        Reveal::Ship { space } => {
-            let card = draw_ship(decks);
-            if let Some(slot) = slot_of(&mut state.sea, space) {
-                *slot = card;
-            }
-        }
-        Reveal::Contract { space } => {
-            let card = draw_contract(decks);
-            if let Some(slot) = slot_of(&mut state.land, space) {
-                *slot = card;
-            }
-        }
-        Reveal::Building => state.building = draw_building(decks),
+        Reveal::StartingBuilding { .. } | Reveal::Building => Drawn::Building(draw_building(decks)),
+        Reveal::Ship { .. } => Drawn::Ship(draw_ship(decks)),
         Reveal::Progress | Reveal::DummyNewspaper => {
             if reveal == Reveal::DummyNewspaper && decks.newspapers.is_empty() {
                 // The dummy's discards are shuffled into a new stack (S0).
                 decks.newspapers = std::mem::take(&mut decks.newspaper_discards);
             }
-            let card = draw_newspaper(decks);
-            keep_newspaper(state, reveal, card);
+            Drawn::Newspaper(draw_newspaper(decks))
         }
         // Ranks, the Price stack and the dummy's cards are drawn where they are needed.
-        Reveal::Rank | Reveal::TopPrice | Reveal::DummyCard { .. } => {}
-    }
+        Reveal::Rank | Reveal::TopPrice | Reveal::DummyCard { .. } => return,
+    };
+    place(state, reveal, drawn, &mut Vec::new());
     state.count_decks();
 }
 
@@ -65,33 +48,53 @@ fn slot_of<T>(spaces: &mut [Option<T>], space: u8) -> Option<&mut Option<T>> {
         .and_then(|index| spaces.get_mut(index))
 }
 
-fn place_starting_contract(
-    state: &mut BremerhavenState,
-    seat: u8,
-    card: Option<super::super::deck::ContractCard>,
-) {
-    if let (Some(player), Some(contract)) = (state.players.get_mut(usize::from(seat)), card) {
-        player.loading_docks[0] = Some(LoadedContract {
-            time: contract.delivery_time,
-            delivered: vec![None; contract.goods.len()],
-            contract,
-        });
-    }
-}
-
-/// A drawn Newspaper card: the Ship ahoy! card becomes the next event; the dummy's goes to its
-/// discards, where the dummy's bid reads its space.
-fn keep_newspaper(state: &mut BremerhavenState, reveal: Reveal, card: Option<NewspaperCard>) {
-    match reveal {
-        Reveal::Progress => {
+/// Puts a drawn card where the reveal needed it: a starting Contract in a seat's first
+/// loading dock, a starting Building built, a board space filled, the new Building on top; a
+/// Ship ahoy! card becomes the next event, the dummy's Newspaper goes to its discards (where
+/// its bid reads the space); a reported Price card goes on top.
+fn place(state: &mut BremerhavenState, reveal: Reveal, drawn: Drawn, events: &mut Vec<E>) {
+    match (reveal, drawn) {
+        (Reveal::StartingContract { seat }, Drawn::Contract(card)) => {
+            if let (Some(player), Some(contract)) = (state.players.get_mut(usize::from(seat)), card)
+            {
+                player.loading_docks[0] = Some(LoadedContract {
+                    time: contract.delivery_time,
+                    delivered: vec![None; contract.goods.len()],
+                    contract,
+                });
+            }
+        }
+        (Reveal::Contract { space }, Drawn::Contract(card)) => {
+            if let Some(slot) = slot_of(&mut state.land, space) {
+                *slot = card;
+            }
+        }
+        (Reveal::StartingBuilding { seat }, Drawn::Building(card)) => {
+            if let Some(player) = state.players.get_mut(usize::from(seat)) {
+                player.built.extend(card);
+            }
+        }
+        (Reveal::Building, Drawn::Building(card)) => state.building = card,
+        (Reveal::Ship { space }, Drawn::Ship(card)) => {
+            if let Some(slot) = slot_of(&mut state.sea, space) {
+                *slot = card;
+            }
+        }
+        (Reveal::Progress, Drawn::Newspaper(card)) => {
             state.rack.stack = state.rack.stack.saturating_sub(1);
             state.rack.event = card;
         }
-        _ => {
+        (Reveal::DummyNewspaper, Drawn::Newspaper(card)) => {
             if let (Some(decks), Some(card)) = (state.decks.as_mut(), card) {
                 decks.newspaper_discards.push(card);
             }
         }
+        (Reveal::TopPrice, Drawn::Price(card)) => {
+            // With the table's own deck only the top card is known (ruling BH-44).
+            state.prices = vec![card];
+            events.push(E::PricesChanged { prices: Some(card) });
+        }
+        _ => {}
     }
 }
 
@@ -100,6 +103,10 @@ pub fn candidates(state: &BremerhavenState, out: &mut Vec<A>) {
     let Some(&reveal) = state.reveals.first() else {
         return;
     };
+    if table_deck::reads_out(state, reveal) {
+        table_deck::candidates(state, reveal, out);
+        return;
+    }
     let count = |n: usize| 0..u8::try_from(n).unwrap_or(u8::MAX);
     let Some(decks) = state.decks.as_ref() else {
         return;
@@ -147,6 +154,9 @@ pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefu
     let Some(&reveal) = state.reveals.first() else {
         return Err(wrong(RULE_CHANCE, Why::NothingToReport));
     };
+    if table_deck::reads_out(state, reveal) {
+        return table_deck::check(state, reveal, action);
+    }
     let Some(decks) = state.decks.as_ref() else {
         return Err(wrong(RULE_CHANCE, Why::NothingToReport));
     };
@@ -183,6 +193,14 @@ pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefu
 
 /// How likely a listed report is: every unseen card of the pile alike.
 pub fn probability(state: &BremerhavenState, action: &A) -> Option<f64> {
+    // Nobody knows the odds of the table's own cards.
+    if state
+        .reveals
+        .first()
+        .is_some_and(|&reveal| table_deck::reads_out(state, reveal))
+    {
+        return None;
+    }
     let mut listed = Vec::new();
     candidates(state, &mut listed);
     listed.retain(|candidate| check(state, candidate).is_ok());
@@ -198,30 +216,39 @@ pub fn probability(state: &BremerhavenState, action: &A) -> Option<f64> {
 
 /// Carries out an accepted report, then resumes play once nothing more is owed.
 pub fn execute(state: &mut BremerhavenState, action: &A, events: &mut Vec<E>) {
-    if state.reveals.is_empty() {
+    let Some(&reveal) = state.reveals.first() else {
         return;
-    }
-    let reveal = state.reveals.remove(0);
+    };
+    let drawn = if table_deck::reads_out(state, reveal) {
+        match table_deck::report(state, reveal, action) {
+            Some(drawn) => Some(drawn),
+            // More values of this card to come.
+            None => return,
+        }
+    } else {
+        drawn_from_decks(state, reveal, action)
+    };
+    state.reveals.remove(0);
     events.push(E::Revealed { reveal });
+    if let Some(drawn) = drawn {
+        place(state, reveal, drawn, events);
+    }
+    state.count_decks();
+    if state.reveals.is_empty() {
+        if let Some(resume) = state.resume.take() {
+            super::flow::resume(state, resume, events);
+        }
+    }
+}
+
+/// Carries out a report that names a known card (or a rank, or the dummy's value); the card
+/// it takes from the decks is returned to be placed.
+fn drawn_from_decks(state: &mut BremerhavenState, reveal: Reveal, action: &A) -> Option<Drawn> {
+    let decks = state.decks.as_mut();
     match (reveal, *action) {
         (Reveal::Rank, A::RankReported { seat }) => {
-            state.ranks.push(Bidder::Seat(seat));
-            let ranked = state
-                .ranks
-                .iter()
-                .filter(|rung| matches!(rung, Bidder::Seat(_)))
-                .count();
-            // The last seat takes the last rung without a report.
-            if ranked + 1 == state.players.len() {
-                if let Some(last) =
-                    (0..state.seats()).find(|&s| !state.ranks.contains(&Bidder::Seat(s)))
-                {
-                    state.ranks.push(Bidder::Seat(last));
-                }
-                if state.reveals.first() == Some(&Reveal::Rank) {
-                    state.reveals.remove(0);
-                }
-            }
+            rank(state, seat);
+            None
         }
         (Reveal::TopPrice, A::RevealPrice { price }) => {
             let index = usize::from(price);
@@ -229,47 +256,25 @@ pub fn execute(state: &mut BremerhavenState, action: &A, events: &mut Vec<E>) {
                 let card = state.prices.remove(index);
                 state.prices.insert(0, card);
             }
+            None
         }
-        (_, A::RevealContract { contract }) => {
-            let card = take(state.decks.as_mut().map(|d| &mut d.contracts), contract);
-            match reveal {
-                Reveal::StartingContract { seat } => place_starting_contract(state, seat, card),
-                Reveal::Contract { space } => {
-                    if let Some(slot) = slot_of(&mut state.land, space) {
-                        *slot = card;
-                    }
-                }
-                _ => {}
+        (_, A::RevealContract { contract }) => Some(Drawn::Contract(take(
+            decks.map(|d| &mut d.contracts),
+            contract,
+        ))),
+        (_, A::RevealShip { ship }) => Some(Drawn::Ship(take(decks.map(|d| &mut d.ships), ship))),
+        (_, A::RevealBuilding { building }) => Some(Drawn::Building(take(
+            decks.map(|d| &mut d.buildings),
+            building,
+        ))),
+        (_, A::RevealNewspaper { newspaper }) => Some(Drawn::Newspaper(decks.and_then(|decks| {
+            if decks.newspapers.is_empty() {
+                decks.newspapers = std::mem::take(&mut decks.newspaper_discards);
             }
-        }
-        (Reveal::Ship { space }, A::RevealShip { ship }) => {
-            let card = take(state.decks.as_mut().map(|d| &mut d.ships), ship);
-            if let Some(slot) = slot_of(&mut state.sea, space) {
-                *slot = card;
-            }
-        }
-        (_, A::RevealBuilding { building }) => {
-            let card = take(state.decks.as_mut().map(|d| &mut d.buildings), building);
-            match reveal {
-                Reveal::StartingBuilding { seat } => {
-                    if let Some(player) = state.players.get_mut(usize::from(seat)) {
-                        player.built.extend(card);
-                    }
-                }
-                _ => state.building = card,
-            }
-        }
-        (_, A::RevealNewspaper { newspaper }) => {
-            let card = state.decks.as_mut().and_then(|decks| {
-                if decks.newspapers.is_empty() {
-                    decks.newspapers = std::mem::take(&mut decks.newspaper_discards);
-                }
-                take(Some(&mut decks.newspapers), newspaper)
-            });
-            keep_newspaper(state, reveal, card);
-        }
+            take(Some(&mut decks.newspapers), newspaper)
+        }))),
         (Reveal::DummyCard { bid }, A::RevealDummyCard { value }) => {
-            if let Some(decks) = state.decks.as_mut() {
+            if let Some(decks) = decks {
                 if let Some(at) = decks.dummy_hand.iter().position(|&held| held == value) {
                     decks.dummy_hand.remove(at);
                 }
@@ -277,13 +282,27 @@ pub fn execute(state: &mut BremerhavenState, action: &A, events: &mut Vec<E>) {
             if let Some(placed) = state.bids.get_mut(usize::from(bid)) {
                 placed.value = Some(value);
             }
+            None
         }
-        _ => {}
+        _ => None,
     }
-    state.count_decks();
-    if state.reveals.is_empty() {
-        if let Some(resume) = state.resume.take() {
-            super::flow::resume(state, resume, events);
+}
+
+/// The seat takes the next rung; the last seat takes the last rung without a report.
+fn rank(state: &mut BremerhavenState, seat: u8) {
+    state.ranks.push(Bidder::Seat(seat));
+    let ranked = state
+        .ranks
+        .iter()
+        .filter(|rung| matches!(rung, Bidder::Seat(_)))
+        .count();
+    if ranked + 1 == state.players.len() {
+        if let Some(last) = (0..state.seats()).find(|&s| !state.ranks.contains(&Bidder::Seat(s))) {
+            state.ranks.push(Bidder::Seat(last));
+        }
+        // The reveal being answered is removed by the caller; this drops the next one.
+        if state.reveals.get(1) == Some(&Reveal::Rank) {
+            state.reveals.remove(1);
         }
     }
 }

@@ -5,7 +5,7 @@
 use crate::core::rng::RngState;
 
 use super::super::deck::{BuildingCard, CardBack, ContractCard, NewspaperCard, ShipCard};
-use super::state::{BremerhavenState, DeckSizes, Decks};
+use super::state::{BremerhavenState, DeckSizes, DeckSource, Decks};
 
 fn count(cards: usize) -> u8 {
     u8::try_from(cards).unwrap_or(u8::MAX)
@@ -91,13 +91,16 @@ pub fn draw_newspaper(decks: &mut Decks) -> Option<NewspaperCard> {
 impl BremerhavenState {
     /// Brings the public deck counts up to date after a draw.
     pub fn count_decks(&mut self) {
+        if self.deck_source == DeckSource::Table {
+            return;
+        }
         if let Some(decks) = &self.decks {
-            self.deck_sizes = DeckSizes {
+            self.deck_sizes = Some(DeckSizes {
                 ships: count(decks.ships.len()),
                 contracts: count(decks.contracts.len()),
                 buildings: count(decks.buildings.len()),
                 newspapers: count(decks.newspapers.len()),
-            };
+            });
         }
     }
 }

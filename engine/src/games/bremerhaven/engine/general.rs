@@ -10,7 +10,9 @@ use super::bidding::standings;
 use super::chance::{deal, wait_for_table};
 use super::harbor_phase;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
-use super::state::{Bidder, BremerhavenState, LoadedContract, Phase, Resume, Reveal, Variant};
+use super::state::{
+    Bidder, BremerhavenState, DeckSource, LoadedContract, Phase, Resume, Reveal, Variant,
+};
 use crate::core::play::ChanceMode;
 
 pub const RULE_PARKING_LOT: &str = "parking-lot";
@@ -333,9 +335,12 @@ fn rotate_prices(state: &mut BremerhavenState, events: &mut Vec<E>) {
         if state.chance == ChanceMode::Table {
             state.reveals.push(Reveal::TopPrice);
         }
-        events.push(E::PricesChanged {
-            prices: state.prices.first().copied(),
-        });
+        // With the table's own deck the new top is known once reported (ruling BH-44).
+        if state.deck_source != DeckSource::Table {
+            events.push(E::PricesChanged {
+                prices: state.prices.first().copied(),
+            });
+        }
     }
 }
 
@@ -480,6 +485,9 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
         Phase::Prices { .. } => {
             let prices = u8::try_from(state.prices.len()).unwrap_or(0);
             out.extend((0..prices).map(|price| A::PutPriceOnTop { price }));
+            if state.deck_source == DeckSource::Table {
+                out.push(A::TakePriceCard);
+            }
         }
         Phase::Career { .. } => {
             let rungs = u8::try_from(state.ranks.len()).unwrap_or(0);
@@ -586,6 +594,9 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::NoPriceCard { price },
                 ))
             }
+        }
+        (Phase::Prices { .. }, A::TakePriceCard) if state.deck_source == DeckSource::Table => {
+            Ok(())
         }
         (Phase::Prices { .. }, _) => Err(wrong(RULE_PRICE_CARDS, Why::ChoosePrices)),
         (Phase::Career { .. }, A::KeepRanks) => Ok(()),
@@ -742,6 +753,11 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
             events.push(E::PricesChanged {
                 prices: state.prices.first().copied(),
             });
+            Some(Step::Career)
+        }
+        (Phase::Prices { .. }, A::TakePriceCard) => {
+            // Only the table knows its stack: it reports the card put on top (ruling BH-44).
+            state.reveals.push(Reveal::TopPrice);
             Some(Step::Career)
         }
         (Phase::Career { .. }, A::SwapRanks { upper }) => {

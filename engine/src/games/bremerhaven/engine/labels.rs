@@ -1,9 +1,10 @@
 //! Short descriptions of actions for people, e.g. "Bid 4 on Ship space 2.1".
 
-use super::super::deck::BidSpace;
+use super::super::deck::{BidSpace, Good, Stake, Symbol, Transport};
 use super::actions::BremerhavenAction as A;
 use super::general::difference;
 use super::state::{BremerhavenState, Phase};
+use super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
 
 fn space(space: BidSpace) -> String {
     match space {
@@ -135,5 +136,85 @@ pub fn label(state: &BremerhavenState, action: &A) -> String {
                 },
             ),
         A::RevealDummyCard { value } => format!("The dummy's card shows {value}"),
+        A::TakePriceCard => "Take another Price card from the stack and put it on top".to_owned(),
+        A::ShipPrinted { print } => ship_print(print),
+        A::ContractPrinted { print } => contract_print(print),
+        A::BuildingPrinted { print } => building_print(print),
+        A::NewspaperPrinted { print } => newspaper_print(print),
+        A::PricePrinted { good, price } => {
+            format!("On the Price card, a {} sells for {price}", good.name())
+        }
+    }
+}
+
+fn symbol(symbol: Symbol) -> &'static str {
+    symbol.good().map_or("wild", Good::name)
+}
+
+fn stake(stake: Option<Stake>) -> String {
+    match stake {
+        None => "none".to_owned(),
+        Some(Stake::Money(money)) => format!("{money} money"),
+        Some(Stake::Prestige) => "one prestige".to_owned(),
+    }
+}
+
+fn ship_print(print: ShipPrint) -> String {
+    match print {
+        ShipPrint::NoneLeft => "No Ship card is left".to_owned(),
+        ShipPrint::LayTime { rounds } => format!("The Ship's lay time is {rounds}"),
+        ShipPrint::Cargo { cargo } => format!("The Ship's cargo is {}", symbol(cargo)),
+        ShipPrint::CargoCount { goods } => format!("The Ship carries {goods} goods"),
+        ShipPrint::Berth { bollards } => format!("The Ship's berth is {bollards}"),
+        ShipPrint::Prestige { stars } => format!("The Ship has {stars} stars"),
+    }
+}
+
+fn contract_print(print: ContractPrint) -> String {
+    match print {
+        ContractPrint::NoneLeft => "No Contract card is left".to_owned(),
+        ContractPrint::DeliveryTime { rounds } => {
+            format!("The Contract's delivery time is {rounds}")
+        }
+        ContractPrint::Transport {
+            transport: Transport::Truck,
+        } => "The Contract goes by truck".to_owned(),
+        ContractPrint::Transport {
+            transport: Transport::Train,
+        } => "The Contract goes by train".to_owned(),
+        ContractPrint::Good { symbol: printed } => {
+            format!("The Contract's next goods symbol is {}", symbol(printed))
+        }
+        ContractPrint::NoMoreGoods => "The Contract shows no more goods".to_owned(),
+        ContractPrint::Reward { reward } => format!("The Contract's reward: {}", stake(reward)),
+        ContractPrint::Penalty { penalty } => {
+            format!("The Contract's penalty: {}", stake(penalty))
+        }
+    }
+}
+
+fn building_print(print: BuildingPrint) -> String {
+    match print {
+        BuildingPrint::NoneLeft => "No Building card is left".to_owned(),
+        BuildingPrint::Ability { ability } => format!("The Building {}", ability.describe()),
+        BuildingPrint::Prestige { stars } => format!("The Building has {stars} stars"),
+    }
+}
+
+fn newspaper_print(print: NewspaperPrint) -> String {
+    match print {
+        NewspaperPrint::Progress { spaces } => {
+            format!("The Newspaper card's Ship ahoy! is {spaces}")
+        }
+        NewspaperPrint::Event { event } => {
+            format!("The Newspaper card's event: {}", event.describe())
+        }
+        NewspaperPrint::SoloSpace { space: at } => {
+            format!(
+                "The Newspaper card's solo space is {} ({})",
+                at.label(),
+                space(at)
+            )
+        }
     }
 }

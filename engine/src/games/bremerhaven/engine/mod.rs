@@ -18,6 +18,7 @@ mod secrecy;
 mod setup;
 mod starting_goods;
 mod state;
+mod table_deck;
 mod validate;
 
 #[cfg(test)]
@@ -39,6 +40,9 @@ pub use setup::{in_game, setup, BremerhavenGameOptions};
 pub use state::{
     Bid, Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, DockedShip, Goods,
     HarborProgress, LoadedContract, Phase, Player, Rack, Resume, Reveal, Variant,
+};
+pub use table_deck::{
+    BuildingPrint, ContractPrint, NewspaperPrint, Printing, ShipPrint, TableDeck,
 };
 
 use actions::BremerhavenAction as A;
@@ -309,11 +313,16 @@ impl Rules for BremerhavenRules {
         };
         sheet.is_final = state.phase == Phase::Over;
         if state.provisional {
-            sheet.notes.push(
+            sheet.notes.push(if state.deck_source == DeckSource::Table {
+                "Played with the table's own cards but the practice board values (rulings \
+                 BH-05, BH-06): the Cover card, bollard and Progress track values were not \
+                 given, so invented ones were used."
+                    .to_owned()
+            } else {
                 "Played with the provisional practice set (ruling BH-03): invented cards that \
                  follow the rulebook, not the printed deck."
-                    .to_owned(),
-            );
+                    .to_owned()
+            });
         }
         sheet
     }

@@ -8,6 +8,7 @@ use crate::core::refusal::Refused;
 
 use super::super::deck::{BidSpace, Good, Symbol};
 use super::state::Reveal;
+use super::table_deck::Field;
 
 crate::refusal_codes! {
     /// The stable codes clients branch on when Bremerhaven refuses an action.
@@ -39,6 +40,7 @@ crate::refusal_codes! {
         LoadingDockClosed => "loading-dock-closed",
         NotStored => "not-stored",
         ImpossibleOutcome => "impossible-outcome",
+        OutOfRange => "out-of-range",
     }
 }
 
@@ -88,6 +90,7 @@ pub enum Why {
     NothingToReport,
     ReportReveal(Reveal),
     NotUnseen,
+    ReportNext(Field),
 }
 
 fn space_name(space: BidSpace) -> String {
@@ -179,6 +182,7 @@ impl fmt::Display for Why {
             Self::NotUnseen => f.write_str(
                 "that card is not among the unseen cards this draw can give (or that seat is ranked)",
             ),
+            Self::ReportNext(field) => write!(f, "the table reports {field} next"),
             Self::GoodOnContract(good) => write!(
                 f,
                 "your starting contract asks for {}s; starting goods must be other goods",

@@ -8,16 +8,21 @@ use crate::core::errors::{Violation, ViolationCode};
 use crate::core::play::{ChanceMode, SetupError};
 use crate::core::rng::RngState;
 
-use super::super::deck::{provisional, validate_set, CardBack, DeckSet, Use};
+use std::borrow::Cow;
+
+use super::super::deck::{
+    provisional, validate_board, validate_set, CardBack, DeckSet, Use, PRINTED_NEWSPAPERS,
+};
 use super::actions::BremerhavenEvent;
 use super::chance::{deal, wait_for_table};
 use super::draw::shuffle;
 use super::flow::start_bidding;
 use super::starting_goods;
 use super::state::{
-    Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, Goods, HarborProgress, Phase,
-    Player, Rack, Resume, Reveal, Variant,
+    Bidder, Board, BremerhavenState, DeckSource, Decks, Goods, HarborProgress, Phase, Player, Rack,
+    Resume, Reveal, Variant,
 };
+use super::table_deck::TableDeck;
 
 pub const RULE_SETUP_SHORT: &str = "setup-short";
 
@@ -46,6 +51,10 @@ pub struct BremerhavenGameOptions {
     /// The complete printed card lists, with `deck: pack`.
     #[serde(default)]
     pub deck_pack: Option<DeckSet>,
+    /// With `deck: table`: the values printed on the table's Cover cards, quay walls and
+    /// Progress track. Left out, the practice values, and the game stays `provisional`.
+    #[serde(default)]
+    pub board: Option<Board>,
 }
 
 /// Whether a card's back puts it in this game.
@@ -66,12 +75,23 @@ fn invalid(field: &str, code: ViolationCode, message: String) -> SetupError {
     SetupError::Invalid(vec![Violation::new(field, code, message)])
 }
 
-/// The card lists a game plays with, checked.
-fn card_lists(options: &BremerhavenGameOptions) -> Result<&DeckSet, SetupError> {
+/// The card lists a game plays with, checked. The table's own deck has none: its cards are
+/// reported as they are turned up, and only its board values are given here.
+fn card_lists(
+    options: &BremerhavenGameOptions,
+    chance: ChanceMode,
+) -> Result<Cow<'_, DeckSet>, SetupError> {
+    if options.board.is_some() && options.deck != DeckSource::Table {
+        return Err(invalid(
+            "options.board",
+            ViolationCode::UnknownOption,
+            "`board` is only read with `deck: table`; a deck pack carries its own `harbor` and `progress`".to_owned(),
+        ));
+    }
     match (options.deck, &options.deck_pack) {
         (DeckSource::Pack, Some(pack)) => {
             validate_set(pack, "options.deck_pack").map_err(SetupError::Invalid)?;
-            Ok(pack)
+            Ok(Cow::Borrowed(pack))
         }
         (DeckSource::Pack, None) => Err(invalid(
             "options.deck_pack",
@@ -83,7 +103,30 @@ fn card_lists(options: &BremerhavenGameOptions) -> Result<&DeckSet, SetupError> 
             ViolationCode::UnknownOption,
             "a `deck_pack` is only read with `deck: pack`".to_owned(),
         )),
-        (DeckSource::Provisional, None) => Ok(provisional()),
+        (DeckSource::Provisional, None) => Ok(Cow::Borrowed(provisional())),
+        (DeckSource::Table, None) if chance != ChanceMode::Table => Err(invalid(
+            "options.deck",
+            ViolationCode::MissingRequirement,
+            "`deck: table` reads each card from the table as it is turned up, so it needs `chance: table`; seeded play draws from `provisional` or a `pack`".to_owned(),
+        )),
+        (DeckSource::Table, None) => {
+            let practice = provisional();
+            let board = options.board.unwrap_or(Board {
+                harbor: practice.harbor,
+                progress: practice.progress,
+            });
+            validate_board(&board.harbor, &board.progress, "options.board")
+                .map_err(SetupError::Invalid)?;
+            Ok(Cow::Owned(DeckSet {
+                ships: Vec::new(),
+                contracts: Vec::new(),
+                buildings: Vec::new(),
+                prices: Vec::new(),
+                newspapers: Vec::new(),
+                harbor: board.harbor,
+                progress: board.progress,
+            }))
+        }
     }
 }
 
@@ -118,7 +161,8 @@ pub fn setup(
         Variant::Long
     });
     check_players(players, variant)?;
-    let set = card_lists(options)?;
+    let set = card_lists(options, chance)?;
+    let table_deck = options.deck == DeckSource::Table;
     // The solo game is set up as a 2-player short game (S0).
     let deck_players = if variant == Variant::Solo { 2 } else { players };
     let mut ships: Vec<_> = set
@@ -203,7 +247,9 @@ pub fn setup(
     let progress = set.progress.start(deck_players).unwrap_or(0);
     let rack = Rack {
         event: None,
-        stack: if covered {
+        stack: if covered && table_deck {
+            u8::try_from(PRINTED_NEWSPAPERS).unwrap_or(u8::MAX)
+        } else if covered {
             u8::try_from(decks.newspapers.len()).unwrap_or(u8::MAX)
         } else {
             0
@@ -213,7 +259,11 @@ pub fn setup(
         variant,
         chance,
         deck_source: options.deck,
-        provisional: options.deck != DeckSource::Pack,
+        provisional: match options.deck {
+            DeckSource::Provisional => true,
+            DeckSource::Pack => false,
+            DeckSource::Table => options.board.is_none(),
+        },
         board: Board {
             harbor: set.harbor,
             progress: set.progress,
@@ -229,7 +279,8 @@ pub fn setup(
         rack,
         phase: Phase::Setup,
         bids: Vec::new(),
-        deck_sizes: DeckSizes::default(),
+        deck_sizes: None,
+        table_deck: table_deck.then(TableDeck::default),
         reveals,
         resume: None,
         decks: Some(decks),

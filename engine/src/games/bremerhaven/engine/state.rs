@@ -11,6 +11,7 @@ use super::super::deck::{
     BidSpace, BuildingCard, ContractCard, Good, HarborCosts, NewspaperCard, PriceCard,
     ProgressTrack, ShipCard,
 };
+use super::table_deck::TableDeck;
 
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -39,6 +40,9 @@ pub enum DeckSource {
     /// A complete deck pack given at setup: the printed cards typed in once, played in both
     /// chance modes.
     Pack,
+    /// The table's own printed cards (`chance: table` only): each card turned up is reported
+    /// value by value (ruling BH-43).
+    Table,
 }
 
 /// A rung of the career ladder: a seat, or the solo game's dummy.
@@ -260,8 +264,13 @@ pub struct BremerhavenState {
     pub phase: Phase,
     /// Influence cards on the bidding spaces, in the order placed.
     pub bids: Vec<Bid>,
-    /// Cards left unseen in each deck, public as counts.
-    pub deck_sizes: DeckSizes,
+    /// Cards left unseen in each deck, public as counts; left out with the table's own deck,
+    /// whose piles only the table can count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck_sizes: Option<DeckSizes>,
+    /// With the table's own deck: the card being reported, value by value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table_deck: Option<TableDeck>,
     /// Table chance: what the table must report before anyone else acts, first things first.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reveals: Vec<Reveal>,

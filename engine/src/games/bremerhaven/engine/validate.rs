@@ -6,7 +6,9 @@ use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::state_names;
 
 use super::bidding::CARDS_A_ROUND;
-use super::state::{Bidder, BremerhavenState, Phase, Reveal, Variant};
+use super::state::{Bidder, BremerhavenState, DeckSource, Phase, Reveal, Variant};
+use super::table_deck;
+use crate::core::play::ChanceMode;
 
 struct Problems(Vec<Violation>);
 
@@ -65,6 +67,7 @@ pub fn validate(state: &BremerhavenState) -> Result<(), Vec<Violation>> {
         return Err(problems.0);
     }
     check_ranks(state, &mut problems);
+    check_table_deck(state, &mut problems);
     for (seat, player) in state.players.iter().enumerate() {
         let at = |field: &str| format!("players[{seat}].{field}");
         let hand = player.hand.as_deref().unwrap_or_default();
@@ -165,6 +168,43 @@ pub fn validate(state: &BremerhavenState) -> Result<(), Vec<Violation>> {
         Ok(())
     } else {
         Err(problems.0)
+    }
+}
+
+/// The table's own deck goes with table chance, and a card in progress belongs to the reveal
+/// it answers.
+fn check_table_deck(state: &BremerhavenState, problems: &mut Problems) {
+    let table_deck = state.deck_source == DeckSource::Table;
+    if table_deck && state.chance != ChanceMode::Table {
+        problems.add(
+            "deck_source",
+            ViolationCode::OutOfRange,
+            "the table's own deck is only played with table chance",
+        );
+    }
+    if table_deck != state.table_deck.is_some() {
+        problems.add(
+            "table_deck",
+            ViolationCode::OutOfRange,
+            "`table_deck` is present exactly when `deck_source` is `table`",
+        );
+    }
+    if let Some(printing) = state
+        .table_deck
+        .as_ref()
+        .and_then(|deck| deck.printing.as_ref())
+    {
+        let fits = state
+            .reveals
+            .first()
+            .is_some_and(|&reveal| table_deck::answers(printing, reveal));
+        if !fits {
+            problems.add(
+                "table_deck.printing",
+                ViolationCode::OutOfRange,
+                "the card being reported does not answer the first reveal owed",
+            );
+        }
     }
 }
 

@@ -142,4 +142,19 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                cards (see deck-sources).",
         rulings: &["BH-32", "BH-35"],
     },
+    RuleSection {
+        id: "chance-table-deck",
+        title: "Reporting the table's own cards",
+        text: "A group playing with its own printed cards chooses the table's deck, in table \
+               mode. The engine knows a card only once it is turned up, and the table reads it \
+               out one printed value at a time, each from the values that field can print: a \
+               Ship's lay time, cargo, goods, berth and stars; a Contract's delivery time, truck \
+               or train, goods symbols, reward and penalty; a Building's ability and stars; a \
+               Newspaper card's Ship ahoy! spaces, event and solo space; a Price card's four \
+               different prices. A first report may instead say the pile has run out. Whoever \
+               sets the prices on 1.4 keeps the top card or takes another from the stack, and \
+               the table reports it (see price-cards). Cover card, quay wall and Progress track \
+               values are given once at setup.",
+        rulings: &["BH-43", "BH-44"],
+    },
 ];

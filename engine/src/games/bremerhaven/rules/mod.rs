@@ -116,6 +116,7 @@ mod tests {
         "solo-dummy-actions",
         "solo-rating",
         "chance-table-mode",
+        "chance-table-deck",
         "building-none",
         "building-produces",
         "building-earns",

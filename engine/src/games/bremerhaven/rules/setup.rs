@@ -25,9 +25,9 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                Newspaper cards but not the printed lists, and those lists are not public. A game \
                therefore takes its cards from one of three sources, chosen at setup. The \
                built-in practice set is provisional: its cards are our own invention within the \
-               printed ranges and are labelled as such, never as the printed game. In table \
-               chance mode the players use their own copy and report each card as it is \
-               revealed (see chance-table-mode). A complete deck pack given at setup supplies \
+               printed ranges and are labelled as such, never as the printed game. With the table's \
+               deck, in table chance mode, the players use their own copy and read each card \
+               out as it is turned up (see chance-table-deck). A complete deck pack given at setup supplies \
                every list, for example typed in from a physical copy. Numbers printed only on \
                the boards (Cover card and Bollard costs, the Progress track) are unknown as well; \
                the practice set supplies provisional ones.",

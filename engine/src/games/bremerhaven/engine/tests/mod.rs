@@ -69,7 +69,10 @@ fn setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
             assert!(player.built.is_empty());
         }
         let decks = state.decks.as_ref().unwrap();
-        assert_eq!(usize::from(state.deck_sizes.ships), decks.ships.len());
+        assert_eq!(
+            state.deck_sizes.map(|sizes| usize::from(sizes.ships)),
+            Some(decks.ships.len())
+        );
         assert!(decks
             .ships
             .windows(2)

@@ -43,10 +43,12 @@ use crate::core::harness::{
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::{Playout, Step};
 
-use super::super::super::deck::{Ability, BidSpace, Event, Good, Stake, Symbol};
+use super::super::super::deck::printed::{every_ability, every_bid_space, every_event};
+use super::super::super::deck::{Ability, BidSpace, Event, Good, Stake, Symbol, Transport};
+use super::super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
 use super::super::{
     Bidder, BremerhavenAction as A, BremerhavenEvent as E, BremerhavenGameOptions,
-    BremerhavenRules, BremerhavenState, Phase, Reveal, Variant, MAX_LEGAL_ACTIONS,
+    BremerhavenRules, BremerhavenState, DeckSource, Phase, Reveal, Variant, MAX_LEGAL_ACTIONS,
 };
 
 const RULES: BremerhavenRules = BremerhavenRules;
@@ -359,23 +361,32 @@ fn cards(state: &BremerhavenState) -> HashSet<Card<'_>> {
 fn check_cards(at: &Context<'_, '_>) {
     let (before, after) = (at.before(), at.after());
     let decks = after.decks.as_ref().expect("the full state has its decks");
-    assert_eq!(
-        (
-            usize::from(after.deck_sizes.ships),
-            usize::from(after.deck_sizes.contracts),
-            usize::from(after.deck_sizes.buildings),
-            usize::from(after.deck_sizes.newspapers),
-        ),
-        (
-            decks.ships.len(),
-            decks.contracts.len(),
-            decks.buildings.len(),
-            decks.newspapers.len()
-        ),
-        "the public deck counts after {}",
-        at.what()
-    );
-    if after.variant == Variant::Long {
+    let table_deck = after.deck_source == DeckSource::Table;
+    if table_deck {
+        assert!(
+            after.deck_sizes.is_none() && decks.ships.is_empty() && decks.contracts.is_empty(),
+            "the table's own deck keeps no cards and no counts"
+        );
+    } else {
+        let sizes = after.deck_sizes.expect("the deck counts are public");
+        assert_eq!(
+            (
+                usize::from(sizes.ships),
+                usize::from(sizes.contracts),
+                usize::from(sizes.buildings),
+                usize::from(sizes.newspapers),
+            ),
+            (
+                decks.ships.len(),
+                decks.contracts.len(),
+                decks.buildings.len(),
+                decks.newspapers.len()
+            ),
+            "the public deck counts after {}",
+            at.what()
+        );
+    }
+    if after.variant == Variant::Long && !table_deck {
         assert_eq!(
             usize::from(after.rack.stack),
             decks.newspapers.len(),
@@ -384,8 +395,19 @@ fn check_cards(at: &Context<'_, '_>) {
     }
     let was = cards(before);
     let now = cards(after);
-    if let Some(new) = now.difference(&was).next() {
-        panic!("{new:?} appeared after {}", at.what());
+    // Only a card the table has just finished reporting comes into play from nowhere.
+    let reported = at.events.iter().any(|e| matches!(e, E::Revealed { .. }))
+        && matches!(
+            *at.step.action,
+            A::ShipPrinted { .. } | A::ContractPrinted { .. } | A::BuildingPrinted { .. }
+        );
+    let mut appeared = now.difference(&was);
+    if let Some(new) = appeared.next() {
+        assert!(
+            reported && appeared.next().is_none(),
+            "{new:?} appeared after {}",
+            at.what()
+        );
     }
     let refilled = at.events.iter().any(|e| matches!(e, E::BoardsRefilled));
     for gone in was.difference(&now) {
@@ -748,6 +770,12 @@ fn kind(action: &A) -> &'static str {
         A::RevealBuilding { .. } => "reveal-building",
         A::RevealNewspaper { .. } => "reveal-newspaper",
         A::RevealDummyCard { .. } => "reveal-dummy-card",
+        A::TakePriceCard => "take-price-card",
+        A::ShipPrinted { .. } => "ship-printed",
+        A::ContractPrinted { .. } => "contract-printed",
+        A::BuildingPrinted { .. } => "building-printed",
+        A::NewspaperPrinted { .. } => "newspaper-printed",
+        A::PricePrinted { .. } => "price-printed",
     }
 }
 
@@ -839,6 +867,8 @@ fn universe() -> Vec<A> {
     all.extend(small(20).map(|building| A::RevealBuilding { building }));
     all.extend(small(18).map(|newspaper| A::RevealNewspaper { newspaper }));
     all.extend(small(10).map(|value| A::RevealDummyCard { value }));
+    all.push(A::TakePriceCard);
+    all.extend(table_reports());
     for good in Good::ALL {
         all.push(A::TakeStartingGood { good });
         all.extend(small(3).map(|dock| A::Dock { dock, good }));
@@ -849,6 +879,75 @@ fn universe() -> Vec<A> {
                 good,
             }));
         }
+    }
+    all
+}
+
+/// Every report of the table's own cards: each field over its range and one past each end.
+fn table_reports() -> Vec<A> {
+    let around =
+        |low: u8, high: u8| (low.saturating_sub(1)..=high.saturating_add(1)).chain([u8::MAX]);
+    let symbols = [
+        Symbol::Barrel,
+        Symbol::Crate,
+        Symbol::Container,
+        Symbol::Passenger,
+        Symbol::Wild,
+    ];
+    let ship = |print| A::ShipPrinted { print };
+    let contract = |print| A::ContractPrinted { print };
+    let building = |print| A::BuildingPrinted { print };
+    let newspaper = |print| A::NewspaperPrinted { print };
+    let mut all = vec![
+        ship(ShipPrint::NoneLeft),
+        contract(ContractPrint::NoneLeft),
+        contract(ContractPrint::NoMoreGoods),
+        building(BuildingPrint::NoneLeft),
+    ];
+    all.extend(around(1, 5).map(|rounds| ship(ShipPrint::LayTime { rounds })));
+    all.extend(symbols.map(|cargo| ship(ShipPrint::Cargo { cargo })));
+    all.extend(around(1, 5).map(|goods| ship(ShipPrint::CargoCount { goods })));
+    all.extend(around(0, 3).map(|bollards| ship(ShipPrint::Berth { bollards })));
+    all.extend(around(1, 5).map(|stars| ship(ShipPrint::Prestige { stars })));
+    all.extend(around(1, 5).map(|rounds| contract(ContractPrint::DeliveryTime { rounds })));
+    all.extend(
+        [Transport::Truck, Transport::Train]
+            .map(|transport| contract(ContractPrint::Transport { transport })),
+    );
+    all.extend(symbols.map(|symbol| contract(ContractPrint::Good { symbol })));
+    let stakes = || {
+        [None, Some(Stake::Prestige)]
+            .into_iter()
+            .chain(around(1, 5).map(|money| Some(Stake::Money(money))))
+    };
+    all.extend(stakes().map(|reward| contract(ContractPrint::Reward { reward })));
+    all.extend(stakes().map(|penalty| contract(ContractPrint::Penalty { penalty })));
+    all.extend(
+        every_ability()
+            .into_iter()
+            .chain([
+                Ability::Earns { money: 0 },
+                Ability::Storage { goods: 5 },
+                Ability::Tugboats { berth: 4 },
+            ])
+            .map(|ability| building(BuildingPrint::Ability { ability })),
+    );
+    all.extend(around(0, 3).map(|stars| building(BuildingPrint::Prestige { stars })));
+    all.extend(around(1, 2).map(|spaces| newspaper(NewspaperPrint::Progress { spaces })));
+    all.extend(
+        every_event()
+            .into_iter()
+            .chain([Event::Tax { money: 6 }, Event::Fair { buildings: 13 }])
+            .map(|event| newspaper(NewspaperPrint::Event { event })),
+    );
+    all.extend(
+        every_bid_space()
+            .into_iter()
+            .chain([BidSpace::Ship(5), BidSpace::Contract(0)])
+            .map(|space| newspaper(NewspaperPrint::SoloSpace { space })),
+    );
+    for good in Good::ALL {
+        all.extend(around(1, 9).map(|price| A::PricePrinted { good, price }));
     }
     all
 }
@@ -894,6 +993,40 @@ fn plans() -> Vec<Plan<BremerhavenGameOptions>> {
             ));
         }
         plans.push(plan(format!("bremerhaven 1p solo {chance:?}"), 1, solo));
+    }
+    // The table's own deck: every card read out value by value.
+    fn table_deck(variant: Variant) -> BremerhavenGameOptions {
+        BremerhavenGameOptions {
+            variant: Some(variant),
+            deck: DeckSource::Table,
+            ..Default::default()
+        }
+    }
+    fn long_table_deck(_: u64) -> BremerhavenGameOptions {
+        table_deck(Variant::Long)
+    }
+    fn short_table_deck(_: u64) -> BremerhavenGameOptions {
+        table_deck(Variant::Short)
+    }
+    fn solo_table_deck(_: u64) -> BremerhavenGameOptions {
+        table_deck(Variant::Solo)
+    }
+    for (players, name, options) in [
+        (
+            3,
+            "long",
+            long_table_deck as fn(u64) -> BremerhavenGameOptions,
+        ),
+        (2, "short", short_table_deck),
+        (1, "solo", solo_table_deck),
+    ] {
+        plans.push(Plan {
+            label: format!("bremerhaven {players}p {name} table deck"),
+            players,
+            chance: ChanceMode::Table,
+            options,
+            setup_may_refuse: false,
+        });
     }
     plans
 }

@@ -23,6 +23,7 @@ mod cleanup;
 mod harbor;
 mod sea_land;
 mod solo;
+mod table_deck;
 mod town;
 
 /// The money of every seat, in seat order.

@@ -32,6 +32,16 @@ pub const PROGRESS: RangeInclusive<u8> = 1..=2;
 /// The numbered spaces of the Sea and Land boards (2.1–2.4, 3.1–3.4).
 pub const BOARD_SPACES: RangeInclusive<u8> = 1..=4;
 
+/// The Town board's bidding spaces, 1.0 to 1.5.
+pub const TOWN_SPACES: [BidSpace; 6] = [
+    BidSpace::ParkingLot,
+    BidSpace::Building,
+    BidSpace::BuildingPermit,
+    BidSpace::GrowInfluence,
+    BidSpace::PriceCards,
+    BidSpace::CareerLadder,
+];
+
 /// Money a Building's ability gives (BH-11).
 pub const ABILITY_MONEY: RangeInclusive<u8> = 1..=5;
 /// What a train-bid Building adds to a bid (BH-11).
@@ -131,14 +141,7 @@ pub fn every_event() -> Vec<Event> {
 
 /// Every bidding space a Newspaper card may name for the solo dummy: 14.
 pub fn every_bid_space() -> Vec<BidSpace> {
-    let mut out = vec![
-        BidSpace::ParkingLot,
-        BidSpace::Building,
-        BidSpace::BuildingPermit,
-        BidSpace::GrowInfluence,
-        BidSpace::PriceCards,
-        BidSpace::CareerLadder,
-    ];
+    let mut out = TOWN_SPACES.to_vec();
     out.extend(BOARD_SPACES.map(BidSpace::Ship));
     out.extend(BOARD_SPACES.map(BidSpace::Contract));
     out

@@ -3,6 +3,7 @@
 //! highest total, ties to the better rank. In the solo game the dummy bids on the space its
 //! Newspaper card names.
 
+use super::super::deck::printed::{BOARD_SPACES, TOWN_SPACES};
 use super::super::deck::{Ability, BidSpace, Transport};
 use super::actions::{BremerhavenAction as A, BremerhavenEvent};
 use super::chance::{deal, wait_for_table};
@@ -18,17 +19,10 @@ pub const CARDS_A_ROUND: u8 = 5;
 
 /// The spaces open for bids this round, in board order.
 pub fn open_spaces(state: &BremerhavenState) -> impl Iterator<Item = BidSpace> + '_ {
-    let town = [
-        BidSpace::ParkingLot,
-        BidSpace::Building,
-        BidSpace::BuildingPermit,
-        BidSpace::GrowInfluence,
-        BidSpace::PriceCards,
-        BidSpace::CareerLadder,
-    ];
-    town.into_iter()
-        .chain((1..=4).map(BidSpace::Ship))
-        .chain((1..=4).map(BidSpace::Contract))
+    TOWN_SPACES
+        .into_iter()
+        .chain(BOARD_SPACES.map(BidSpace::Ship))
+        .chain(BOARD_SPACES.map(BidSpace::Contract))
         .filter(|&space| is_open(state, space))
 }
 

@@ -43,7 +43,9 @@ use crate::core::harness::{
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::{Playout, Step};
 
-use super::super::super::deck::printed::{every_ability, every_bid_space, every_event};
+use super::super::super::deck::printed::{
+    every_ability, every_bid_space, every_event, TOWN_SPACES,
+};
 use super::super::super::deck::{Ability, BidSpace, Event, Good, Stake, Symbol, Transport};
 use super::super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
 use super::super::{
@@ -833,17 +835,10 @@ fn universe() -> Vec<A> {
         A::Unpack,
         A::FinishHarbor,
     ];
-    let spaces = [
-        BidSpace::ParkingLot,
-        BidSpace::Building,
-        BidSpace::BuildingPermit,
-        BidSpace::GrowInfluence,
-        BidSpace::PriceCards,
-        BidSpace::CareerLadder,
-    ]
-    .into_iter()
-    .chain((0..=5).chain([u8::MAX]).map(BidSpace::Ship))
-    .chain((0..=5).chain([u8::MAX]).map(BidSpace::Contract));
+    let spaces = TOWN_SPACES
+        .into_iter()
+        .chain((0..=5).chain([u8::MAX]).map(BidSpace::Ship))
+        .chain((0..=5).chain([u8::MAX]).map(BidSpace::Contract));
     for space in spaces {
         all.extend((0..=10).chain([u8::MAX]).map(|card| A::Bid { space, card }));
     }

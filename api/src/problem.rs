@@ -108,6 +108,8 @@ pub enum ApiError {
     NotFound(String),
     #[error("{game} has no rule section called {id:?}")]
     UnknownRule { game: String, id: String },
+    #[error("{game} has no ruling called {id:?}")]
+    UnknownRuling { game: String, id: String },
     /// The game is catalogued and scored but its rules engine is not written yet.
     #[error("{0} has no rules engine yet")]
     EngineNotAvailable(String),
@@ -333,6 +335,12 @@ impl ApiError {
                 "unknown-rule",
                 "Unknown rule",
                 format!("{game} has no rule section called {id:?}; GET /v1/games/{game}/rules lists them"),
+            ),
+            Self::UnknownRuling { game, id } => Problem::new(
+                StatusCode::NOT_FOUND,
+                "unknown-ruling",
+                "Unknown ruling",
+                format!("{game} has no ruling called {id:?}; GET /v1/games/{game}/rulings lists them"),
             ),
             Self::NoRulesYet(game) => Problem::new(
                 StatusCode::NOT_FOUND,

@@ -23,6 +23,7 @@ pub use crate::core::play::{
 pub use crate::core::playout::{random_game, random_playout, Playout, PlayoutError, Step};
 pub use crate::core::refusal::{Refusal, RefusalCode, Refused};
 pub use crate::core::rng::RngState;
+pub use crate::core::rulings::{rulings_of, Ruling};
 pub use crate::core::scoring::{
     CategoryInfo, PlayerScore, ScoreDetail, ScoreSheet, Seat, TieBreakerInfo, TieBreakerOrder,
     TotalFormula,

@@ -103,3 +103,65 @@ fn rules_of_unknown_and_unplayable_games() {
         }
     }
 }
+
+/// `GET /v1/games/{game}/rulings[/{id}]`: every game's decisions from `engine/RULINGS.md`, each
+/// with its four parts, and every ruling a rule section cites resolves.
+#[test]
+fn every_games_rulings_are_served_and_every_cited_ruling_resolves() {
+    let server = Server::start();
+    let http = client();
+    let get = |path: &str| {
+        let response = http.get(server.url(path)).send().unwrap();
+        let status = response.status().as_u16();
+        (status, response.json::<Value>().unwrap())
+    };
+    let all = games_where(&server, "score-sheet", true);
+    assert_eq!(all.len(), 4, "{all:?}");
+    for game in &all {
+        let (status, rulings) = get(&format!("/v1/games/{game}/rulings"));
+        assert_eq!(status, 200, "{game}: {rulings}");
+        let rulings = rulings.as_array().unwrap();
+        assert!(!rulings.is_empty(), "{game}");
+        let ids: HashSet<&str> = rulings.iter().map(|r| r["id"].as_str().unwrap()).collect();
+        assert_eq!(ids.len(), rulings.len(), "{game}: an id twice");
+        for ruling in rulings {
+            for part in ["title", "question", "decision", "reason", "sources"] {
+                assert!(
+                    !ruling[part].as_str().unwrap().is_empty(),
+                    "{game}: {part} of {ruling}"
+                );
+            }
+        }
+        if games_where(&server, "rules", true).contains(game) {
+            let (_, sections) = get(&format!("/v1/games/{game}/rules"));
+            for section in sections.as_array().unwrap() {
+                for cited in section["rulings"].as_array().into_iter().flatten() {
+                    let cited = cited.as_str().unwrap();
+                    let (status, ruling) = get(&format!("/v1/games/{game}/rulings/{cited}"));
+                    assert_eq!(status, 200, "{game}: {} cites {cited}", section["id"]);
+                    assert_eq!(ruling["id"], cited);
+                }
+            }
+        }
+    }
+    // Any case finds the ruling a score-sheet note names.
+    let (status, ruling) = get("/v1/games/new-bedford/rulings/nb-02");
+    assert_eq!(status, 200, "{ruling}");
+    assert_eq!(ruling["id"], "NB-02");
+    assert!(
+        ruling["decision"].as_str().unwrap().contains("money mod 5"),
+        "{ruling}"
+    );
+    let (status, problem) = get("/v1/games/new-bedford/rulings/NB-999");
+    assert_eq!(status, 404);
+    assert_eq!(problem["code"], "unknown-ruling", "{problem}");
+    assert!(problem["detail"]
+        .as_str()
+        .unwrap()
+        .contains("/v1/games/new-bedford/rulings"));
+    let (status, problem) = get("/v1/games/monopoly/rulings");
+    assert_eq!(
+        (status, problem["code"].clone()),
+        (404, "unknown-game".into())
+    );
+}

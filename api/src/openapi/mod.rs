@@ -40,6 +40,8 @@ use crate::routes::{games, health, matches, play, rules};
         play::view,
         rules::list_rules,
         rules::get_rule,
+        rules::list_rulings,
+        rules::get_ruling,
         matches::create,
         matches::list,
         matches::read,
@@ -63,7 +65,7 @@ use crate::routes::{games, health, matches, play, rules};
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
         (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
-        (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here"),
+        (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here. The rulings are our decisions where the sources disagree or are silent; rule sections and score-sheet notes cite their ids."),
         (name = "matches", description = "Named matches kept by the service: a secret token per seat (`Authorization: Bearer`), `If-Match` with the version to act, `Idempotency-Key` for safe retries"),
         (name = "service", description = "Health"),
     )

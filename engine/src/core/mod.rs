@@ -13,6 +13,7 @@ pub mod play;
 pub mod playout;
 pub mod refusal;
 pub mod rng;
+pub mod rulings;
 pub mod scoring;
 #[cfg(test)]
 pub mod test_support;

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use super::components::Component;
 use super::errors::ScoreSheetError;
+use super::pad::ScorePad;
 use super::play::Playable;
 use super::scoring::ScoreSheet;
 
@@ -98,6 +99,8 @@ pub struct GameInfo {
     pub options: Vec<OptionInfo>,
     /// Which service features exist for this game, e.g. `score-sheet`, `components`.
     pub capabilities: Vec<String>,
+    /// How the score pad asks for this game's score-sheet request.
+    pub score_pad: ScorePad,
 }
 
 /// A game the service knows. Implementations are stateless and shared by every request.

@@ -9,6 +9,7 @@ pub mod input;
 pub mod names;
 #[cfg(feature = "openapi")]
 pub mod openapi;
+pub mod pad;
 pub mod play;
 pub mod playout;
 pub mod refusal;

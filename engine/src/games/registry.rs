@@ -65,6 +65,86 @@ mod tests {
         }
     }
 
+    /// The score pad asks only for what the score-sheet request takes: a request built from
+    /// every pad field (modules on) is read without a malformed field, every kind and id it
+    /// offers is in the component catalogue, and every module it names exists.
+    #[test]
+    fn every_score_pad_field_is_a_field_of_the_score_sheet_request() {
+        use crate::core::errors::ScoreSheetError;
+        use crate::core::pad::{PadField, PadInput};
+        use serde_json::{json, Map, Value};
+
+        fn put(object: &mut Map<String, Value>, key: &str, value: Value) {
+            match key.split_once('.') {
+                Some((head, rest)) => {
+                    let inner = object
+                        .entry(head)
+                        .or_insert_with(|| Value::Object(Map::new()));
+                    if let Value::Object(inner) = inner {
+                        put(inner, rest, value);
+                    }
+                }
+                None => {
+                    object.insert(key.to_owned(), value);
+                }
+            }
+        }
+        fn empty(field: &PadField) -> Value {
+            match field.input {
+                PadInput::Count { .. } => json!(1),
+                PadInput::Pick { .. } | PadInput::CountEach { .. } | PadInput::Tally { .. } => {
+                    json!([])
+                }
+            }
+        }
+        for game in all_games() {
+            let info = game.info();
+            let pad = &info.score_pad;
+            let kinds: Vec<&str> = game.components().iter().map(|c| c.kind.as_str()).collect();
+            for field in pad.game.iter().chain(&pad.player) {
+                if let Some(module) = &field.module {
+                    assert!(info.modules.iter().any(|m| &m.id == module), "{module}");
+                }
+                let offered: Vec<&String> = match &field.input {
+                    PadInput::Pick { kinds, only } => {
+                        for id in only.iter().flatten() {
+                            assert!(game.components().iter().any(|c| &c.id == id), "{id}");
+                        }
+                        kinds.iter().collect()
+                    }
+                    PadInput::CountEach { kinds } => kinds.iter().collect(),
+                    PadInput::Tally { kind, .. } => vec![kind],
+                    PadInput::Count { .. } => Vec::new(),
+                };
+                for kind in offered {
+                    assert!(kinds.contains(&kind.as_str()), "{}: {kind}", info.id);
+                }
+            }
+            let mut request = Map::new();
+            for field in &pad.game {
+                put(&mut request, &field.key, empty(field));
+            }
+            let players: Vec<Value> = (0..info.players.min.max(2))
+                .map(|_| {
+                    let mut player = Map::new();
+                    for field in &pad.player {
+                        put(&mut player, &field.key, empty(field));
+                    }
+                    Value::Object(player)
+                })
+                .collect();
+            request.insert("players".to_owned(), Value::Array(players));
+            if !info.modules.is_empty() {
+                let modules: Vec<&str> = info.modules.iter().map(|m| m.id.as_str()).collect();
+                request.insert("options".to_owned(), json!({"modules": modules}));
+            }
+            let body = serde_json::to_vec(&Value::Object(request)).expect("serializes");
+            if let Err(ScoreSheetError::Malformed(error)) = game.score_sheet(&body) {
+                panic!("{}: the pad's request is malformed: {error}", info.id);
+            }
+        }
+    }
+
     /// Every option the catalogue lists is read, at its default, by the requests it names.
     #[test]
     fn every_option_is_read_by_the_requests_it_names() {

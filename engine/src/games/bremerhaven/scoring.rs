@@ -4,6 +4,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
+use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::SOLO_RATINGS;
@@ -134,6 +135,18 @@ fn validate(request: &BremerhavenScoreSheetRequest) -> Result<(), ScoreSheetErro
         }
     }
     problems.into_result()
+}
+
+/// The score pad's fields: what the request above asks for, as a person counts it.
+pub fn score_pad() -> ScorePad {
+    ScorePad {
+        game: Vec::new(),
+        player: vec![
+            PadField::count("money", "Money left"),
+            PadField::count("prestige", "Prestige"),
+            PadField::count_to("career_rank", "Career rank (1 = Captain)", 4).numbered_by_seat(),
+        ],
+    }
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::core::errors::ScoreSheetError;
+use crate::core::pad::{PadField, PadInput, ScorePad};
 use crate::core::scoring::{PlayerRow, ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::{
@@ -260,6 +261,37 @@ fn king_crab_bonus(bonus: KingCrabBonus, tally: &Tally) -> (u32, String) {
 
 fn to_points(count: usize) -> i64 {
     i64::try_from(count).unwrap_or(i64::MAX)
+}
+
+/// The score pad's fields: licenses counted by type, boats counted by type with how many
+/// have captains and how many crates they hold.
+pub fn score_pad() -> ScorePad {
+    ScorePad {
+        game: Vec::new(),
+        player: vec![
+            PadField::new(
+                "licenses",
+                "Licenses owned",
+                PadInput::CountEach {
+                    kinds: vec!["license".to_owned()],
+                },
+            ),
+            PadField::new(
+                "boats",
+                "Launched boats",
+                PadInput::Tally {
+                    kind: "boat".to_owned(),
+                    type_key: "type".to_owned(),
+                    type_suffix: "-boat".to_owned(),
+                    flag_key: "captain".to_owned(),
+                    flag_label: "with a captain".to_owned(),
+                    amount_key: "crates".to_owned(),
+                    amount_label: "crates on them".to_owned(),
+                    amount_max: 4,
+                },
+            ),
+        ],
+    }
 }
 
 #[cfg(test)]

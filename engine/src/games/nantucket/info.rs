@@ -18,5 +18,6 @@ pub fn game_info() -> GameInfo {
         modules: Vec::new(),
         options: Vec::new(),
         capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),
+        score_pad: super::scoring::score_pad(),
     }
 }

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::core::errors::ScoreSheetError;
+use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::{BonusRule, Tally, BONUS_BUILDINGS};
@@ -201,6 +202,38 @@ fn tally_amount(
 /// Lists are short (30 buildings at most once validated), so this never saturates in practice.
 fn count(len: usize) -> i64 {
     i64::try_from(len).unwrap_or(i64::MAX)
+}
+
+/// The score pad's fields: what the request above asks for, as a person counts it.
+pub fn score_pad() -> ScorePad {
+    let buildings = [
+        "town-building",
+        "resource-building",
+        "whaling-building",
+        "bonus-building",
+    ];
+    ScorePad {
+        game: vec![PadField::count_to(
+            "row_house_rows",
+            "Rows of side-by-side built action buildings (for the Row House)",
+            3,
+        )],
+        player: vec![
+            PadField::count("copper", "Copper coins"),
+            PadField::count("silver", "Silver coins"),
+            PadField::pick("buildings", "Buildings owned", &buildings),
+            PadField::pick(
+                "copper_marked_buildings",
+                "Own buildings marked with a Copper coin",
+                &buildings,
+            ),
+            PadField::count_to(
+                "ship_silver",
+                "Silver on the ship the Salvage Yard counts",
+                5,
+            ),
+        ],
+    }
 }
 
 #[cfg(test)]

@@ -168,5 +168,6 @@ pub fn game_info() -> GameInfo {
             },
         ],
         capabilities: ["score-sheet", "components", "play", "rules"].map(str::to_owned).to_vec(),
+        score_pad: super::scoring::score_pad(),
     }
 }

@@ -5,9 +5,10 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::core::errors::ScoreSheetError;
+use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{PlayerRow, ScoreSheet, SheetBuilder, TieBreakerOrder};
 
-use super::components::{buildings, Bonus, CardPoints, Count, WhaleSpec, WHALES};
+use super::components::{buildings, Bonus, CardPoints, Count, WhaleSpec, SHIPS_LOG_CARDS, WHALES};
 use super::info::{Edition, Module};
 use super::validation::{validate, Holdings};
 
@@ -423,6 +424,46 @@ fn has_tied_totals(sheet: &ScoreSheet) -> bool {
             .iter()
             .any(|other| other.total == player.total)
     })
+}
+
+/// The score pad's fields: what the request above asks for, as a person counts it.
+pub fn score_pad() -> ScorePad {
+    let once_cards: Vec<&str> = SHIPS_LOG_CARDS
+        .iter()
+        .filter(|card| matches!(card.points, Some(CardPoints::WhenUsed(_))))
+        .map(|card| card.id)
+        .collect();
+    ScorePad {
+        game: Vec::new(),
+        player: vec![
+            PadField::count("right_whales", "Right Whales"),
+            PadField::count("bowhead_whales", "Bowhead Whales"),
+            PadField::count("sperm_whales", "Sperm Whales"),
+            PadField::count("money", "Money ($)"),
+            PadField::count("goods.wood", "Wood left"),
+            PadField::count("goods.food", "Food left"),
+            PadField::count("goods.brick", "Brick left"),
+            PadField::pick(
+                "buildings",
+                "Buildings owned",
+                &["action-building", "victory-building"],
+            ),
+            PadField::count(
+                "symbol_buildings",
+                "Buildings with the Publishing House symbol",
+            )
+            .with_module(Module::Town.id()),
+            PadField::pick("ships_log", "Ship's Log cards held", &["ships-log-card"])
+                .with_module(Module::ShipsLog.id()),
+            PadField::pick(
+                "unused_ships_log",
+                "Held cards whose effect never happened",
+                &["ships-log-card"],
+            )
+            .only(&once_cards)
+            .with_module(Module::ShipsLog.id()),
+        ],
+    }
 }
 
 #[cfg(test)]

@@ -40,7 +40,8 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// A fresh headless Chromium whose viewport is `width` × `height` CSS pixels. Keep the
+/// A fresh headless Chromium whose viewport (the page's part of the window) is `width` ×
+/// `height` CSS pixels. Keep the
 /// `Driver` alive as long as the `Client`.
 pub async fn browser(width: u32, height: u32) -> (Client, Driver) {
     let chromedriver =
@@ -78,7 +79,10 @@ pub async fn browser(width: u32, height: u32) -> (Client, Driver) {
             .connect(&format!("http://127.0.0.1:{port}"))
             .await;
         match attempt {
-            Ok(client) => return (client, driver),
+            Ok(client) => {
+                fit_viewport(&client, width, height).await;
+                return (client, driver);
+            }
             Err(error) if started.elapsed() < Duration::from_secs(30) => {
                 let _ = error;
                 tokio::time::sleep(Duration::from_millis(200)).await;
@@ -86,6 +90,32 @@ pub async fn browser(width: u32, height: u32) -> (Client, Driver) {
             Err(error) => panic!("chromedriver did not start a session: {error}"),
         }
     }
+}
+
+/// Sizes the window so the page itself gets `width` × `height`: Chromium's `--window-size`
+/// counts the window's own frame and will not go below 500 px wide, yet a phone's viewport is
+/// what the pages must fit.
+async fn fit_viewport(client: &Client, width: u32, height: u32) {
+    let read = |script: &'static str| async move {
+        let pair: (i64, i64) =
+            serde_json::from_value(client.execute(script, vec![]).await.unwrap()).unwrap();
+        pair
+    };
+    let (frame_width, frame_height) = read(
+        "return [window.outerWidth - window.innerWidth, window.outerHeight - window.innerHeight];",
+    )
+    .await;
+    let outer = |inner: u32, frame: i64| u32::try_from(i64::from(inner) + frame).unwrap();
+    client
+        .set_window_size(outer(width, frame_width), outer(height, frame_height))
+        .await
+        .unwrap();
+    let viewport = read("return [window.innerWidth, window.innerHeight];").await;
+    assert_eq!(
+        viewport,
+        (i64::from(width), i64::from(height)),
+        "the browser's viewport"
+    );
 }
 
 /// The first element `css` selects, once it exists (within 15 seconds).

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test Quarterdeck has: formatting, lints, unit, integration and browser tests.
-# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages; the
-# client tooling of scripts/clients.sh into target/clients and tools/clients/node_modules).
+# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages; axe-core
+# into tools/axe/node_modules for the browser tests' accessibility checks; the client tooling of
+# scripts/clients.sh into target/clients and tools/clients/node_modules).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,12 +19,15 @@ if [ "$need_browser" = 1 ]; then
 fi
 
 if ! command -v npm >/dev/null 2>&1; then
-  echo "== installing nodejs and npm (OpenAPI lint)"
+  echo "== installing nodejs and npm (axe-core, OpenAPI lint)"
   sudo_cmd=""
   [ "$(id -u)" = 0 ] || sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nodejs npm >/dev/null
 fi
+
+echo "== axe-core for the browser tests' accessibility checks (version pinned in tools/axe/package-lock.json)"
+(cd tools/axe && npm ci --no-audit --no-fund --silent)
 
 echo "== rustfmt"
 cargo fmt --all -- --check

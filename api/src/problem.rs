@@ -512,15 +512,20 @@ impl ResponseError for ApiError {
 }
 
 /// Turns errors produced outside our handlers (unknown routes, wrong methods, bodies over
-/// the size limit, actix's own extractor errors) into problem documents too.
+/// the size limit, actix's own extractor errors) into problem documents too. A problem
+/// document already, or a web page of ours (the rules page of an unknown game, a 404 that
+/// still lists the games), is left as it is.
 pub fn render_plain_errors<B: MessageBody>(
     response: ServiceResponse<B>,
 ) -> actix_web::Result<ErrorHandlerResponse<B>> {
-    let is_problem = response
+    let is_ours = response
         .headers()
         .get(header::CONTENT_TYPE)
-        .is_some_and(|value| value == HeaderValue::from_static(PROBLEM_JSON));
-    if is_problem {
+        .is_some_and(|value| {
+            value == HeaderValue::from_static(PROBLEM_JSON)
+                || value.as_bytes().starts_with(b"text/html")
+        });
+    if is_ours {
         return Ok(ErrorHandlerResponse::Response(
             response.map_into_left_body(),
         ));

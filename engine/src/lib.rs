@@ -10,7 +10,9 @@ pub const RULES_VERSION: &str = env!("CARGO_PKG_VERSION");
 pub mod core;
 pub mod games;
 
-pub use crate::core::components::{Component, ComponentQuery, Provenance};
+pub use crate::core::components::{
+    find_component, Component, ComponentQuery, ComponentQueryError, Provenance,
+};
 pub use crate::core::errors::{MalformedInput, ScoreSheetError, Violation, ViolationCode};
 pub use crate::core::game::{
     EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, OptionScope, PlayerRange,

@@ -1,5 +1,8 @@
 //! Test harness: starts the real `quarterdeck` binary on a free port and talks to it over
 //! HTTP. Build the binary first (`cargo build --bin quarterdeck`; `scripts/test.sh` does).
+//! [`browser`] drives the web pages in a real headless Chromium.
+
+pub mod browser;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;

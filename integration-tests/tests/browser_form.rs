@@ -1,88 +1,11 @@
 //! The scoring form in a real headless Chromium, driven over WebDriver: fill a game in,
 //! submit, and read the totals, the winner and the field errors off the page.
 //!
-//! Needs Chromium and chromedriver (Debian packages `chromium` and `chromium-driver`);
-//! `scripts/test.sh` installs them. `CHROMEDRIVER` and `CHROMIUM` override the paths.
+//! Needs Chromium and chromedriver (see `quarterdeck_integration_tests::browser`).
 
-use std::net::TcpListener;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
-
-use fantoccini::{Client, ClientBuilder, Locator};
-use hyper_util::client::legacy::connect::HttpConnector;
+use fantoccini::{Client, Locator};
+use quarterdeck_integration_tests::browser::{browser, screenshot, wait_for};
 use quarterdeck_integration_tests::Server;
-use serde_json::{json, Value};
-
-struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-async fn browser() -> (Client, Driver) {
-    let chromedriver =
-        std::env::var("CHROMEDRIVER").unwrap_or_else(|_| "/usr/bin/chromedriver".into());
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    assert!(
-        std::path::Path::new(&chromedriver).exists() && std::path::Path::new(&chromium).exists(),
-        "Chromium and chromedriver are needed: apt-get install chromium chromium-driver (scripts/test.sh does)"
-    );
-    let port = free_port();
-    let driver = Driver(
-        Command::new(&chromedriver)
-            .arg(format!("--port={port}"))
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let capabilities = json!({
-        "goog:chromeOptions": {
-            "binary": chromium,
-            "args": ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--disable-quic", "--no-first-run", "--disable-background-networking",
-                     "--disable-component-update", "--disable-sync", "--window-size=1200,900"]
-        }
-    });
-    let Value::Object(capabilities) = capabilities else {
-        unreachable!()
-    };
-    let started = Instant::now();
-    loop {
-        let attempt = ClientBuilder::new(HttpConnector::new())
-            .capabilities(capabilities.clone())
-            .connect(&format!("http://127.0.0.1:{port}"))
-            .await;
-        match attempt {
-            Ok(client) => return (client, driver),
-            Err(error) if started.elapsed() < Duration::from_secs(30) => {
-                let _ = error;
-                tokio::time::sleep(Duration::from_millis(200)).await;
-            }
-            Err(error) => panic!("chromedriver did not start a session: {error}"),
-        }
-    }
-}
-
-async fn wait_for(client: &Client, css: &str) -> fantoccini::elements::Element {
-    client
-        .wait()
-        .at_most(Duration::from_secs(15))
-        .for_element(Locator::Css(css))
-        .await
-        .unwrap_or_else(|error| panic!("{css} never appeared: {error}"))
-}
 
 async fn choose_game(client: &Client, game: &str) {
     let select = wait_for(client, "#game").await;
@@ -128,17 +51,10 @@ async fn submit_and_read_totals(client: &Client, players: usize) -> Vec<String> 
     totals
 }
 
-async fn screenshot(client: &Client, name: &str) {
-    let png = client.screenshot().await.unwrap();
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../target/browser-screenshots");
-    std::fs::create_dir_all(dir).unwrap();
-    std::fs::write(format!("{dir}/{name}.png"), png).unwrap();
-}
-
 #[tokio::test]
 async fn scoring_form_scores_bremerhaven_and_new_bedford_and_shows_field_errors() {
     let server = Server::start();
-    let (client, _driver) = browser().await;
+    let (client, _driver) = browser(1200, 900).await;
     client.goto(&server.url("/score")).await.unwrap();
 
     // Bremerhaven: the rulebook's 65 money x 15 prestige.
@@ -226,7 +142,7 @@ async fn set_number(client: &Client, css: &str, text: &str) {
 #[tokio::test]
 async fn scoring_form_handles_fleet_boats_and_nantucket_coins() {
     let server = Server::start();
-    let (client, _driver) = browser().await;
+    let (client, _driver) = browser(1200, 900).await;
     client.goto(&server.url("/score")).await.unwrap();
 
     // Fleet: a Shrimp license (4 VP) and a captained Shrimp boat (1 VP) with 3 crates.

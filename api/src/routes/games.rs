@@ -2,7 +2,7 @@
 
 use actix_web::{get, post, web, HttpResponse};
 use quarterdeck_engine::{
-    all_games, find_game, Component, ComponentQuery, Game, GameInfo, ScoreSheet,
+    all_games, find_component, find_game, Component, ComponentQuery, Game, GameInfo, ScoreSheet,
 };
 use serde::Deserialize;
 use utoipa::IntoParams;
@@ -38,11 +38,16 @@ pub async fn get_game(path: web::Path<String>) -> Result<HttpResponse, ApiError>
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct ComponentFilter {
-    /// Only this kind, e.g. `victory-building`, `license`, `whale-token`.
+    /// Only this kind, e.g. `victory-building`, `license`, `whale-token`; case, spaces and
+    /// hyphens do not matter. A kind the game does not have is a 400 `bad-query` that lists the
+    /// game's kinds.
     pub kind: Option<String>,
-    /// Text found in the id, name or summary (case-insensitive).
+    /// Text found in the id, name, an alias (such as a name in another edition) or the summary.
+    /// Only letters and digits count, in any case: `merchants bank`, `Merchant's Bank` and
+    /// `merchants-bank` all find New Bedford's Bank.
     pub q: Option<String>,
-    /// Only components used at this player count.
+    /// Only components used at this player count. A count the game is never played with (its
+    /// modules included) is a 400 `bad-query` that states the game's range.
     pub players: Option<u8>,
 }
 
@@ -52,7 +57,7 @@ pub struct ComponentFilter {
     params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
     responses(
         (status = 200, description = "Matching components", body = [Component]),
-        (status = 400, description = "An unreadable query, e.g. `players` that is not a number 0–255 (`bad-query`)", body = Problem, content_type = "application/problem+json"),
+        (status = 400, description = "An unreadable or impossible query (`bad-query`): `players` that is not a number 0–255 or outside the game's player counts, or a `kind` the game does not have", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -67,20 +72,20 @@ pub async fn list_components(
         text: filter.q,
         players: filter.players,
     };
-    let matching: Vec<&Component> = game(&path)?
-        .components()
-        .iter()
-        .filter(|c| query.matches(c))
-        .collect();
+    let game = game(&path)?;
+    let matching = query
+        .select(game.info(), game.components())
+        .map_err(|error| ApiError::BadQuery(error.to_string()))?;
     Ok(HttpResponse::Ok().json(matching))
 }
 
-/// One component by id (or by an alias such as its name in another edition).
+/// One component by id, or by its name or an alias (such as its name in another edition) typed
+/// loosely: case, apostrophes, hyphens and spaces do not matter.
 #[utoipa::path(
     tag = "games",
     params(
         ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
-        ("id" = String, Path, description = "Component id", example = "counting-house"),
+        ("id" = String, Path, description = "Component id, name or alias, in any case and with or without apostrophes, hyphens or spaces (`merchants-bank`, `Merchant's Bank`)", example = "counting-house"),
     ),
     responses(
         (status = 200, description = "The component", body = Component),
@@ -90,10 +95,7 @@ pub async fn list_components(
 #[get("/v1/games/{game}/components/{id}")]
 pub async fn get_component(path: web::Path<(String, String)>) -> Result<HttpResponse, ApiError> {
     let (game_id, id) = path.into_inner();
-    let component = game(&game_id)?
-        .components()
-        .iter()
-        .find(|c| c.answers_to(&id))
+    let component = find_component(game(&game_id)?.components(), &id)
         .ok_or(ApiError::UnknownComponent { game: game_id, id })?;
     Ok(HttpResponse::Ok().json(component))
 }

@@ -1,18 +1,31 @@
-//! The landing page and the scoring form: static files compiled into the binary, so the
-//! service is one self-contained executable.
+//! The landing page, the scoring form and the rules pages: static files compiled into the
+//! binary, so the service is one self-contained executable.
 
 use actix_web::http::header::{self, CacheControl, CacheDirective};
+use actix_web::http::StatusCode;
 use actix_web::{get, web, HttpResponse};
+use quarterdeck_engine::find_game;
 
 use crate::problem::ApiError;
 
 const INDEX_HTML: &str = include_str!("../../web/index.html");
 const SCORE_HTML: &str = include_str!("../../web/score.html");
-const ASSETS: [(&str, &str, &str); 2] = [
+const RULES_HTML: &str = include_str!("../../web/rules.html");
+const ASSETS: [(&str, &str, &str); 4] = [
     (
         "score.js",
         "text/javascript; charset=utf-8",
         include_str!("../../web/score.js"),
+    ),
+    (
+        "rules.js",
+        "text/javascript; charset=utf-8",
+        include_str!("../../web/rules.js"),
+    ),
+    (
+        "rules.css",
+        "text/css; charset=utf-8",
+        include_str!("../../web/rules.css"),
     ),
     (
         "style.css",
@@ -22,7 +35,11 @@ const ASSETS: [(&str, &str, &str); 2] = [
 ];
 
 fn html(page: &'static str) -> HttpResponse {
-    HttpResponse::Ok()
+    html_with_status(StatusCode::OK, page)
+}
+
+fn html_with_status(status: StatusCode, page: &'static str) -> HttpResponse {
+    HttpResponse::build(status)
         .content_type("text/html; charset=utf-8")
         .insert_header(CacheControl(vec![CacheDirective::NoCache]))
         .body(page)
@@ -38,6 +55,24 @@ async fn score_form() -> HttpResponse {
     html(SCORE_HTML)
 }
 
+/// The list of games whose rules can be read.
+#[get("/rules")]
+async fn rules_index() -> HttpResponse {
+    html(RULES_HTML)
+}
+
+/// One game's rules, components and rulings; the page reads them from the API.
+#[get("/rules/{game}")]
+async fn rules_page(game: web::Path<String>) -> HttpResponse {
+    // A mistyped game is a real 404 to browsers and link checkers, yet the same page still
+    // shows the reader the games there are.
+    let status = match find_game(&game) {
+        Some(_) => StatusCode::OK,
+        None => StatusCode::NOT_FOUND,
+    };
+    html_with_status(status, RULES_HTML)
+}
+
 #[get("/assets/{file}")]
 async fn asset(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
     let (_, content_type, body) = ASSETS
@@ -51,5 +86,10 @@ async fn asset(file: web::Path<String>) -> Result<HttpResponse, ApiError> {
 }
 
 pub fn configure(config: &mut web::ServiceConfig) {
-    config.service(landing).service(score_form).service(asset);
+    config
+        .service(landing)
+        .service(score_form)
+        .service(rules_index)
+        .service(rules_page)
+        .service(asset);
 }

@@ -4,8 +4,9 @@
 use indexmap::IndexMap;
 use serde::Serialize;
 use serde_json::Value;
+use thiserror::Error;
 
-use super::game::PlayerRange;
+use super::game::{GameInfo, PlayerRange};
 
 /// How well a printed value is sourced (see `shared/rules/components-*.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -125,33 +126,131 @@ impl Component {
     pub fn answers_to(&self, id: &str) -> bool {
         self.id == id || self.aliases.iter().any(|alias| alias == id)
     }
+
+    /// True when `name`, typed loosely (any case, with or without apostrophes, hyphens or
+    /// spaces), is this component's id, name or one of its aliases.
+    pub fn is_called(&self, name: &str) -> bool {
+        let wanted = fold(name);
+        !wanted.is_empty() && self.names().any(|known| fold(known) == wanted)
+    }
+
+    fn names(&self) -> impl Iterator<Item = &str> {
+        [self.id.as_str(), self.name.as_str()]
+            .into_iter()
+            .chain(self.aliases.iter().map(String::as_str))
+    }
+}
+
+/// Text reduced to what a person means by it: lower-case letters and digits only, so
+/// `Merchant's Bank`, `merchants-bank` and `MERCHANTS BANK` read alike. People type names as
+/// they remember them, with or without the apostrophe, hyphen or space that ids drop.
+pub fn fold(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// The component a person names: by exact id or alias first, so an id never loses to another
+/// component's loosely typed name, then by a loosely typed id, name or alias.
+pub fn find_component<'a>(components: &'a [Component], name: &str) -> Option<&'a Component> {
+    components
+        .iter()
+        .find(|component| component.answers_to(name))
+        .or_else(|| {
+            components
+                .iter()
+                .find(|component| component.is_called(name))
+        })
 }
 
 /// Filters for a catalogue listing; every filter given must match.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ComponentQuery {
+    /// One of the catalogue's kinds, typed loosely.
     pub kind: Option<String>,
-    /// Case-insensitive text found in the id, name or summary.
+    /// Text found in the id, name, an alias or the summary, typed loosely; text with no letter
+    /// or digit filters nothing.
     pub text: Option<String>,
     /// Only components used at this player count.
     pub players: Option<u8>,
 }
 
+/// A query that cannot select anything in this game, as opposed to one that happens to.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ComponentQueryError {
+    #[error("{game} has no component kind {given:?}; its kinds are {}", valid.join(", "))]
+    UnknownKind {
+        game: String,
+        given: String,
+        valid: Vec<String>,
+    },
+    #[error("{game} is played by {} to {} players, not {given}", range.min, range.max)]
+    PlayersOutOfRange {
+        game: String,
+        given: u8,
+        range: PlayerRange,
+    },
+}
+
+/// The distinct kinds of a catalogue, in catalogue order.
+pub fn kinds(components: &[Component]) -> Vec<&str> {
+    let mut kinds: Vec<&str> = Vec::new();
+    for component in components {
+        if !kinds.contains(&component.kind.as_str()) {
+            kinds.push(&component.kind);
+        }
+    }
+    kinds
+}
+
 impl ComponentQuery {
-    pub fn matches(&self, component: &Component) -> bool {
+    /// The components of `game`'s catalogue that match. A kind the game does not have, or a
+    /// player count it is never played with, is refused rather than answered with an empty
+    /// list, which would read as "nothing matches" when the question itself was wrong.
+    pub fn select<'a>(
+        &self,
+        game: &GameInfo,
+        components: &'a [Component],
+    ) -> Result<Vec<&'a Component>, ComponentQueryError> {
+        if let Some(given) = &self.kind {
+            let valid = kinds(components);
+            if !valid.iter().any(|kind| fold(kind) == fold(given)) {
+                return Err(ComponentQueryError::UnknownKind {
+                    game: game.name.clone(),
+                    given: given.clone(),
+                    valid: valid.into_iter().map(str::to_owned).collect(),
+                });
+            }
+        }
+        if let Some(given) = self.players {
+            let range = game.all_player_counts();
+            if !range.contains(given) {
+                return Err(ComponentQueryError::PlayersOutOfRange {
+                    game: game.name.clone(),
+                    given,
+                    range,
+                });
+            }
+        }
+        Ok(components.iter().filter(|c| self.matches(c)).collect())
+    }
+
+    fn matches(&self, component: &Component) -> bool {
         let kind_ok = self
             .kind
             .as_deref()
-            .is_none_or(|kind| component.kind == kind);
+            .is_none_or(|kind| fold(&component.kind) == fold(kind));
         let players_ok = match (self.players, component.players) {
             (Some(count), Some(range)) => range.contains(count),
             _ => true,
         };
         let text_ok = self.text.as_deref().is_none_or(|text| {
-            let needle = text.to_lowercase();
-            [&component.id, &component.name, &component.summary]
-                .iter()
-                .any(|field| field.to_lowercase().contains(&needle))
+            let needle = fold(text);
+            component
+                .names()
+                .chain([component.summary.as_str()])
+                .any(|field| fold(field).contains(&needle))
         });
         kind_ok && players_ok && text_ok
     }
@@ -160,6 +259,7 @@ impl ComponentQuery {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::registry::{all_games, find_game};
 
     fn bank() -> Component {
         Component::new(
@@ -172,6 +272,21 @@ mod tests {
         )
         .with_players(2, 4)
         .with_aliases(&["merchants-bank"])
+    }
+
+    fn market() -> Component {
+        Component::new(
+            "market",
+            "Market",
+            "action-building",
+            "Buy goods at the bank.",
+            Provenance::Confirmed,
+            &["S1"],
+        )
+    }
+
+    fn info() -> GameInfo {
+        find_game("new-bedford").unwrap().info().clone()
     }
 
     #[test]
@@ -199,5 +314,146 @@ mod tests {
     fn aliases_name_the_same_component() {
         assert!(bank().answers_to("merchants-bank"));
         assert!(!bank().answers_to("market"));
+    }
+
+    #[test]
+    fn text_is_found_whatever_the_case_apostrophes_and_punctuation() {
+        for typed in [
+            "merchants bank",
+            "Merchant's Bank",
+            "merchants-bank",
+            "MERCHANT\u{2019}S  BANK",
+            "merchantsbank",
+        ] {
+            let query = ComponentQuery {
+                text: Some(typed.into()),
+                ..ComponentQuery::default()
+            };
+            assert!(query.matches(&bank()), "{typed:?} finds the Bank");
+            assert!(!query.matches(&market()), "{typed:?} is not the Market");
+        }
+    }
+
+    #[test]
+    fn text_without_letters_or_digits_filters_nothing() {
+        let query = ComponentQuery {
+            text: Some(" - ' ".into()),
+            ..ComponentQuery::default()
+        };
+        assert!(query.matches(&bank()) && query.matches(&market()));
+    }
+
+    #[test]
+    fn kinds_are_typed_loosely_too() {
+        let query = ComponentQuery {
+            kind: Some("Action Building".into()),
+            ..ComponentQuery::default()
+        };
+        assert!(query.matches(&bank()));
+    }
+
+    #[test]
+    fn a_component_is_found_by_its_name_typed_loosely() {
+        let catalogue = [market(), bank()];
+        for typed in ["bank", "Bank", "Merchant's Bank", "merchants bank", "BANK"] {
+            assert_eq!(
+                find_component(&catalogue, typed).map(|c| c.id.as_str()),
+                Some("bank"),
+                "{typed:?}"
+            );
+        }
+        assert_eq!(find_component(&catalogue, "bakery"), None);
+        assert_eq!(find_component(&catalogue, "' -"), None);
+    }
+
+    #[test]
+    fn an_exact_id_wins_over_a_loose_name() {
+        // A component whose name folds to another's id must not hide that component.
+        let decoy = Component::new(
+            "harbor-bank",
+            "B-a-n-k",
+            "space",
+            "A decoy.",
+            Provenance::Inferred,
+            &[],
+        );
+        let catalogue = [decoy, bank()];
+        assert_eq!(find_component(&catalogue, "bank").unwrap().id, "bank");
+    }
+
+    #[test]
+    fn an_unknown_kind_is_refused_with_the_game_s_kinds() {
+        let catalogue = [bank(), market()];
+        let query = ComponentQuery {
+            kind: Some("spaceship".into()),
+            ..ComponentQuery::default()
+        };
+        let error = query.select(&info(), &catalogue).unwrap_err();
+        assert_eq!(
+            error,
+            ComponentQueryError::UnknownKind {
+                game: "New Bedford".into(),
+                given: "spaceship".into(),
+                valid: vec!["action-building".into()],
+            }
+        );
+        assert!(error.to_string().contains("its kinds are action-building"));
+    }
+
+    #[test]
+    fn a_player_count_outside_the_game_is_refused_with_its_range() {
+        let game = info();
+        let catalogue = [bank()];
+        let asking = |players| ComponentQuery {
+            players: Some(players),
+            ..ComponentQuery::default()
+        };
+        // The 5th Player Expansion takes New Bedford past the base game's 4.
+        assert_eq!(game.all_player_counts(), PlayerRange { min: 2, max: 5 });
+        assert!(asking(5).select(&game, &catalogue).unwrap().is_empty());
+        assert_eq!(asking(2).select(&game, &catalogue).unwrap().len(), 1);
+        for players in [0, 1, 6, 255] {
+            let error = asking(players).select(&game, &catalogue).unwrap_err();
+            assert_eq!(
+                error.to_string(),
+                format!("New Bedford is played by 2 to 5 players, not {players}")
+            );
+        }
+    }
+
+    #[test]
+    fn every_kind_of_every_game_selects_its_components() {
+        for game in all_games() {
+            let catalogue = game.components();
+            for kind in kinds(catalogue) {
+                let query = ComponentQuery {
+                    kind: Some(kind.to_owned()),
+                    ..ComponentQuery::default()
+                };
+                let selected = query.select(game.info(), catalogue).unwrap();
+                assert!(!selected.is_empty());
+                assert!(selected.iter().all(|c| c.kind == kind));
+            }
+        }
+    }
+
+    #[test]
+    fn every_name_of_every_component_finds_it_however_it_is_typed() {
+        for game in all_games() {
+            let catalogue = game.components();
+            for component in catalogue {
+                for name in component.names() {
+                    let loose = name.to_uppercase().replace(['-', '\''], " ");
+                    let found = find_component(catalogue, &loose).unwrap();
+                    assert_eq!(
+                        found.id,
+                        component.id,
+                        "{}: {loose:?} names {} first",
+                        game.info().id,
+                        found.id
+                    );
+                }
+            }
+        }
     }
 }

@@ -103,6 +103,20 @@ pub struct GameInfo {
     pub score_pad: ScorePad,
 }
 
+impl GameInfo {
+    /// Every player count the game allows with some choice of modules: a module such as New
+    /// Bedford's 5th Player Expansion reaches past the base game's range.
+    pub fn all_player_counts(&self) -> PlayerRange {
+        self.modules
+            .iter()
+            .filter_map(|module| module.players)
+            .fold(self.players, |range, module| PlayerRange {
+                min: range.min.min(module.min),
+                max: range.max.max(module.max),
+            })
+    }
+}
+
 /// A game the service knows. Implementations are stateless and shared by every request.
 pub trait Game: Send + Sync {
     fn info(&self) -> &GameInfo;

@@ -344,7 +344,13 @@ function renderPlayers() {
   ]));
 }
 
+// Totals change with every count: they are written in place, so nothing a person is about
+// to tap is replaced under their finger.
 function renderTotals() {
+  document.querySelectorAll("#tabs .tab").forEach((tab) => {
+    const total = view.sheet?.players.find((p) => p.seat === Number(tab.dataset.seat))?.total;
+    $(".tab-total", tab).textContent = total ?? "";
+  });
   const items = view.pad.players.map((player, seat) => {
     const row = view.sheet?.players.find((p) => p.seat === seat);
     return element("li", { class: view.sheet?.winners.includes(seat) ? "leader" : "", "data-seat": seat }, [
@@ -439,7 +445,8 @@ function goTo(field) {
     render();
   }
   const slot = document.querySelector(`[data-error-for="${CSS.escape(field)}"]`);
-  const target = slot?.closest(".field-row, .field-group")?.querySelector("input, select, button") || $("#summary");
+  const row = slot?.closest(".field-row, .field-group");
+  const target = row?.querySelector("input") || row?.querySelector("select, button") || $("#summary");
   target.scrollIntoView({ block: "center" });
   target.focus({ preventScroll: true });
 }
@@ -493,7 +500,6 @@ async function score(final) {
   if (response.ok) {
     view.sheet = payload;
     showErrors([], false);
-    renderTabs();
     renderTotals();
     if (final) {
       rememberNames();
@@ -583,7 +589,7 @@ async function copy(text, done) {
 function renderResult(sheet) {
   view.stale = false;
   const seats = [...sheet.players].sort((a, b) => a.seat - b.seat);
-  const head = element("tr", {}, [element("th", { scope: "col", text: "" }), ...seats.map((p) => element("th", { scope: "col", class: sheet.winners.includes(p.seat) ? "winner" : "", text: p.name }))]);
+  const head = element("tr", {}, [element("th", { scope: "col", text: "Score" }), ...seats.map((p) => element("th", { scope: "col", class: sheet.winners.includes(p.seat) ? "winner" : "", text: p.name }))]);
   const row = (label, cell, cls) => element("tr", { class: cls || "" }, [element("th", { scope: "row", text: label }), ...seats.map((p) => element("td", { class: sheet.winners.includes(p.seat) ? "winner" : "", "data-seat": p.seat, text: String(cell(p)) }))]);
   const rows = [...sheet.categories.map((c) => row(c.label, (p) => p.categories[c.id])), row("Total", (p) => p.total, "total-row"), row("Rank", (p) => p.rank, "rank-row")];
   const table = element("table", { id: "score-table" }, [element("thead", {}, head), element("tbody", {}, rows)]);

@@ -82,6 +82,7 @@ pub struct BgStatsGame {
     pub uuid: BgStatsUuid,
     pub name: String,
     /// The BoardGameGeek id, 0 where neither the catalogue nor the request knows it.
+    #[schema(format = "uint32", maximum = 4_294_967_295_u32)]
     pub bgg_id: u32,
     /// The year the game was published.
     pub bgg_year: u16,

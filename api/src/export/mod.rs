@@ -56,7 +56,7 @@ pub struct ScoreSheetExportRequest {
     /// The game's BoardGameGeek id, for a game whose catalogue entry has none (`bgg_id` in
     /// `GET /v1/games`); a different id for a game whose id is known is refused.
     #[serde(default)]
-    #[schema(minimum = 1)]
+    #[schema(format = "uint32", minimum = 1, maximum = 4_294_967_295_u32)]
     pub bgg_id: Option<u32>,
     /// Where the game was played, e.g. "Ann's kitchen": 1–100 printable characters.
     #[serde(default)]
@@ -74,7 +74,7 @@ pub struct MatchExportQuery {
     pub format: Option<ExportFormat>,
     /// The game's BoardGameGeek id, for a game whose catalogue entry has none; a different
     /// id for a game whose id is known is refused.
-    #[param(minimum = 1)]
+    #[param(format = "uint32", minimum = 1, maximum = 4_294_967_295_u32)]
     pub bgg_id: Option<u32>,
     /// Where the match was played: 1–100 printable characters.
     pub location: Option<String>,
@@ -85,19 +85,19 @@ const MAX_LOCATION_CHARS: usize = 100;
 
 /// Everything a file says about one finished game.
 #[derive(Debug)]
-pub struct Play<'a> {
-    pub game: &'a GameInfo,
-    pub sheet: &'a ScoreSheet,
+struct Play<'a> {
+    game: &'a GameInfo,
+    sheet: &'a ScoreSheet,
     /// One per seat of the sheet, telling seats apart.
-    pub names: Vec<String>,
-    pub bgg_id: Option<u32>,
-    pub played_at: PlayedAt,
-    pub location: Option<String>,
+    names: Vec<String>,
+    bgg_id: Option<u32>,
+    played_at: PlayedAt,
+    location: Option<String>,
     /// The named match it was, if any: two matches with the same players, day and scores
     /// are still two plays.
-    pub match_id: Option<&'a str>,
+    match_id: Option<&'a str>,
     /// The downloaded file's name without its extension.
-    pub file_stem: String,
+    file_stem: String,
 }
 
 /// A written file and how to answer it.
@@ -109,7 +109,7 @@ pub struct Export {
 }
 
 impl Export {
-    pub fn write(play: &Play, format: ExportFormat) -> Result<Self, ApiError> {
+    fn write(play: &Play, format: ExportFormat) -> Result<Self, ApiError> {
         let (content_type, extension, body) = match format {
             ExportFormat::Bgstats => (
                 "application/json",

@@ -1,6 +1,7 @@
 //! Quarterdeck's HTTP layer: a thin actix-web shell around `quarterdeck-engine`.
 
 pub mod config;
+pub mod export;
 pub mod logging;
 pub mod matches;
 pub mod openapi;

@@ -121,6 +121,13 @@ pub enum ApiError {
     InvalidSetup(Vec<Violation>),
     #[error("the state cannot arise in play")]
     ImpossibleState(Vec<Violation>),
+    /// What an export adds to a result (names, date, BoardGameGeek id, location) is not valid.
+    #[error("the export cannot be written this way")]
+    InvalidExport(Vec<Violation>),
+    /// An export records a finished play; a match still in progress has only a provisional
+    /// score.
+    #[error("match {0:?} is not over yet")]
+    MatchNotFinished(String),
     /// 422 rather than 403: stateless calls carry no seat token, so nobody is unauthorised;
     /// the request just names an actor the state is not waiting for.
     #[error("{0}")]
@@ -382,6 +389,25 @@ impl ApiError {
                 )
                 .with_errors(errors)
             }
+            Self::InvalidExport(violations) => {
+                let errors = field_problems(violations);
+                Problem::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid-export",
+                    "The export cannot be written this way",
+                    field_detail(&errors),
+                )
+                .with_errors(errors)
+            }
+            Self::MatchNotFinished(id) => Problem::new(
+                StatusCode::CONFLICT,
+                "match-not-finished",
+                "The match is not over",
+                format!(
+                    "{self}: only a finished match can be exported; \
+                     GET /v1/matches/{id}/score gives its provisional score"
+                ),
+            ),
             Self::NotYourTurn(message) => Problem::new(
                 StatusCode::UNPROCESSABLE_ENTITY,
                 "not-your-turn",

@@ -391,3 +391,66 @@ pub fn stored_match(server: &Server, id: &str) -> StoredMatch {
             .collect(),
     }
 }
+
+/// Creates a seeded named match from `create` (a `POST /v1/matches` body) and plays it to the
+/// end with random legal actions, each actor acting with its own token and the last ETag, as a
+/// client would. Returns the match's id.
+pub fn play_match_to_the_end(server: &Server, create: &serde_json::Value, seed: u64) -> String {
+    use serde_json::{json, Value};
+    let http = client();
+    let created: Value = http
+        .post(server.url("/v1/matches"))
+        .json(create)
+        .send()
+        .expect("request sent")
+        .json()
+        .expect("the created match");
+    let id = created["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no match created: {created}"))
+        .to_owned();
+    let seats: Vec<String> = created["seats"]
+        .as_array()
+        .expect("seats")
+        .iter()
+        .map(|seat| seat["token"].as_str().expect("a token").to_owned())
+        .collect();
+    let owner = created["owner_token"].as_str().expect("an owner token");
+    let mut to_act = created["to_act"].as_array().expect("to_act").clone();
+    let mut etag = "\"0\"".to_owned();
+    let mut bot = Lcg(seed);
+    for _ in 0..20_000 {
+        let Some(actor) = to_act.first() else {
+            return id;
+        };
+        let token = match actor["seat"].as_u64() {
+            Some(seat) => &seats[usize::try_from(seat).expect("a seat")],
+            None => owner,
+        };
+        let legal: Value = http
+            .get(server.url(&format!("/v1/matches/{id}/legal-actions")))
+            .bearer_auth(token)
+            .send()
+            .expect("request sent")
+            .json()
+            .expect("legal actions");
+        let actions = legal["actions"].as_array().expect("actions");
+        assert!(!actions.is_empty(), "{actor} is to act but has none");
+        let action = &actions[bot.below(actions.len())]["action"];
+        let response = http
+            .post(server.url(&format!("/v1/matches/{id}/actions")))
+            .bearer_auth(token)
+            .header("if-match", &etag)
+            .json(&json!({"game": created["game"], "action": action}))
+            .send()
+            .expect("request sent");
+        assert_eq!(response.status(), 200, "{actor} {action}");
+        etag = response.headers()["etag"]
+            .to_str()
+            .expect("an ASCII ETag")
+            .to_owned();
+        let applied: Value = response.json().expect("the applied action");
+        to_act = applied["to_act"].as_array().expect("to_act").clone();
+    }
+    panic!("match {id} did not end within 20,000 actions");
+}

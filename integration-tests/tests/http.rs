@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use quarterdeck_integration_tests::{client, Server};
+use quarterdeck_integration_tests::{client, play_match_to_the_end, Server};
 use reqwest::blocking::Response;
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -30,6 +30,12 @@ fn documented_paths(server: &Server) -> Vec<(String, BTreeSet<String>)> {
         .json()
         .unwrap();
     let match_id = created["id"].as_str().unwrap().to_owned();
+    // Only a finished match has a result to export.
+    let finished_id = play_match_to_the_end(
+        server,
+        &json!({"game": "new-bedford", "players": 2, "seed": 1}),
+        1,
+    );
     let rules: Vec<Value> = http
         .get(server.url("/v1/games/new-bedford/rules"))
         .send()
@@ -41,6 +47,10 @@ fn documented_paths(server: &Server) -> Vec<(String, BTreeSet<String>)> {
     for (template, operations) in document["paths"].as_object().unwrap() {
         let path = template
             .replace("{game}", "new-bedford")
+            .replace(
+                "/v1/matches/{id}/export",
+                &format!("/v1/matches/{finished_id}/export"),
+            )
             .replace("/v1/matches/{id}", &format!("/v1/matches/{match_id}"))
             .replace("{id}", "seamens-bethel")
             .replace("{rule_id}", &rule_id)

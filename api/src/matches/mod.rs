@@ -18,6 +18,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
+use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::openapi::GameId;
 use crate::problem::ApiError;
 use crate::store::{Appended, Credential, MatchRecord, MatchStatus, NewAction, NewMatch, Store};
@@ -666,6 +667,35 @@ pub fn log(
 pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
     let record = load(store, id_or_name)?;
     Ok(engine(&record.game)?.score(&record.state()?)?)
+}
+
+/// A finished match's result as a file; a match still in play has no result to export.
+/// Read as its score is, without a token: the result of a finished match is public.
+pub fn export(
+    store: &Store,
+    id_or_name: &str,
+    query: &MatchExportQuery,
+) -> Result<Export, ApiError> {
+    let record = load(store, id_or_name)?;
+    if record.status != MatchStatus::Finished {
+        return Err(ApiError::MatchNotFinished(id_or_name.to_owned()));
+    }
+    let game = find_game(&record.game).ok_or_else(|| ApiError::UnknownGame(record.game.clone()))?;
+    let engine = engine(&record.game)?;
+    let state = record.state()?;
+    let sheet = engine.score(&state)?;
+    let seat_names = engine.seat_names(&state)?;
+    crate::export::match_export(
+        &FinishedMatch {
+            game: game.info(),
+            id: &record.id,
+            name: record.name.as_deref(),
+            sheet: &sheet,
+            seat_names: &seat_names,
+            finished_at: &record.updated_at,
+        },
+        query,
+    )
 }
 
 pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {

@@ -5,7 +5,9 @@
 
 use std::collections::BTreeMap;
 
-use quarterdeck_engine::core::openapi::{operation_prefix, placeholders, schema_prefix};
+use quarterdeck_engine::core::openapi::{
+    operation_prefix, placeholders, schema_prefix, GameScoreSheetRequest,
+};
 use quarterdeck_engine::{all_games, Game, GameInfo};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -14,12 +16,17 @@ use utoipa::openapi::example::ExampleBuilder;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
 use utoipa::openapi::schema::{Discriminator, OneOfBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
-use utoipa::Modify;
+use utoipa::{Modify, ToSchema};
 
 use super::examples::GameExamples;
 
 /// The generic score-sheet operation; each game gets its own copy.
 const SCORE_SHEET_TEMPLATE: &str = "/v1/games/{game}/score-sheet";
+
+/// The generic score-sheet export operation and its body, which holds a score-sheet request;
+/// each game gets its own copy of both, holding its own request type.
+const EXPORT_TEMPLATE: &str = "/v1/games/{game}/score-sheet/export";
+const EXPORT_BODY_TEMPLATE: &str = "ScoreSheetExportRequest";
 
 /// The generic play operations: (path, operation id suffix, example summary).
 const PLAY_TEMPLATES: [(&str, &str, &str); 5] = [
@@ -190,6 +197,44 @@ fn set_body(
     )]);
 }
 
+/// The export body's stand-in and template, and each game's types that replace them.
+fn export_renames(game: &dyn Game) -> Vec<(String, String)> {
+    vec![
+        (
+            GameScoreSheetRequest::name().into_owned(),
+            game.openapi_types().score_sheet_request.name,
+        ),
+        (
+            EXPORT_BODY_TEMPLATE.to_owned(),
+            format!("{}{EXPORT_BODY_TEMPLATE}", schema_prefix(game)),
+        ),
+    ]
+}
+
+/// A game's copy of the export operation, with a working body and the very files it answers
+/// as the examples of each media type.
+fn export_operation(template: &Operation, game: &dyn Game) -> Option<Operation> {
+    let mut operation =
+        game_operation(template, game, "score_sheet_export", &export_renames(game))?;
+    let (request, file, table) = crate::export::example(game)?;
+    set_body(
+        &mut operation,
+        None,
+        &game.info().id,
+        format!("A finished game of {} as a BG Stats file", game.info().name),
+        request,
+    );
+    if let Some(RefOr::T(answer)) = operation.responses.responses.get_mut("200") {
+        for (media_type, example) in [("application/json", file), ("text/csv", Value::from(table))]
+        {
+            if let Some(content) = answer.content.get_mut(media_type) {
+                content.example = Some(example);
+            }
+        }
+    }
+    Some(operation)
+}
+
 /// The concrete path of a generic `/v1/games/{game}/…` one.
 fn concrete(path: &str, game: &dyn Game) -> String {
     path.replace("{game}", &game.info().id)
@@ -221,6 +266,18 @@ impl Modify for GameOperations {
                         concrete(path, *game),
                         PathItem::new(HttpMethod::Post, operation),
                     );
+                }
+                continue;
+            }
+            if path == EXPORT_TEMPLATE {
+                let Some(template) = post(path) else { continue };
+                for game in all_games() {
+                    if let Some(operation) = export_operation(&template, *game) {
+                        openapi.paths.paths.insert(
+                            concrete(path, *game),
+                            PathItem::new(HttpMethod::Post, operation),
+                        );
+                    }
                 }
                 continue;
             }
@@ -270,6 +327,16 @@ impl Modify for GameOperations {
             return;
         };
         for game in all_games() {
+            if let Some(body) = components
+                .schemas
+                .get(EXPORT_BODY_TEMPLATE)
+                .and_then(|schema| renamed(schema, &export_renames(*game)))
+            {
+                schemas.push((
+                    format!("{}{EXPORT_BODY_TEMPLATE}", schema_prefix(*game)),
+                    body,
+                ));
+            }
             if game.playable().is_none() {
                 continue;
             }

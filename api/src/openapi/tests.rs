@@ -142,6 +142,21 @@ fn every_game_has_its_typed_operations_on_concrete_paths() {
             body["schema"]["$ref"],
             format!("#/components/schemas/{prefix}ScoreSheetRequest")
         );
+        let export = &paths[&format!("/v1/games/{id}/score-sheet/export")]["post"];
+        assert_eq!(export["operationId"], format!("{snake}_score_sheet_export"));
+        let body_schema = &export["requestBody"]["content"]["application/json"]["schema"];
+        assert_eq!(
+            body_schema["$ref"],
+            format!("#/components/schemas/{prefix}ScoreSheetExportRequest")
+        );
+        assert_eq!(
+            document["components"]["schemas"][format!("{prefix}ScoreSheetExportRequest")]
+                ["properties"]["request"]["$ref"],
+            format!("#/components/schemas/{prefix}ScoreSheetRequest")
+        );
+        let files = &export["responses"]["200"]["content"];
+        assert!(files["application/json"]["example"]["plays"].is_array());
+        assert!(files["text/csv"]["example"].is_string());
         let playable = game.playable().is_some();
         for (op, request, response) in [
             ("setup", "SetupRequest", Some("StateResponse")),
@@ -184,6 +199,7 @@ fn every_game_has_its_typed_operations_on_concrete_paths() {
         "score",
         "view",
         "score-sheet",
+        "score-sheet/export",
     ] {
         assert!(
             !paths.contains_key(&format!("/v1/games/{{game}}/{op}")),
@@ -197,6 +213,8 @@ fn every_game_has_its_typed_operations_on_concrete_paths() {
         "GameOptions",
         "SetupBody",
         "ApplyRequest",
+        "GameScoreSheetRequest",
+        "ScoreSheetExportRequest",
     ] {
         assert!(!schemas.contains_key(stand_in), "{stand_in} is published");
     }

@@ -7,6 +7,7 @@ use quarterdeck_engine::{
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::export::{self, BgStatsFile, ScoreSheetExportRequest};
 use crate::problem::{ApiError, Problem};
 
 fn game(id: &str) -> Result<&'static dyn Game, ApiError> {
@@ -122,6 +123,39 @@ pub async fn score_sheet(
     Ok(HttpResponse::Ok().json(sheet))
 }
 
+/// Exports a finished physical game's result as a BG Stats play file or CSV.
+///
+/// Scores the `request` as `score-sheet` does and answers the result as a download: a BG Stats
+/// play file (`.bgsplay`) for the Board Game Stats app to import, or CSV. Scores are the
+/// sheet's totals, and ranks and winners are the sheet's. The same body always answers the
+/// same bytes (send `date`, or it is today's), and every UUID in a BG Stats file is derived
+/// from what it identifies, so importing the file again updates the play rather than adding
+/// another; a player's UUID comes from their name, so a name is the same BG Stats player in
+/// every file.
+#[utoipa::path(
+    tag = "scoring",
+    params(("game" = String, Path, description = "Game id", example = "bremerhaven")),
+    request_body(content = ScoreSheetExportRequest, description = "The game's score-sheet request and what the file adds to it", content_type = "application/json"),
+    responses(
+        (status = 200, description = "The file, as a download: `format` says which",
+            content(
+                (BgStatsFile = "application/json"),
+                (String = "text/csv"),
+            ),
+            headers(("Content-Disposition" = String, description = "`attachment` with a file name: `<game>-<date>.bgsplay` or `.csv`"))),
+        (status = 400, description = "Malformed JSON or a wrong type, in the export body or (under `request.`) in the score-sheet request", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Counts that no real game can produce (fields under `request.`, as `score-sheet` names them without it), or names, a date, a BoardGameGeek id or a location the file cannot take (`invalid-export`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{game}/score-sheet/export")]
+pub async fn export_score_sheet(
+    path: web::Path<String>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    Ok(export::score_sheet_export(game(&path)?, &body)?.into_response())
+}
+
 pub fn configure(config: &mut web::ServiceConfig) {
     config
         .app_data(
@@ -132,5 +166,6 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(get_game)
         .service(list_components)
         .service(get_component)
-        .service(score_sheet);
+        .service(score_sheet)
+        .service(export_score_sheet);
 }

@@ -7,6 +7,7 @@ use quarterdeck_engine::ScoreSheet;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::export::{BgStatsFile, MatchExportQuery};
 use crate::matches::{
     self, ActRequest, ActionResult, CreatedMatch, MatchLog, MatchPage, MatchView,
 };
@@ -321,6 +322,38 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
     Ok(HttpResponse::Ok().json(sheet))
 }
 
+/// Exports a finished match's result as a BG Stats play file or CSV.
+///
+/// The match's final score sheet as a download: a BG Stats play file (`.bgsplay`) for the
+/// Board Game Stats app to import, or CSV, with each seat's name where it was given one and
+/// the time of the last action (UTC) as the play's date. Read without a token, as the score
+/// is. The file is the same at every read, and every UUID in a BG Stats file is derived from
+/// what it identifies, so importing it again updates the play rather than adding another.
+#[utoipa::path(tag = "matches", operation_id = "export_match",
+    params(("id" = String, Path, description = "Match id or name"), MatchExportQuery),
+    responses(
+        (status = 200, description = "The file, as a download: `format` says which",
+            content(
+                (BgStatsFile = "application/json"),
+                (String = "text/csv"),
+            ),
+            headers(("Content-Disposition" = String, description = "`attachment` with a file name: `<game>-<match name or id>.bgsplay` or `.csv`"))),
+        (status = 400, description = "An unreadable query: a `format` other than `bgstats` or `csv`, or a `bgg_id` that is not a number (`bad-query`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The match is not over (`match-not-finished`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A BoardGameGeek id or location the file cannot take (`invalid-export`)", body = Problem, content_type = "application/problem+json"),
+    ))]
+#[get("/v1/matches/{id}/export")]
+pub async fn export(
+    store: Shared,
+    id: web::Path<String>,
+    query: web::Query<MatchExportQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let query = query.into_inner();
+    let file = blocking(move || matches::export(&store, &id, &query)).await?;
+    Ok(file.into_response())
+}
+
 /// Deletes a match and its log; needs the owner token.
 #[utoipa::path(tag = "matches", operation_id = "delete_match",
     params(("id" = String, Path, description = "Match id or name")),
@@ -352,5 +385,6 @@ pub fn configure(config: &mut web::ServiceConfig) {
         .service(legal_actions)
         .service(log)
         .service(score)
+        .service(export)
         .service(remove);
 }

@@ -93,6 +93,14 @@ pub struct GameInfo {
     pub designers: Vec<String>,
     pub publisher: String,
     pub year: u16,
+    /// The game's BoardGameGeek id, which a BG Stats export names it by. `null` where no
+    /// source we could reach confirms it: an export then takes it from its request rather
+    /// than publish a guess.
+    #[cfg_attr(
+        feature = "openapi",
+        schema(format = "uint32", minimum = 1, maximum = 4_294_967_295_u32)
+    )]
+    pub bgg_id: Option<u32>,
     pub players: PlayerRange,
     pub editions: Vec<EditionInfo>,
     pub modules: Vec<ModuleInfo>,

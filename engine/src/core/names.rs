@@ -75,10 +75,19 @@ pub fn setup_names(
     names: &[Option<String>],
     players: u8,
 ) -> Result<Vec<Option<String>>, Vec<Violation>> {
+    names_at("names", names, players)
+}
+
+/// [`setup_names`] for a list at `field` of its request.
+fn names_at(
+    field: &str,
+    names: &[Option<String>],
+    players: u8,
+) -> Result<Vec<Option<String>>, Vec<Violation>> {
     let mut problems = Vec::new();
     if names.len() > usize::from(players) {
         problems.push(Violation::new(
-            "names",
+            field,
             ViolationCode::InvalidName,
             format!(
                 "{} names for {players} seats; give at most one per seat",
@@ -93,7 +102,7 @@ pub fn setup_names(
     for (seat, name) in trimmed.iter().enumerate() {
         if let Some(why) = name.as_deref().and_then(problem) {
             problems.push(Violation::new(
-                format!("names[{seat}]"),
+                format!("{field}[{seat}]"),
                 ViolationCode::InvalidName,
                 format!("the name {why}"),
             ));
@@ -104,12 +113,45 @@ pub fn setup_names(
             .iter()
             .enumerate()
             .filter_map(|(seat, name)| Some((seat, name.as_deref()?))),
-        |seat| format!("names[{seat}]"),
+        |seat| format!("{field}[{seat}]"),
     ));
     if problems.is_empty() {
         Ok(trimmed)
     } else {
         Err(problems)
+    }
+}
+
+/// The names of a finished game's seats, one per seat of `sheet_names` (the names its score
+/// sheet already shows): `given` (the list at `field` of an export request, checked as setup's
+/// `names` are) renames the seats it names, and a missing or `null` entry keeps the sheet's
+/// name. An export identifies its players by name, so the result must still tell seats apart:
+/// a clash is reported at `field[seat]`, where giving that seat another name fixes it.
+pub fn renamed_seats(
+    field: &str,
+    given: &[Option<String>],
+    sheet_names: &[String],
+) -> Result<Vec<String>, Vec<Violation>> {
+    let seats = u8::try_from(sheet_names.len()).unwrap_or(u8::MAX);
+    let given = names_at(field, given, seats)?;
+    let names: Vec<String> = sheet_names
+        .iter()
+        .enumerate()
+        .map(|(seat, sheet)| {
+            given
+                .get(seat)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| sheet.clone())
+        })
+        .collect();
+    let clashes = duplicates(names.iter().map(String::as_str).enumerate(), |seat| {
+        format!("{field}[{seat}]")
+    });
+    if clashes.is_empty() {
+        Ok(names)
+    } else {
+        Err(clashes)
     }
 }
 
@@ -212,6 +254,34 @@ mod tests {
         assert_eq!(
             fields(setup_names(&names(&[Some("Ann"), None, Some(" ANN")]), 3)),
             [("names[2]".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn an_export_renames_the_seats_it_names_and_keeps_the_sheet_names_of_the_others() {
+        let sheet = ["Player 1", "Player 2", "Player 3"].map(str::to_owned);
+        assert_eq!(
+            renamed_seats("players", &names(&[Some(" Ann "), None]), &sheet).unwrap(),
+            ["Ann", "Player 2", "Player 3"]
+        );
+        assert_eq!(
+            fields(renamed_seats("players", &names(&[Some("")]), &sheet).map(|_| Vec::new())),
+            [("players[0]".to_owned(), ViolationCode::InvalidName)]
+        );
+        assert_eq!(
+            fields(renamed_seats("players", &names(&[None; 4]), &sheet).map(|_| Vec::new())),
+            [("players".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn an_export_whose_names_clash_with_the_sheet_names_the_seat_to_rename() {
+        let sheet = ["Ann", "Ben", "Cy"].map(str::to_owned);
+        assert_eq!(
+            fields(
+                renamed_seats("players", &names(&[None, Some("cy")]), &sheet).map(|_| Vec::new())
+            ),
+            [("players[2]".to_owned(), ViolationCode::InvalidName)]
         );
     }
 

@@ -137,6 +137,10 @@ placeholder!(
     GameOptions,
     "A game's setup options: each game publishes its own type."
 );
+placeholder!(
+    GameScoreSheetRequest,
+    "A game's score-sheet request: each game publishes its own type."
+);
 
 /// An option's default: a string for a `one-of` option (or `null` where the player count
 /// decides, as for Bremerhaven's `variant`), a list of strings for `any-of`, a boolean for a

@@ -9,6 +9,8 @@ pub fn game_info() -> GameInfo {
         designers: vec!["Robert Auerochs".to_owned()],
         publisher: "Lookout Games".to_owned(),
         year: 2013,
+        // Not confirmed by any source we could reach; an export's request may supply it.
+        bgg_id: None,
         players: PlayerRange { min: 1, max: 4 },
         editions: vec![EditionInfo {
             id: "standard".to_owned(),

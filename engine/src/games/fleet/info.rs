@@ -9,6 +9,8 @@ pub fn game_info() -> GameInfo {
         designers: vec!["Ben Pinchback".to_owned(), "Matt Riddle".to_owned()],
         publisher: "Eagle-Gryphon Games".to_owned(),
         year: 2012,
+        // Board Game Arena's Fleet names it (source S1 of shared/rules/components-fleet.md).
+        bgg_id: Some(121297),
         players: PlayerRange { min: 2, max: 4 },
         editions: vec![EditionInfo {
             id: "standard".to_owned(),

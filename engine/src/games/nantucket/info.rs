@@ -7,6 +7,8 @@ pub fn game_info() -> GameInfo {
         designers: vec!["Nat Levan".to_owned()],
         publisher: "Greater Than Games".to_owned(),
         year: 2016,
+        // Not confirmed by any source we could reach; an export's request may supply it.
+        bgg_id: None,
         players: PlayerRange { min: 2, max: 2 },
         editions: vec![EditionInfo {
             id: "standard".to_owned(),

@@ -129,6 +129,8 @@ pub fn game_info() -> GameInfo {
         designers: vec!["Nat Levan".to_owned()],
         publisher: "Dice Hate Me Games / Greater Than Games".to_owned(),
         year: 2016,
+        // Not confirmed by any source we could reach; an export's request may supply it.
+        bgg_id: None,
         // Solo captains score by rules we could not read (ruling NB-05).
         players: PlayerRange { min: 2, max: 4 },
         editions: Edition::ALL.iter().map(|edition| edition.info()).collect(),

@@ -614,11 +614,11 @@ function renderResult(sheet) {
   }));
   const result = $("#result");
   result.classList.remove("stale");
-  result.replaceChildren(
+  result.replaceChildren(...[
     element("h2", { id: "winner", text: whyWon(sheet) }),
     element("p", { id: "stale-note", class: "stale-note", hidden: true, text: "Counts changed since this result: tap Score to update it." }),
     formula, element("div", { class: "table-wrap" }, table), breakers, ...details, notes, share,
-  );
+  ].filter(Boolean));
   result.hidden = false;
   result.focus({ preventScroll: true });
   result.scrollIntoView({ block: "start" });

@@ -201,11 +201,15 @@ async fn new_bedford_five_players(pad: &mut Pad<'_>, server: &Server) -> Vec<i64
     )
 }
 
+/// A license and how many copies a player owns.
+type Licenses = (&'static str, u32);
+/// A boat type, its boats, how many have captains, and the crates on them.
+type Boats = (&'static str, u32, u32, u32);
+
 /// Fleet: 20 boats between two players, entered by type as a person counts them.
 async fn fleet_twenty_boats(pad: &mut Pad<'_>, server: &Server) -> Vec<i64> {
     pad.choose_game("fleet").await;
-    // (license, copies), (boat type, boats, with captains, crates)
-    let players: [(&str, &[(&str, u32)], &[(&str, u32, u32, u32)]); 2] = [
+    let players: [(&str, &[Licenses], &[Boats]); 2] = [
         (
             "Kim",
             &[
@@ -401,6 +405,19 @@ async fn the_pad_survives_a_reload_and_a_permalink_reproduces_the_result() {
         .unwrap();
     drop(running);
 
+    // A tie on the total is explained by the tie-breaker that decided it.
+    pad.player(1).await;
+    pad.type_in("players[1].money", "65").await;
+    pad.type_in("players[1].prestige", "15").await;
+    let (totals, headline) = pad.score(3).await;
+    assert_eq!(totals[..2], [975, 975]);
+    assert!(
+        headline.starts_with("Blue wins on the tie-breaker:") && headline.ends_with("(both 975)"),
+        "{headline}"
+    );
+    pad.type_in("players[1].money", "50").await;
+    pad.type_in("players[1].prestige", "12").await;
+
     // Removing a player can be undone.
     pad.player(1).await;
     pad.tap("#remove-player").await;
@@ -442,6 +459,28 @@ async fn the_pad_survives_a_reload_and_a_permalink_reproduces_the_result() {
     pad.player(0).await;
     pad.type_in("players[0].money", "66").await;
     wait_for(&client, "#result.stale #stale-note:not([hidden])").await;
+
+    // The names are remembered for the next game.
+    pad.choose_game("fleet").await;
+    let first = wait_for(&client, "#tab-0 .tab-name").await;
+    assert_eq!(first.text().await.unwrap(), "Red");
+    pad.choose_game("bremerhaven").await;
+    for (seat, name, money, prestige, rank) in
+        [(0, "Red", "66", "15", "2"), (1, "Blue", "50", "12", "1")]
+    {
+        pad.player(seat).await;
+        pad.type_in(&format!("players[{seat}].money"), money).await;
+        pad.type_in(&format!("players[{seat}].prestige"), prestige)
+            .await;
+        pad.type_in(&format!("players[{seat}].career_rank"), rank)
+            .await;
+        let tab = wait_for(&client, &format!("#tab-{seat} .tab-name")).await;
+        assert_eq!(tab.text().await.unwrap(), name);
+    }
+    pad.add_player().await;
+    pad.type_in("players[2].money", "40").await;
+    pad.type_in("players[2].prestige", "18").await;
+    pad.type_in("players[2].career_rank", "3").await;
 
     // The exports: CSV and the BG Stats play file, caught before the download.
     pad.score(3).await;

@@ -1,4 +1,5 @@
 use quarterdeck_engine::core::game::PlayerRange;
+use quarterdeck_engine::core::pad::ScorePad;
 use quarterdeck_engine::core::scoring::SheetBuilder;
 use quarterdeck_engine::{all_games, GameInfo, ScoreSheet, TieBreakerOrder};
 use std::collections::BTreeSet;
@@ -20,6 +21,7 @@ fn game_info(bgg_id: Option<u32>) -> GameInfo {
         modules: Vec::new(),
         options: Vec::new(),
         capabilities: Vec::new(),
+        score_pad: ScorePad::default(),
     }
 }
 

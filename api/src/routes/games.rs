@@ -42,13 +42,16 @@ pub struct ComponentFilter {
     /// Only this kind, e.g. `victory-building`, `license`, `whale-token`; case, spaces and
     /// hyphens do not matter. A kind the game does not have is a 400 `bad-query` that lists the
     /// game's kinds.
+    #[param(example = "victory-building")]
     pub kind: Option<String>,
     /// Text found in the id, name, an alias (such as a name in another edition) or the summary.
     /// Only letters and digits count, in any case: `merchants bank`, `Merchant's Bank` and
     /// `merchants-bank` all find New Bedford's Bank.
+    #[param(example = "whale")]
     pub q: Option<String>,
     /// Only components used at this player count. A count the game is never played with (its
     /// modules included) is a 400 `bad-query` that states the game's range.
+    #[param(example = 3)]
     pub players: Option<u8>,
 }
 

@@ -70,7 +70,10 @@ fn etag(version: i64) -> ETag {
     tag = "matches",
     operation_id = "create_match",
     request_body(content = matches::CreateMatchRequest, content_type = "application/json",
-        example = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]})),
+        examples(
+            ("quick" = (summary = "A match without a name: send it as often as you like", value = json!({"game": "new-bedford", "players": 3, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
+            ("named" = (summary = "A named match, read back as /v1/matches/friday-night (a second one is a 409: the name is taken)", value = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
+        )),
     responses(
         (status = 201, description = "The match, with its tokens; `Cache-Control: no-store` keeps them out of every cache", body = CreatedMatch,
             headers(
@@ -104,12 +107,13 @@ pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, Api
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Only this game.
+    #[param(value_type = Option<crate::openapi::GameId>)]
     pub game: Option<String>,
     /// Only matches with this status; another value is refused.
     #[param(value_type = Option<crate::store::MatchStatus>)]
     pub status: Option<String>,
     /// 1–100, default 20; outside that range the request is refused (`out-of-range`).
-    #[param(value_type = Option<u32>, minimum = 1, maximum = 100)]
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 100, example = 20)]
     pub page_size: Option<String>,
     /// From the previous page's `next_page_token`.
     pub page_token: Option<String>,
@@ -140,7 +144,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 /// `If-None-Match` with the version already held answers 304 without a body.
 #[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
-        ("id" = String, Path, description = "Match id or name"),
+        ("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"),
         ("If-None-Match" = Option<String>, Header, description = "ETags already held, e.g. \"3\" (compared weakly, so W/\"3\" matches too), or `*`"),
     ),
     responses(
@@ -181,20 +185,24 @@ pub async fn read(
 /// `If-Match` with the current version; an `Idempotency-Key` makes retries safe.
 #[utoipa::path(tag = "matches", operation_id = "act_in_match",
     params(
-        ("id" = String, Path, description = "Match id or name"),
+        ("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"),
         ("If-Match" = String, Header, description = "The version last read as a strong entity tag, e.g. \"3\"; a list matches when any tag does. Compared strongly: W/\"3\" never matches, and `*` is refused (428 `if-match-wildcard`)"),
         ("Idempotency-Key" = Option<String>, Header, description = "1–255 visible ASCII characters. A retry with the same key and body, from the same token, returns the first answer and applies nothing, for as long as the server keeps answers (`--idempotency-ttl`, 24 hours by default)",
             max_length = 255, min_length = 1, pattern = "^[!-~]{1,255}$"),
     ),
-    request_body(content = matches::ActionRequest, content_type = "application/json"),
+    request_body(content = matches::ActionRequest, content_type = "application/json",
+        description = "Right after the quick create example, seat 0 (Ann, with her seat's token and `If-Match: \"0\"`) takes her starting resources with this",
+        example = json!({"game": "new-bedford", "action": {"type": "starting-resources", "money": 5, "wood": 0, "food": 0, "brick": 0}})),
     responses(
         (status = 200, description = "Applied", body = ActionResult,
             headers(("ETag" = String, description = "The new match version, e.g. `\"4\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
         (status = 400, description = "Malformed body, an unreadable If-Match (`malformed-precondition`) or an invalid Idempotency-Key (`bad-idempotency-key`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",
-            headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's"))),
+            headers(("WWW-Authenticate" = String, description = "`Bearer`, with `error=\"invalid_token\"` when a token was sent but is not this match's")),
+            example = json!({"type": "urn:quarterdeck:problem:missing-token", "title": "Token required", "status": 401, "detail": "this needs a token: Authorization: Bearer <token>", "code": "missing-token"})),
         (status = 403, description = "Not this seat's turn", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json",
+            example = json!({"type": "urn:quarterdeck:problem:unknown-match", "title": "Unknown match", "status": 404, "detail": "no match has the id or name \"friday-night\"", "code": "unknown-match"})),
         (status = 412, description = "No tag in If-Match is the current version (`version-mismatch`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The rules refuse the action, or the key was used for another request", body = Problem, content_type = "application/problem+json"),
@@ -244,7 +252,7 @@ pub async fn act(
 
 /// The token's legal actions now (empty when it is not that seat's turn).
 #[utoipa::path(tag = "matches", operation_id = "match_legal_actions",
-    params(("id" = String, Path, description = "Match id or name")),
+    params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night")),
     responses(
         (status = 200, description = "Who may act and what the token's seat may do", body = matches::MatchLegalActions,
             headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
@@ -268,16 +276,16 @@ pub async fn legal_actions(
 #[into_params(parameter_in = Query)]
 pub struct LogQuery {
     /// First action to return, counted from 1; below 1 is refused (`out-of-range`).
-    #[param(value_type = Option<i64>, minimum = 1)]
+    #[param(value_type = Option<i64>, minimum = 1, example = 1)]
     pub from: Option<String>,
     /// At most this many, 1–500 (default 500); outside that range is refused (`out-of-range`).
-    #[param(value_type = Option<u32>, minimum = 1, maximum = 500)]
+    #[param(value_type = Option<u32>, minimum = 1, maximum = 500, example = 50)]
     pub limit: Option<String>,
 }
 
 /// Every applied action with its events, as the reader's seat may see them.
 #[utoipa::path(tag = "matches", operation_id = "match_log",
-    params(("id" = String, Path, description = "Match id or name"), LogQuery),
+    params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"), LogQuery),
     responses(
         (status = 200, description = "Log entries in order", body = MatchLog,
             headers(("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
@@ -311,7 +319,7 @@ pub async fn log(
 
 /// The score sheet: final once the game is over, provisional before.
 #[utoipa::path(tag = "matches", operation_id = "match_score",
-    params(("id" = String, Path, description = "Match id or name")),
+    params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night")),
     responses(
         (status = 200, description = "The score sheet", body = ScoreSheet),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
@@ -330,7 +338,7 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
 /// is. The file is the same at every read, and every UUID in a BG Stats file is derived from
 /// what it identifies, so importing it again updates the play rather than adding another.
 #[utoipa::path(tag = "matches", operation_id = "export_match",
-    params(("id" = String, Path, description = "Match id or name"), MatchExportQuery),
+    params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"), MatchExportQuery),
     responses(
         (status = 200, description = "The file, as a download: `format` says which",
             content(
@@ -356,7 +364,7 @@ pub async fn export(
 
 /// Deletes a match and its log; needs the owner token.
 #[utoipa::path(tag = "matches", operation_id = "delete_match",
-    params(("id" = String, Path, description = "Match id or name")),
+    params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night")),
     responses(
         (status = 204, description = "Deleted"),
         (status = 401, description = "No token, or not this match's", body = Problem, content_type = "application/problem+json",

@@ -11,6 +11,7 @@ use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
 mod bremerhaven;
+mod examples;
 mod lifecycle;
 mod pages;
 mod refusals;

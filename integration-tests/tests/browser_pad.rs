@@ -9,13 +9,10 @@
 
 use fantoccini::{Client, Locator};
 use quarterdeck_integration_tests::browser::{
-    assert_accessible, browser, horizontal_overflow, screenshot, wait_for,
+    assert_accessible, browser, horizontal_overflow, screenshot, wait_for, DESKTOP, PHONE,
 };
 use quarterdeck_integration_tests::Server;
 use serde_json::{json, Value};
-
-const PHONE: (u32, u32) = (390, 844);
-const DESKTOP: (u32, u32) = (1280, 900);
 
 /// Counts what a person does: taps (clicks) and fields typed into.
 #[derive(Default)]

@@ -34,10 +34,10 @@ impl<'a> Pad<'a> {
         }
     }
 
-    async fn tap(&mut self, css: &str) {
-        self.effort.taps += 1;
+    /// The element, brought into view first as a thumb scrolls to it: the sticky score bar may
+    /// cover it otherwise.
+    async fn reach(&self, css: &str) -> fantoccini::elements::Element {
         let element = wait_for(self.client, css).await;
-        // A control the sticky bar covers is brought into view first, as a thumb scrolls to it.
         self.client
             .execute(
                 "arguments[0].scrollIntoView({block: 'center'});",
@@ -45,20 +45,18 @@ impl<'a> Pad<'a> {
             )
             .await
             .unwrap();
-        element.click().await.unwrap();
+        element
+    }
+
+    async fn tap(&mut self, css: &str) {
+        self.effort.taps += 1;
+        self.reach(css).await.click().await.unwrap();
     }
 
     async fn type_in(&mut self, field: &str, text: &str) {
         self.effort.taps += 1;
         self.effort.typed += 1;
-        let input = wait_for(self.client, &format!("input[data-field=\"{field}\"]")).await;
-        self.client
-            .execute(
-                "arguments[0].scrollIntoView({block: 'center'});",
-                vec![serde_json::to_value(&input).unwrap()],
-            )
-            .await
-            .unwrap();
+        let input = self.reach(&format!("input[data-field=\"{field}\"]")).await;
         input.clear().await.unwrap();
         input.send_keys(text).await.unwrap();
     }

@@ -1,155 +1,72 @@
-//! When a game was played, as BG Stats writes it (`YYYY-MM-DD HH:MM:SS`). A few lines of
-//! calendar arithmetic rather than a date crate: the export only reads a day, reads the
-//! store's own timestamps and finds today's date.
+//! When a game was played, as BG Stats writes it (`YYYY-MM-DD HH:MM:SS`, UTC): a day a person
+//! gives, the moment the match store recorded, or today.
 
 use std::fmt;
-use std::time::{SystemTime, UNIX_EPOCH};
+
+use time::format_description::well_known::Rfc3339;
+use time::macros::format_description;
+use time::{Date, OffsetDateTime, PrimitiveDateTime, Time, UtcOffset};
 
 /// A moment to the second, in UTC.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayedAt {
-    year: u16,
-    month: u8,
-    day: u8,
-    hour: u8,
-    minute: u8,
-    second: u8,
-}
-
-const SECONDS_PER_DAY: u64 = 86_400;
-
-fn is_leap(year: u16) -> bool {
-    (year.is_multiple_of(4) && !year.is_multiple_of(100)) || year.is_multiple_of(400)
-}
-
-fn days_in_month(year: u16, month: u8) -> u8 {
-    match month {
-        2 if is_leap(year) => 29,
-        2 => 28,
-        4 | 6 | 9 | 11 => 30,
-        _ => 31,
-    }
-}
-
-/// `text` as a number when it is exactly `digits` ASCII digits (no sign, no spaces).
-fn number(text: &str, digits: usize) -> Option<u16> {
-    (text.len() == digits && text.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| text.parse().ok())
-        .flatten()
-}
+pub struct PlayedAt(PrimitiveDateTime);
 
 impl PlayedAt {
     /// The start of a day given as `YYYY-MM-DD`; `Err` says what a person should send.
     pub fn parse_date(text: &str) -> Result<Self, String> {
-        let wrong = || format!("{text:?} is not a date written YYYY-MM-DD, e.g. 2025-03-14");
-        let mut parts = text.split('-');
-        let (Some(year), Some(month), Some(day), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return Err(wrong());
-        };
-        let (Some(year), Some(month), Some(day)) =
-            (number(year, 4), number(month, 2), number(day, 2))
-        else {
-            return Err(wrong());
-        };
-        let month = u8::try_from(month).map_err(|_| wrong())?;
-        let day = u8::try_from(day).map_err(|_| wrong())?;
-        if year == 0 || !(1..=12).contains(&month) || day == 0 || day > days_in_month(year, month) {
-            return Err(format!("{text:?} is not a day of the calendar"));
+        match Date::parse(text, format_description!("[year]-[month]-[day]")) {
+            Ok(day) if day.year() >= 1 => Ok(Self(day.midnight())),
+            Ok(_) | Err(time::error::Parse::TryFromParsed(_)) => {
+                Err(format!("{text:?} is not a day of the calendar"))
+            }
+            Err(_) => Err(format!(
+                "{text:?} is not a date written YYYY-MM-DD, e.g. 2025-03-14"
+            )),
         }
-        Ok(Self {
-            year,
-            month,
-            day,
-            hour: 0,
-            minute: 0,
-            second: 0,
-        })
     }
 
     /// A time as the match store writes it (`2025-03-14T20:15:09.123Z`), to the second.
     pub fn parse_timestamp(text: &str) -> Option<Self> {
-        let (date, time) = text.split_once('T')?;
-        let day = Self::parse_date(date).ok()?;
-        let mut parts = time.get(..8)?.split(':');
-        let mut next = |limit: u16| {
-            number(parts.next()?, 2)
-                .filter(|n| *n < limit)
-                .and_then(|n| u8::try_from(n).ok())
-        };
-        Some(Self {
-            hour: next(24)?,
-            minute: next(60)?,
-            second: next(60)?,
-            ..day
-        })
+        let moment = OffsetDateTime::parse(text, &Rfc3339)
+            .ok()?
+            .to_offset(UtcOffset::UTC);
+        let second = moment.time().replace_nanosecond(0).ok()?;
+        Some(Self(PrimitiveDateTime::new(moment.date(), second)))
     }
 
     /// The start of today, in UTC.
     pub fn today() -> Self {
-        let seconds = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map_or(0, |since| since.as_secs());
-        Self::start_of_day(seconds / SECONDS_PER_DAY)
-    }
-
-    /// The start of the day `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`, for
-    /// days on or after the epoch).
-    fn start_of_day(days: u64) -> Self {
-        let shifted = days + 719_468;
-        let era = shifted / 146_097;
-        let day_of_era = shifted % 146_097;
-        let year_of_era =
-            (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-        let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-        let month_from_march = (5 * day_of_year + 2) / 153;
-        let day = day_of_year - (153 * month_from_march + 2) / 5 + 1;
-        let month = if month_from_march < 10 {
-            month_from_march + 3
-        } else {
-            month_from_march - 9
-        };
-        let year = year_of_era + era * 400 + u64::from(month <= 2);
-        Self {
-            year: u16::try_from(year).unwrap_or(u16::MAX),
-            month: u8::try_from(month).unwrap_or(1),
-            day: u8::try_from(day).unwrap_or(1),
-            hour: 0,
-            minute: 0,
-            second: 0,
-        }
+        Self(OffsetDateTime::now_utc().date().with_time(Time::MIDNIGHT))
     }
 
     /// The day alone, `YYYY-MM-DD`.
     pub fn date(self) -> impl fmt::Display {
-        Day(self)
+        Day(self.0.date())
     }
 }
 
-struct Day(PlayedAt);
+struct Day(Date);
 
 impl fmt::Display for Day {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{:04}-{:02}-{:02}",
-            self.0.year, self.0.month, self.0.day
-        )
+        let text = self
+            .0
+            .format(format_description!("[year]-[month]-[day]"))
+            .map_err(|_| fmt::Error)?;
+        f.write_str(&text)
     }
 }
 
 /// BG Stats' `playDate`: `YYYY-MM-DD HH:MM:SS`.
 impl fmt::Display for PlayedAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} {:02}:{:02}:{:02}",
-            self.date(),
-            self.hour,
-            self.minute,
-            self.second
-        )
+        let text = self
+            .0
+            .format(format_description!(
+                "[year]-[month]-[day] [hour]:[minute]:[second]"
+            ))
+            .map_err(|_| fmt::Error)?;
+        f.write_str(&text)
     }
 }
 
@@ -179,6 +96,12 @@ mod tests {
             assert!(PlayedAt::parse_date(bad).is_err(), "{bad:?}");
         }
         assert!(PlayedAt::parse_date("2000-02-29").is_ok());
+        assert!(PlayedAt::parse_date("2023-02-29")
+            .unwrap_err()
+            .contains("not a day of the calendar"));
+        assert!(PlayedAt::parse_date("2025/01/01")
+            .unwrap_err()
+            .contains("YYYY-MM-DD"));
     }
 
     #[test]
@@ -194,17 +117,9 @@ mod tests {
     }
 
     #[test]
-    fn days_since_the_epoch_count_through_leap_years_and_centuries() {
-        for (days, day) in [
-            (0, "1970-01-01"),
-            (59, "1970-03-01"),
-            (10_956, "1999-12-31"),
-            (11_016, "2000-02-29"),
-            (19_797, "2024-03-15"),
-            (47_541, "2100-03-01"),
-        ] {
-            assert_eq!(PlayedAt::start_of_day(days).date().to_string(), day);
-        }
-        assert!(PlayedAt::today().year >= 2025);
+    fn today_is_a_day_at_midnight() {
+        let today = PlayedAt::today().to_string();
+        assert!(today.ends_with(" 00:00:00"), "{today}");
+        assert!(today.as_str() >= "2025-01-01", "{today}");
     }
 }

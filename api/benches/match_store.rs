@@ -6,7 +6,7 @@ use std::hint::black_box;
 use std::time::SystemTime;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use quarterdeck_api::store::{MatchStatus, NewAction, NewMatch, Store};
+use quarterdeck_api::store::{MatchStatus, MatchStore, NewAction, NewMatch, SqliteStore};
 use quarterdeck_engine::find_game;
 use serde_json::json;
 
@@ -22,9 +22,9 @@ fn stored_state() -> String {
     }
 }
 
-fn store_with_one_match(state: &str) -> (tempdir::Dir, Store) {
+fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
     let dir = tempdir::Dir::new();
-    let store = match Store::open(&dir.path.join("bench.db")) {
+    let store = match SqliteStore::open(&dir.path.join("bench.db")) {
         Ok(store) => store,
         Err(error) => panic!("cannot open the bench store: {error}"),
     };

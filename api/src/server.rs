@@ -19,7 +19,7 @@ use crate::config::ServeSettings;
 use crate::logging::AccessLog;
 use crate::problem::ApiError;
 use crate::seal::{SealError, Sealer};
-use crate::store::{Store, StoreError};
+use crate::store::{MatchStore, SqliteStore, StoreError};
 use crate::{openapi, problem, routes};
 
 #[derive(Debug, Error)]
@@ -66,7 +66,7 @@ fn sealer(settings: &ServeSettings) -> Result<Sealer, SealError> {
 /// The application with every middleware around `routes` (the server passes [`configure`];
 /// tests add routes of their own to drive the same application in-process).
 pub fn app(
-    store: web::Data<Store>,
+    store: web::Data<dyn MatchStore>,
     sealer: web::Data<Sealer>,
     routes: fn(&mut web::ServiceConfig),
 ) -> App<
@@ -195,9 +195,10 @@ fn is_json(content_type: &HeaderValue) -> bool {
 
 pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
     // The store opens before the port: a bad database stops startup with a clear message.
-    let store = web::Data::new(
-        Store::open(&settings.database)?.with_idempotency_ttl(settings.idempotency_ttl),
+    let store: std::sync::Arc<dyn MatchStore> = std::sync::Arc::new(
+        SqliteStore::open(&settings.database)?.with_idempotency_ttl(settings.idempotency_ttl),
     );
+    let store = web::Data::from(store);
     tracing::info!(database = %settings.database.display(), "match store ready");
     let sealer = web::Data::new(sealer(settings)?);
     let workers = settings

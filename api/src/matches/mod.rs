@@ -21,7 +21,9 @@ use utoipa::ToSchema;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::openapi::GameId;
 use crate::problem::ApiError;
-use crate::store::{Appended, Credential, MatchRecord, MatchStatus, NewAction, NewMatch, Store};
+use crate::store::{
+    Appended, Credential, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
+};
 
 /// Largest page of `GET /v1/matches`.
 pub const MAX_PAGE_SIZE: u32 = 100;
@@ -255,7 +257,7 @@ fn seat_of(credential: Option<Credential>) -> Option<u8> {
     }
 }
 
-pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
+pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiError> {
     let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
     if let Some(name) = &request.name {
         check_name(name)?;
@@ -317,7 +319,7 @@ pub fn create(store: &Store, body: &[u8]) -> Result<CreatedMatch, ApiError> {
     })
 }
 
-fn load(store: &Store, id_or_name: &str) -> Result<MatchRecord, ApiError> {
+fn load(store: &dyn MatchStore, id_or_name: &str) -> Result<MatchRecord, ApiError> {
     store
         .find_match(id_or_name)?
         .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))
@@ -326,7 +328,7 @@ fn load(store: &Store, id_or_name: &str) -> Result<MatchRecord, ApiError> {
 /// The match and who the token's holder is in it, in one lookup; a token that is not this
 /// match's is refused, not ignored.
 fn find_as(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     token: &str,
 ) -> Result<(MatchRecord, Credential), ApiError> {
@@ -338,7 +340,7 @@ fn find_as(
 
 /// The match, and who the token's holder is; no token reads as a spectator.
 fn authenticate(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<(MatchRecord, Option<Credential>), ApiError> {
@@ -352,14 +354,18 @@ fn authenticate(
 /// request is authenticated first: without a token it is 401 whether or not the match exists
 /// (a spectator may read a match but never write to one).
 fn authorised(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<(MatchRecord, Credential), ApiError> {
     find_as(store, id_or_name, token.ok_or(ApiError::MissingToken)?)
 }
 
-pub fn read(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<MatchView, ApiError> {
+pub fn read(
+    store: &dyn MatchStore,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<MatchView, ApiError> {
     let (record, credential) = authenticate(store, id_or_name, token)?;
     let engine = engine(&record.game)?;
     let seat = seat_of(credential);
@@ -398,7 +404,7 @@ pub fn ranged(
 }
 
 pub fn list(
-    store: &Store,
+    store: &dyn MatchStore,
     game: Option<&str>,
     status: Option<&str>,
     page_size: Option<&str>,
@@ -464,7 +470,7 @@ pub struct ActRequest<'a> {
     pub body: &'a [u8],
 }
 
-pub fn act(store: &Store, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
+pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
     // Headers that cannot be read are refused before anything is looked up.
     let condition = request
         .if_match
@@ -598,7 +604,7 @@ pub struct MatchLegalActions {
 }
 
 pub fn legal_actions(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<MatchLegalActions, ApiError> {
@@ -621,7 +627,7 @@ pub fn legal_actions(
 }
 
 pub fn log(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     token: Option<&str>,
     from: Option<&str>,
@@ -664,7 +670,7 @@ pub fn log(
     })
 }
 
-pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
+pub fn score(store: &dyn MatchStore, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
     let record = load(store, id_or_name)?;
     Ok(engine(&record.game)?.score(&record.state()?)?)
 }
@@ -672,7 +678,7 @@ pub fn score(store: &Store, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
 /// A finished match's result as a file; a match still in play has no result to export.
 /// Read as its score is, without a token: the result of a finished match is public.
 pub fn export(
-    store: &Store,
+    store: &dyn MatchStore,
     id_or_name: &str,
     query: &MatchExportQuery,
 ) -> Result<Export, ApiError> {
@@ -698,7 +704,11 @@ pub fn export(
     )
 }
 
-pub fn delete(store: &Store, id_or_name: &str, token: Option<&str>) -> Result<(), ApiError> {
+pub fn delete(
+    store: &dyn MatchStore,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<(), ApiError> {
     let (record, credential) = authorised(store, id_or_name, token)?;
     match credential {
         Credential::Owner => {

@@ -1,5 +1,5 @@
 //! Named matches over HTTP. Handlers read headers and hand the work to `matches`, off the
-//! async threads because SQLite calls block.
+//! async threads because store calls block.
 
 use actix_web::http::header::{self, ETag, EntityTag, HeaderName};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
@@ -12,9 +12,9 @@ use crate::matches::{
     self, ActRequest, ActionResult, CreatedMatch, MatchLog, MatchPage, MatchView,
 };
 use crate::problem::{ApiError, Problem};
-use crate::store::Store;
+use crate::store::MatchStore;
 
-type Shared = web::Data<Store>;
+type Shared = web::Data<dyn MatchStore>;
 
 /// Runs blocking store work on actix's thread pool.
 async fn blocking<T: Send + 'static>(
@@ -91,7 +91,7 @@ fn etag(version: i64) -> ETag {
 )]
 #[post("/v1/matches")]
 pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    let created = blocking(move || matches::create(&store, &body)).await?;
+    let created = blocking(move || matches::create(&**store, &body)).await?;
     Ok(HttpResponse::Created()
         .insert_header((
             header::LOCATION,
@@ -129,7 +129,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
     let query = query.into_inner();
     let page = blocking(move || {
         matches::list(
-            &store,
+            &**store,
             query.game.as_deref(),
             query.status.as_deref(),
             query.page_size.as_deref(),
@@ -168,7 +168,7 @@ pub async fn read(
     let held = header_list(&request, header::IF_NONE_MATCH)
         .map(|value| matches::precondition("If-None-Match", &value))
         .transpose()?;
-    let view = blocking(move || matches::read(&store, &id, token.as_deref())).await?;
+    let view = blocking(move || matches::read(&**store, &id, token.as_deref())).await?;
     let version = view.summary.version;
     // RFC 9110 §13.1.2: a GET whose tag is held answers 304 with the headers a 200 would carry.
     if held.is_some_and(|held| held.weak_match(version)) {
@@ -234,7 +234,7 @@ pub async fn act(
     };
     let result: ActionResult = blocking(move || {
         matches::act(
-            &store,
+            &**store,
             &ActRequest {
                 id_or_name: &id,
                 token: token.as_deref(),
@@ -268,7 +268,7 @@ pub async fn legal_actions(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
-    let actions = blocking(move || matches::legal_actions(&store, &id, token.as_deref())).await?;
+    let actions = blocking(move || matches::legal_actions(&**store, &id, token.as_deref())).await?;
     Ok(private(&mut HttpResponse::Ok()).json(actions))
 }
 
@@ -306,7 +306,7 @@ pub async fn log(
     let query = query.into_inner();
     let log = blocking(move || {
         matches::log(
-            &store,
+            &**store,
             &id,
             token.as_deref(),
             query.from.as_deref(),
@@ -326,7 +326,7 @@ pub async fn log(
     ))]
 #[get("/v1/matches/{id}/score")]
 pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let sheet = blocking(move || matches::score(&store, &id)).await?;
+    let sheet = blocking(move || matches::score(&**store, &id)).await?;
     Ok(HttpResponse::Ok().json(sheet))
 }
 
@@ -358,7 +358,7 @@ pub async fn export(
     query: web::Query<MatchExportQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let query = query.into_inner();
-    let file = blocking(move || matches::export(&store, &id, &query)).await?;
+    let file = blocking(move || matches::export(&**store, &id, &query)).await?;
     Ok(file.into_response())
 }
 
@@ -380,7 +380,7 @@ pub async fn remove(
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
     let token = bearer(&request)?;
-    blocking(move || matches::delete(&store, &id, token.as_deref())).await?;
+    blocking(move || matches::delete(&**store, &id, token.as_deref())).await?;
     Ok(HttpResponse::NoContent().finish())
 }
 

@@ -14,7 +14,7 @@ use tracing_subscriber::fmt::MakeWriter;
 use super::{allowed, app, configure, is_json};
 use crate::problem::ApiError;
 use crate::seal::Sealer;
-use crate::store::{Store, StoreError};
+use crate::store::{MatchStore, SqliteStore, StoreError};
 
 /// Log output kept in memory, one JSON object per line as `--log-format json` writes it.
 #[derive(Clone, Default)]
@@ -75,7 +75,7 @@ fn sealer() -> web::Data<Sealer> {
     web::Data::new(Sealer::ephemeral().unwrap())
 }
 
-fn store() -> web::Data<Store> {
+fn store() -> web::Data<dyn MatchStore> {
     static NEXT: AtomicU32 = AtomicU32::new(0);
     let dir = std::env::temp_dir().join(format!(
         "quarterdeck-server-{}-{}",
@@ -84,7 +84,9 @@ fn store() -> web::Data<Store> {
     ));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    web::Data::new(Store::open(&dir.join("m.db")).unwrap())
+    let store: std::sync::Arc<dyn MatchStore> =
+        std::sync::Arc::new(SqliteStore::open(&dir.join("m.db")).unwrap());
+    web::Data::from(store)
 }
 
 /// The log of every request this test binary makes, one process-wide subscriber for all threads.

@@ -14,13 +14,13 @@ use quarterdeck_engine::core::play::HotState;
 const CAPACITY: usize = 1024;
 
 #[derive(Default)]
-pub(super) struct HotStates {
+pub struct HotStates {
     entries: Mutex<HashMap<String, (i64, HotState)>>,
 }
 
 impl HotStates {
     /// The state kept for this match at exactly `version`, taken out (the action consumes it).
-    pub(super) fn take(&self, match_id: &str, version: i64) -> Option<HotState> {
+    pub(crate) fn take(&self, match_id: &str, version: i64) -> Option<HotState> {
         let mut entries = self.entries.lock().ok()?;
         match entries.remove(match_id) {
             Some((kept, state)) if kept == version => Some(state),
@@ -29,7 +29,7 @@ impl HotStates {
     }
 
     /// Keeps `state` as this match's state at `version`, which has just been committed.
-    pub(super) fn keep(&self, match_id: &str, version: i64, state: HotState) {
+    pub(crate) fn keep(&self, match_id: &str, version: i64, state: HotState) {
         let Ok(mut entries) = self.entries.lock() else {
             return;
         };
@@ -41,7 +41,7 @@ impl HotStates {
         entries.insert(match_id.to_owned(), (version, state));
     }
 
-    pub(super) fn forget(&self, match_id: &str) {
+    pub(crate) fn forget(&self, match_id: &str) {
         if let Ok(mut entries) = self.entries.lock() {
             entries.remove(match_id);
         }

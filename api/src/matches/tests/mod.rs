@@ -1,15 +1,16 @@
 //! Service tests against a real SQLite file in a temporary directory.
 
 use super::*;
+use crate::store::SqliteStore;
 
-fn temp_store() -> (Store, std::path::PathBuf) {
+fn temp_store() -> (SqliteStore, std::path::PathBuf) {
     let dir = std::env::temp_dir().join(format!(
         "quarterdeck-matches-{}-{}",
         std::process::id(),
         secret().unwrap()
     ));
     std::fs::create_dir_all(&dir).unwrap();
-    (Store::open(&dir.join("m.db")).unwrap(), dir)
+    (SqliteStore::open(&dir.join("m.db")).unwrap(), dir)
 }
 
 fn token_for(created: &CreatedMatch, actor: Actor) -> &str {
@@ -20,13 +21,13 @@ fn token_for(created: &CreatedMatch, actor: Actor) -> &str {
 }
 
 /// Plays `moves` actions, always the first legal one, through the service.
-fn play(store: &Store, created: &CreatedMatch, moves: usize) {
+fn play(store: &SqliteStore, created: &CreatedMatch, moves: usize) {
     play_choosing(store, created, moves, |_, _| 0);
 }
 
 /// Plays `moves` actions through the service, `choose(version, listed)` picking which.
 fn play_choosing(
-    store: &Store,
+    store: &SqliteStore,
     created: &CreatedMatch,
     moves: usize,
     choose: impl Fn(i64, usize) -> usize,
@@ -55,11 +56,11 @@ fn play_choosing(
     }
 }
 
-fn create_match(store: &Store, chance: &str) -> CreatedMatch {
+fn create_match(store: &SqliteStore, chance: &str) -> CreatedMatch {
     create_named(store, chance, &Value::Null)
 }
 
-fn create_named(store: &Store, chance: &str, names: &Value) -> CreatedMatch {
+fn create_named(store: &SqliteStore, chance: &str, names: &Value) -> CreatedMatch {
     let body =
         json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names})
             .to_string();

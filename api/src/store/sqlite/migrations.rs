@@ -6,15 +6,15 @@ use rusqlite_migration::{Migrations, M};
 pub const FILES: [(&str, &str); 3] = [
     (
         "0001_named_matches.sql",
-        include_str!("../../../migrations/0001_named_matches.sql"),
+        include_str!("../../../../migrations/0001_named_matches.sql"),
     ),
     (
         "0002_idempotency_expiry.sql",
-        include_str!("../../../migrations/0002_idempotency_expiry.sql"),
+        include_str!("../../../../migrations/0002_idempotency_expiry.sql"),
     ),
     (
         "0003_idempotency_index_partial.sql",
-        include_str!("../../../migrations/0003_idempotency_index_partial.sql"),
+        include_str!("../../../../migrations/0003_idempotency_index_partial.sql"),
     ),
 ];
 

@@ -5,6 +5,10 @@ mod migrations;
 use std::time::Duration;
 
 use super::*;
+use crate::store::{Appended, MatchStatus, NewAction, NewMatch};
+use std::path::PathBuf;
+
+use serde_json::Value;
 
 fn temp_path(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("quarterdeck-store-{}-{name}", std::process::id()));
@@ -47,7 +51,7 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
 
 #[test]
 fn an_action_commits_log_state_and_version_together_or_not_at_all() {
-    let store = Store::open(&temp_path("commit")).unwrap();
+    let store = SqliteStore::open(&temp_path("commit")).unwrap();
     store.insert_match(&new_match("m_1")).unwrap();
     assert_eq!(
         store
@@ -90,7 +94,7 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
 #[test]
 fn stored_answers_expire_after_the_ttl_and_a_write_sweeps_them_away() {
     let path = temp_path("expiry");
-    let store = Store::open(&path)
+    let store = SqliteStore::open(&path)
         .unwrap()
         .with_idempotency_ttl(Duration::from_secs(60));
     store.insert_match(&new_match("m_1")).unwrap();
@@ -141,12 +145,12 @@ fn stored_answers_expire_after_the_ttl_and_a_write_sweeps_them_away() {
 #[test]
 fn a_schema_newer_than_the_binary_is_refused_at_open() {
     let path = temp_path("newer");
-    drop(Store::open(&path).unwrap());
+    drop(SqliteStore::open(&path).unwrap());
     Connection::open(&path)
         .unwrap()
         .pragma_update(None, "user_version", 99)
         .unwrap();
-    let error = Store::open(&path).err().expect("refused");
+    let error = SqliteStore::open(&path).err().expect("refused");
     assert!(
         matches!(error, StoreError::TooNew { found: 99, .. }),
         "{error}"
@@ -162,13 +166,13 @@ fn a_file_that_is_not_a_database_is_refused_at_open() {
         b"this is not sqlite, just some bytes that are long enough",
     )
     .unwrap();
-    let error = Store::open(&path).err().expect("refused");
+    let error = SqliteStore::open(&path).err().expect("refused");
     assert!(matches!(error, StoreError::Unreadable { .. }), "{error}");
 }
 
 #[test]
 fn names_are_unique() {
-    let store = Store::open(&temp_path("names")).unwrap();
+    let store = SqliteStore::open(&temp_path("names")).unwrap();
     let mut first = new_match("m_1");
     first.name = Some("friday".to_owned());
     store.insert_match(&first).unwrap();
@@ -190,7 +194,7 @@ fn a_foreign_sqlite_file_is_refused_rather_than_given_our_schema() {
         .unwrap()
         .execute_batch("CREATE TABLE invoices (id INTEGER)")
         .unwrap();
-    let error = Store::open(&path).err().expect("refused");
+    let error = SqliteStore::open(&path).err().expect("refused");
     assert!(error.to_string().contains("invoices"), "{error}");
     let tables: i64 = Connection::open(&path)
         .unwrap()
@@ -220,7 +224,7 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
         )
         .unwrap();
     }
-    let store = Store::open(&path).unwrap();
+    let store = SqliteStore::open(&path).unwrap();
     let log = store.actions("m_1", 1, 10).unwrap();
     assert_eq!(
         log.iter()
@@ -271,7 +275,7 @@ fn wal_size(path: &Path) -> u64 {
 #[test]
 fn a_steady_stream_of_commits_keeps_the_write_ahead_log_short() {
     let path = temp_path("checkpoints");
-    let store = Store::open(&path).unwrap();
+    let store = SqliteStore::open(&path).unwrap();
     store.insert_match(&new_match("m_1")).unwrap();
     let state = format!(r#"{{"n":"{}"}}"#, "x".repeat(4_000));
     let limit = u64::try_from(super::WAL_FILE_LIMIT_BYTES).unwrap();

@@ -1,0 +1,497 @@
+//! SQLite persistence for named matches. One connection serves the process: every action
+//! commits its log row, the new state and the new version in one transaction, and the
+//! version check happens inside that transaction, so two racing writers cannot both win.
+
+mod checkpointer;
+mod migrations;
+
+use std::path::Path;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, SystemTime};
+
+use checkpointer::Checkpointer;
+use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
+
+use super::{
+    Appended, Credential, HotStates, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
+    StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
+};
+
+pub struct SqliteStore {
+    /// Declared first, so it is dropped first: its last checkpoint runs while the serving
+    /// connection is still open, and that connection's close then removes the log.
+    _checkpointer: Checkpointer,
+    connection: Arc<Mutex<Connection>>,
+    idempotency_ttl: Duration,
+    hot: HotStates,
+}
+
+/// Answers stored before this instant have expired, as SQL text comparable with
+/// `actions.created_at` (both `%Y-%m-%dT%H:%M:%fZ`, so text order is time order).
+macro_rules! cutoff_sql {
+    () => {
+        "strftime('%Y-%m-%dT%H:%M:%fZ', ?, 'unixepoch')"
+    };
+}
+
+/// The columns `match_from_row` reads, as a literal so whole statements are constants and the
+/// prepared-statement cache finds them without building their text.
+macro_rules! match_columns {
+    () => {
+        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at"
+    };
+}
+
+/// A statement reading `match_columns!()` and then `$extra` columns of the match whose `$key`
+/// column is `?1`.
+macro_rules! select_match {
+    ($extra:expr, $key:literal) => {
+        concat!(
+            "SELECT ",
+            match_columns!(),
+            $extra,
+            " FROM matches WHERE ",
+            $key,
+            " = ?1"
+        )
+    };
+}
+
+/// Distinct statements this store prepares; the cache holds them all, so each is compiled once
+/// per connection rather than once per call (compiling was an eighth of an action's time).
+const STATEMENT_CACHE: usize = 32;
+
+/// What the write-ahead log file is cut back to once a checkpoint has restarted it: about a
+/// thousand 4 KiB frames, what a busy store writes between two checkpoints.
+pub(crate) const WAL_FILE_LIMIT_BYTES: i64 = 4 * 1024 * 1024;
+
+fn json(text: String) -> Result<serde_json::Value, StoreError> {
+    Ok(serde_json::from_str(&text)?)
+}
+
+fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
+    let status: String = row.get(11)?;
+    let seed: i64 = row.get(7)?;
+    let players: i64 = row.get(5)?;
+    Ok((
+        MatchRecord {
+            cursor: row.get(0)?,
+            id: row.get(1)?,
+            name: row.get(2)?,
+            game: row.get(3)?,
+            rules_version: row.get(4)?,
+            players: u8::try_from(players).unwrap_or(0),
+            options: serde_json::Value::Null,
+            seed: seed as u64,
+            chance: row.get(8)?,
+            state_json: row.get(9)?,
+            version: row.get(10)?,
+            status: MatchStatus::parse(&status).unwrap_or(MatchStatus::Active),
+            created_at: row.get(12)?,
+            updated_at: row.get(13)?,
+        },
+        row.get(6)?,
+    ))
+}
+
+fn finish_record((mut record, options): (MatchRecord, String)) -> Result<MatchRecord, StoreError> {
+    record.options = json(options)?;
+    Ok(record)
+}
+
+/// The row `statements[0]` finds (by id), or else the one `statements[1]` finds (by name): two
+/// exact lookups, each on its own unique index; one query with `OR` and an `ORDER BY`
+/// preferring the id built a temporary sort for every action.
+fn by_id_or_name<T, P: rusqlite::Params + Copy>(
+    connection: &Connection,
+    statements: [&str; 2],
+    params: P,
+    read: impl Fn(&Row<'_>) -> rusqlite::Result<T>,
+) -> rusqlite::Result<Option<T>> {
+    for statement in statements {
+        let found = connection
+            .prepare_cached(statement)?
+            .query_row(params, &read)
+            .optional()?;
+        if found.is_some() {
+            return Ok(found);
+        }
+    }
+    Ok(None)
+}
+
+impl SqliteStore {
+    /// Opens (or creates) the database, checks it is ours and readable, and brings its schema
+    /// up to date. A schema newer than this binary is refused rather than touched.
+    pub fn open(path: &Path) -> Result<Self, StoreError> {
+        let mut connection = Connection::open(path).map_err(|source| StoreError::Open {
+            path: path.to_owned(),
+            source,
+        })?;
+        let unreadable = |error: rusqlite::Error| StoreError::Unreadable {
+            path: path.to_owned(),
+            detail: error.to_string(),
+        };
+        connection
+            .pragma_update(None, "journal_mode", "WAL")
+            .map_err(unreadable)?;
+        // Reading the schema touches the file's header and catalogue, which is enough to tell
+        // a foreign or damaged file without scanning every page (that would grow with the log).
+        let tables: Vec<String> = connection
+            .prepare(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+            )
+            .and_then(|mut statement| statement.query_map([], |row| row.get(0))?.collect())
+            .map_err(unreadable)?;
+        let found: i64 = connection
+            .pragma_query_value(None, "user_version", |row| row.get(0))
+            .map_err(unreadable)?;
+        let known = migrations::FILES.len();
+        if found > i64::try_from(known).unwrap_or(i64::MAX) {
+            return Err(StoreError::TooNew {
+                path: path.to_owned(),
+                found,
+                known,
+            });
+        }
+        const OURS: [&str; 3] = ["matches", "seats", "actions"];
+        if found == 0 && !tables.is_empty() {
+            return Err(StoreError::Unreadable {
+                path: path.to_owned(),
+                detail: format!(
+                    "it already holds other tables ({}) and no Quarterdeck schema",
+                    tables.join(", ")
+                ),
+            });
+        }
+        if found > 0 {
+            // Every table's own root page is read once (`*`, so no covering index stands in), so a
+            // damaged table fails here, at startup, without scanning the whole file.
+            for table in OURS {
+                connection
+                    .query_row(
+                        &format!("SELECT count(*) FROM (SELECT * FROM {table} LIMIT 1)"),
+                        [],
+                        |row| row.get::<_, i64>(0),
+                    )
+                    .map_err(unreadable)?;
+            }
+        }
+        // NORMAL in WAL mode: a commit survives the process being killed; only a power loss
+        // can roll back the latest commits, and never corrupts the file.
+        connection.pragma_update(None, "synchronous", "NORMAL")?;
+        connection.pragma_update(None, "foreign_keys", "ON")?;
+        connection.busy_timeout(std::time::Duration::from_secs(5))?;
+        connection.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        migrations::migrations()
+            .to_latest(&mut connection)
+            .map_err(|error| StoreError::Migration {
+                path: path.to_owned(),
+                // The crate's message repeats the whole migration's SQL; the cause is enough.
+                detail: match error {
+                    rusqlite_migration::Error::RusqliteError { err, .. } => err.to_string(),
+                    other => other.to_string(),
+                },
+            })?;
+        // Commits never checkpoint; the checkpointer's thread does (see its module).
+        connection.pragma_update(None, "wal_autocheckpoint", 0)?;
+        // The first commit after a checkpoint restarted the log cuts the file back to this
+        // size, so a burst of load does not leave a log file of its peak size on disk for good.
+        connection.pragma_update(None, "journal_size_limit", WAL_FILE_LIMIT_BYTES)?;
+        let connection = Arc::new(Mutex::new(connection));
+        Ok(Self {
+            _checkpointer: Checkpointer::start(path, Arc::clone(&connection))?,
+            connection,
+            idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
+            hot: HotStates::default(),
+        })
+    }
+
+    /// Replays a stored idempotent answer for `ttl` after its action; later the key is free.
+    pub fn with_idempotency_ttl(mut self, ttl: Duration) -> Self {
+        self.idempotency_ttl = ttl;
+        self
+    }
+
+    /// Seconds since the Unix epoch before which stored answers have expired at `now`.
+    fn idempotency_cutoff(&self, now: SystemTime) -> f64 {
+        now.checked_sub(self.idempotency_ttl)
+            .and_then(|cutoff| cutoff.duration_since(SystemTime::UNIX_EPOCH).ok())
+            .map_or(0.0, |since| since.as_secs_f64())
+    }
+
+    fn with<T>(
+        &self,
+        work: impl FnOnce(&mut Connection) -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let mut connection = self.connection.lock().map_err(|_| StoreError::Poisoned)?;
+        work(&mut connection)
+    }
+}
+
+impl MatchStore for SqliteStore {
+    fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
+        self.with(|connection| {
+            let tx = connection.transaction()?;
+            let inserted = tx.execute(
+                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                params![
+                    new.id,
+                    new.name,
+                    new.game,
+                    new.rules_version,
+                    new.players,
+                    new.options.to_string(),
+                    new.seed as i64,
+                    new.chance,
+                    new.state_json,
+                    new.status.as_str(),
+                    new.owner_token_hash
+                ],
+            );
+            if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
+                if failure.code == rusqlite::ErrorCode::ConstraintViolation {
+                    return Err(StoreError::NameTaken(new.name.clone().unwrap_or_default()));
+                }
+            }
+            inserted?;
+            for (seat, hash) in new.seat_token_hashes.iter().enumerate() {
+                tx.execute(
+                    "INSERT INTO seats (match_id, seat, token_hash) VALUES (?1, ?2, ?3)",
+                    params![new.id, i64::try_from(seat).unwrap_or(i64::MAX), hash],
+                )?;
+            }
+            tx.commit()?;
+            Ok(())
+        })
+    }
+
+    /// The match with this id, or else this name.
+    fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
+        self.with(|connection| {
+            by_id_or_name(
+                connection,
+                [select_match!("", "id"), select_match!("", "name")],
+                [id_or_name],
+                match_from_row,
+            )?
+            .map(finish_record)
+            .transpose()
+        })
+    }
+
+    /// Matches after `after` (a cursor from an earlier page), oldest first.
+    fn list_matches(
+        &self,
+        game: Option<&str>,
+        status: Option<MatchStatus>,
+        after: i64,
+        limit: u32,
+    ) -> Result<Vec<MatchRecord>, StoreError> {
+        self.with(|connection| {
+            let mut statement = connection.prepare_cached(concat!(
+                "SELECT ",
+                match_columns!(),
+                " FROM matches
+                 WHERE rowid > ?1 AND (?2 IS NULL OR game = ?2) AND (?3 IS NULL OR status = ?3)
+                 ORDER BY rowid LIMIT ?4"
+            ))?;
+            let rows = statement.query_map(
+                params![after, game, status.map(MatchStatus::as_str), limit],
+                match_from_row,
+            )?;
+            let mut records = Vec::new();
+            for row in rows {
+                records.push(finish_record(row?)?);
+            }
+            Ok(records)
+        })
+    }
+
+    /// The match with this id, or else this name, with what the token whose hash is given
+    /// stands for in it (`None`: nothing), read in one query.
+    fn find_match_as(
+        &self,
+        id_or_name: &str,
+        token_hash: &str,
+    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError> {
+        fn read(row: &Row<'_>) -> rusqlite::Result<((MatchRecord, String), Option<Credential>)> {
+            let owner: bool = row.get(14)?;
+            let seat: Option<i64> = row.get(15)?;
+            let credential = if owner {
+                Some(Credential::Owner)
+            } else {
+                seat.and_then(|seat| u8::try_from(seat).ok())
+                    .map(Credential::Seat)
+            };
+            Ok((match_from_row(row)?, credential))
+        }
+        // Whether the token is the owner's, and the seat it is of, if any.
+        macro_rules! credential {
+            () => {
+                ", owner_token_hash = ?2,
+                 (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = ?2)"
+            };
+        }
+        self.with(|connection| {
+            by_id_or_name(
+                connection,
+                [
+                    select_match!(credential!(), "id"),
+                    select_match!(credential!(), "name"),
+                ],
+                [id_or_name, token_hash],
+                read,
+            )?
+            .map(|(record, credential)| Ok((finish_record(record)?, credential)))
+            .transpose()
+        })
+    }
+
+    /// The request hash and response of the action committed under this idempotency key, unless
+    /// it has expired by `now`.
+    fn idempotent(
+        &self,
+        match_id: &str,
+        key: &str,
+        now: SystemTime,
+    ) -> Result<Option<(String, String)>, StoreError> {
+        let cutoff = self.idempotency_cutoff(now);
+        self.with(|connection| {
+            let row: Option<(Option<String>, String)> = connection
+                .prepare_cached(concat!(
+                    "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2 AND created_at >= ",
+                    cutoff_sql!()
+                ))?
+                .query_row(params![match_id, key, cutoff], |row| {
+                    Ok((row.get(0)?, row.get(1)?))
+                })
+                .optional()?;
+            Ok(row.map(|(hash, response)| (hash.unwrap_or_default(), response)))
+        })
+    }
+
+    /// Commits an action, its state and the new version in one transaction, if the match is
+    /// still at `expected_version` and the idempotency key is unused. Answers expired by `now`
+    /// are removed first, in every match, so keys become free and the file stops growing with
+    /// them; the partial index `actions_idempotency_expiry` keeps that sweep to expired rows.
+    fn append(&self, new: &NewAction, now: SystemTime) -> Result<Appended, StoreError> {
+        let cutoff = self.idempotency_cutoff(now);
+        self.with(|connection| {
+            let tx = connection.transaction_with_behavior(TransactionBehavior::Immediate)?;
+            tx.prepare_cached(concat!(
+                "UPDATE actions SET idempotency_key = NULL, response = NULL
+                 WHERE idempotency_key IS NOT NULL AND created_at < ",
+                cutoff_sql!()
+            ))?
+            .execute([cutoff])?;
+            if let Some(key) = &new.idempotency_key {
+                let earlier: Option<(Option<String>, String)> = tx
+                    .prepare_cached("SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2")?
+                    .query_row(params![new.match_id, key], |row| Ok((row.get(0)?, row.get(1)?)))
+                    .optional()?;
+                if let Some((hash, response)) = earlier {
+                    return Ok(Appended::DuplicateKey {
+                        request_hash: hash.unwrap_or_default(),
+                        response,
+                    });
+                }
+            }
+            // The version is checked by the write itself; only a write that found nothing
+            // looks at why.
+            let version = new.expected_version + 1;
+            let moved = tx
+                .prepare_cached(
+                    "UPDATE matches SET state = ?1, version = ?2, status = ?3,
+                     updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND version = ?5",
+                )?
+                .execute(params![
+                    new.state_json,
+                    version,
+                    new.status.as_str(),
+                    new.match_id,
+                    new.expected_version
+                ])?;
+            if moved == 0 {
+                let current: Option<i64> = tx
+                    .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
+                    .query_row([&new.match_id], |row| row.get(0))
+                    .optional()?;
+                return Ok(match current {
+                    Some(current) => Appended::Conflict { current },
+                    None => Appended::MatchGone,
+                });
+            }
+            tx.prepare_cached(
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            )?
+            .execute(params![
+                new.match_id,
+                version,
+                new.actor,
+                new.action,
+                new.events,
+                new.idempotency_key,
+                new.request_hash,
+                new.response
+            ])?;
+            tx.commit()?;
+            Ok(Appended::Committed { version })
+        })
+    }
+
+    /// Applied actions from `from` (1-based) on, at most `limit`.
+    fn actions(
+        &self,
+        match_id: &str,
+        from: i64,
+        limit: u32,
+    ) -> Result<Vec<StoredAction>, StoreError> {
+        self.with(|connection| {
+            let mut statement = connection.prepare_cached(
+                "SELECT seq, actor, action, events, created_at FROM actions
+                 WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
+            )?;
+            let rows = statement.query_map(params![match_id, from, limit], |row| {
+                Ok((
+                    row.get::<_, i64>(0)?,
+                    row.get::<_, String>(1)?,
+                    row.get::<_, String>(2)?,
+                    row.get::<_, String>(3)?,
+                    row.get::<_, String>(4)?,
+                ))
+            })?;
+            let mut actions = Vec::new();
+            for row in rows {
+                let (seq, actor, action, events, created_at) = row?;
+                actions.push(StoredAction {
+                    seq,
+                    actor: json(actor)?,
+                    action: json(action)?,
+                    events: json(events)?,
+                    created_at,
+                });
+            }
+            Ok(actions)
+        })
+    }
+
+    fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
+        self.hot.forget(match_id);
+        self.with(|connection| {
+            Ok(connection
+                .prepare_cached("DELETE FROM matches WHERE id = ?1")?
+                .execute([match_id])?
+                > 0)
+        })
+    }
+
+    fn hot(&self) -> &HotStates {
+        &self.hot
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -6,6 +6,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::seal::SealKey;
+use crate::store::Database;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -67,9 +68,25 @@ pub struct ServeSettings {
     /// Address and port to listen on.
     #[arg(long, env = "QUARTERDECK_ADDR", default_value = "127.0.0.1:8080")]
     pub addr: SocketAddr,
-    /// SQLite file for named matches; created when missing.
-    #[arg(long, env = "QUARTERDECK_DB", default_value = "quarterdeck.db")]
-    pub database: std::path::PathBuf,
+    /// Where named matches are kept: a SQLite file (created when missing), or a PostgreSQL
+    /// database given as a `postgres://user:password@host:port/database` URL, which several
+    /// nodes can share. `sslmode=require` is refused: this build speaks plain connections only.
+    #[arg(
+        long,
+        env = "QUARTERDECK_DB",
+        default_value = "quarterdeck.db",
+        value_parser = parse_database,
+        hide_env_values = true
+    )]
+    pub database: Database,
+    /// PostgreSQL connections this node keeps open at most (SQLite always uses one).
+    #[arg(
+        long = "db-pool-size",
+        env = "QUARTERDECK_DB_POOL_SIZE",
+        default_value_t = crate::store::postgres::DEFAULT_POOL_SIZE,
+        value_parser = clap::value_parser!(u16).range(1..)
+    )]
+    pub pool_size: u16,
     /// Worker threads (defaults to the number of cores).
     #[arg(long, env = "QUARTERDECK_WORKERS")]
     pub workers: Option<usize>,
@@ -107,6 +124,21 @@ pub enum LogFormat {
     Json,
 }
 
+/// A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a SQLite file.
+pub fn parse_database(text: &str) -> Result<Database, String> {
+    let is_url = ["postgres://", "postgresql://"].iter().any(|scheme| {
+        text.get(..scheme.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(scheme))
+    });
+    if is_url {
+        Ok(Database::Postgres(text.to_owned()))
+    } else if text.is_empty() {
+        Err("the database is a SQLite file path or a postgres:// URL, not nothing".to_owned())
+    } else {
+        Ok(Database::Sqlite(text.into()))
+    }
+}
+
 /// `<whole number><unit>`, the unit one of `s`, `m`, `h`, `d`; at least one second.
 pub fn parse_duration(text: &str) -> Result<Duration, String> {
     let text = text.trim();
@@ -133,6 +165,30 @@ pub fn parse_duration(text: &str) -> Result<Duration, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_postgres_url_selects_postgres_and_anything_else_is_a_sqlite_file() {
+        for url in [
+            "postgres://qd@127.0.0.1:5432/matches",
+            "postgresql://qd:pw@db/matches?sslmode=disable",
+            "POSTGRES://qd@db/matches",
+        ] {
+            assert!(
+                matches!(parse_database(url), Ok(Database::Postgres(given)) if given == url),
+                "{url}"
+            );
+        }
+        for path in ["quarterdeck.db", "/var/lib/qd/postgres.db", "postgres"] {
+            assert!(
+                matches!(parse_database(path), Ok(Database::Sqlite(given)) if given == std::path::Path::new(path)),
+                "{path}"
+            );
+        }
+        assert!(parse_database("").is_err());
+        // Settings may be debug-printed; the URL's password must not be.
+        let printed = format!("{:?}", parse_database("postgres://qd:hunter2@db/m"));
+        assert!(!printed.contains("hunter2"), "{printed}");
+    }
 
     #[test]
     fn durations_take_a_whole_number_and_a_unit() {

@@ -19,7 +19,7 @@ use crate::config::ServeSettings;
 use crate::logging::AccessLog;
 use crate::problem::ApiError;
 use crate::seal::{SealError, Sealer};
-use crate::store::{MatchStore, SqliteStore, StoreError};
+use crate::store::{self, MatchStore, StoreError};
 use crate::{openapi, problem, routes};
 
 #[derive(Debug, Error)]
@@ -195,11 +195,11 @@ fn is_json(content_type: &HeaderValue) -> bool {
 
 pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
     // The store opens before the port: a bad database stops startup with a clear message.
-    let store: std::sync::Arc<dyn MatchStore> = std::sync::Arc::new(
-        SqliteStore::open(&settings.database)?.with_idempotency_ttl(settings.idempotency_ttl),
-    );
-    let store = web::Data::from(store);
-    tracing::info!(database = %settings.database.display(), "match store ready");
+    let store = web::Data::from(store::open(
+        &settings.database,
+        settings.pool_size,
+        settings.idempotency_ttl,
+    )?);
     let sealer = web::Data::new(sealer(settings)?);
     let workers = settings
         .workers

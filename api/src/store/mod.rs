@@ -6,6 +6,7 @@
 //! checked by the write itself; an idempotency key is unique per match in the database.
 
 mod hot;
+pub mod postgres;
 pub mod sqlite;
 
 use std::path::PathBuf;
@@ -16,7 +17,52 @@ use quarterdeck_engine::core::play::HotState;
 use serde_json::Value;
 use thiserror::Error;
 
+pub use postgres::{PostgresSettings, PostgresStore};
 pub use sqlite::SqliteStore;
+
+/// Which store keeps the named matches.
+#[derive(Clone)]
+pub enum Database {
+    /// The embedded default: one file, one node.
+    Sqlite(PathBuf),
+    /// A PostgreSQL URL, password and all: several nodes can share the database.
+    Postgres(String),
+}
+
+/// The URL's password must not reach a log line through a debug print of the settings.
+impl std::fmt::Debug for Database {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Sqlite(path) => f.debug_tuple("Sqlite").field(path).finish(),
+            Self::Postgres(_) => f.debug_tuple("Postgres").field(&"<url>").finish(),
+        }
+    }
+}
+
+/// Opens the store `database` names, bringing its schema up to date; a bad or unreachable
+/// database stops startup with a message that says why.
+pub fn open(
+    database: &Database,
+    pool_size: u16,
+    idempotency_ttl: Duration,
+) -> Result<std::sync::Arc<dyn MatchStore>, StoreError> {
+    Ok(match database {
+        Database::Sqlite(path) => {
+            let store = SqliteStore::open(path)?.with_idempotency_ttl(idempotency_ttl);
+            tracing::info!(database = %path.display(), "match store ready (SQLite)");
+            std::sync::Arc::new(store)
+        }
+        Database::Postgres(url) => {
+            let store = PostgresStore::connect(&PostgresSettings {
+                url: url.clone(),
+                pool_size,
+                idempotency_ttl,
+            })?;
+            tracing::info!(database = %store.describe(), pool_size, "match store ready (PostgreSQL)");
+            std::sync::Arc::new(store)
+        }
+    })
+}
 
 /// How long a stored idempotent answer is replayed when the operator sets nothing.
 pub const DEFAULT_IDEMPOTENCY_TTL: Duration = Duration::from_secs(24 * 60 * 60);
@@ -48,6 +94,32 @@ pub enum StoreError {
     Poisoned,
     #[error("cannot start the thread that checkpoints the database: {0}")]
     Thread(std::io::Error),
+    #[error("the PostgreSQL URL cannot be used: {0}")]
+    BadDatabaseUrl(String),
+    #[error("{0} asks for TLS (sslmode=require), which this build cannot offer; use sslmode=disable or sslmode=prefer (plain connections) on a private network")]
+    TlsUnavailable(String),
+    #[error("cannot reach PostgreSQL at {database}: {detail}")]
+    Unreachable { database: String, detail: String },
+    #[error("the PostgreSQL database {database} has schema version {found}, newer than this quarterdeck knows ({known}); run a newer quarterdeck")]
+    PostgresTooNew {
+        database: String,
+        found: i64,
+        known: usize,
+    },
+    #[error("cannot bring the schema of {database} up to date: {detail}")]
+    PostgresMigration { database: String, detail: String },
+    #[error("cannot start the threads that drive the PostgreSQL connections: {0}")]
+    Runtime(std::io::Error),
+    /// An error in what was asked of PostgreSQL, with its SQLSTATE when the server sent one.
+    #[error("PostgreSQL: {detail}")]
+    Postgres {
+        code: Option<String>,
+        detail: String,
+    },
+    /// The database is away (down, unreachable, restarting, or too slow to answer); a retry
+    /// later may succeed.
+    #[error("the match store is unavailable: {0}")]
+    Unavailable(String),
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, utoipa::ToSchema)]

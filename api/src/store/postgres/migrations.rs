@@ -1,0 +1,115 @@
+//! The PostgreSQL schema, from the numbered files in `migrations/postgres/`, applied in order at
+//! startup. Several nodes may start at once, and advisory locks are not available on the
+//! distributed databases this store also runs on, so each migration claims its number in the
+//! same transaction that applies it: the primary key of `quarterdeck_schema` lets exactly one
+//! node apply it, and a node that loses the race finds it applied and goes on.
+
+use deadpool_postgres::Client;
+use tokio_postgres::error::SqlState;
+
+use crate::store::StoreError;
+
+/// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
+/// missing.
+pub const FILES: [(&str, &str); 1] = [(
+    "0001_named_matches.sql",
+    include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
+)];
+
+/// Which migrations a database has; created by the first node that starts on it.
+const SCHEMA_TABLE: &str = "CREATE TABLE IF NOT EXISTS quarterdeck_schema (
+    version    INTEGER PRIMARY KEY,
+    file       TEXT NOT NULL,
+    applied_at TIMESTAMPTZ NOT NULL DEFAULT now()
+)";
+
+/// Brings the schema of `database` (a description without the password) up to date; a schema
+/// newer than this binary knows is refused and left untouched.
+pub(super) async fn to_latest(client: &mut Client, database: &str) -> Result<(), StoreError> {
+    let failed = |error: tokio_postgres::Error| StoreError::PostgresMigration {
+        database: database.to_owned(),
+        detail: detail(&error),
+    };
+    // Two nodes creating the table at the same moment: PostgreSQL can answer the loser with a
+    // unique violation on its catalogue even with IF NOT EXISTS; the table exists then.
+    if let Err(error) = client.batch_execute(SCHEMA_TABLE).await {
+        if !is_unique_violation(&error) {
+            return Err(failed(error));
+        }
+    }
+    let found: i32 = client
+        .query_one(
+            "SELECT COALESCE(MAX(version), 0)::INTEGER FROM quarterdeck_schema",
+            &[],
+        )
+        .await
+        .and_then(|row| row.try_get(0))
+        .map_err(failed)?;
+    let known = FILES.len();
+    if usize::try_from(found).unwrap_or(usize::MAX) > known {
+        return Err(StoreError::PostgresTooNew {
+            database: database.to_owned(),
+            found: i64::from(found),
+            known,
+        });
+    }
+    for (index, (file, sql)) in FILES.iter().enumerate() {
+        let version = i32::try_from(index + 1).unwrap_or(i32::MAX);
+        if version <= found {
+            continue;
+        }
+        let transaction = client.transaction().await.map_err(failed)?;
+        // The claim goes first: a node racing for the same version waits here for the other
+        // one's commit and then fails on the key, before running any of the migration's DDL.
+        let claimed = transaction
+            .execute(
+                "INSERT INTO quarterdeck_schema (version, file) VALUES ($1, $2)",
+                &[&version, file],
+            )
+            .await;
+        match claimed {
+            Ok(_) => {}
+            Err(error) if is_unique_violation(&error) => continue,
+            Err(error) => return Err(failed(error)),
+        }
+        transaction.batch_execute(sql).await.map_err(failed)?;
+        match transaction.commit().await {
+            Ok(()) => tracing::info!(file, "applied PostgreSQL migration"),
+            Err(error) if is_unique_violation(&error) => continue,
+            Err(error) => return Err(failed(error)),
+        }
+    }
+    Ok(())
+}
+
+fn is_unique_violation(error: &tokio_postgres::Error) -> bool {
+    error.code() == Some(&SqlState::UNIQUE_VIOLATION)
+}
+
+/// The server's own message when there is one, else the driver's with its cause: the
+/// driver's display alone is only "db error" or "error connecting to server".
+pub(super) fn detail(error: &tokio_postgres::Error) -> String {
+    match (error.as_db_error(), std::error::Error::source(error)) {
+        (Some(db), _) => db.to_string(),
+        (None, Some(cause)) => format!("{error}: {cause}"),
+        (None, None) => error.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::FILES;
+
+    #[test]
+    fn every_postgres_migration_file_is_listed_in_order() {
+        let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../migrations/postgres");
+        let mut on_disk: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".sql"))
+            .collect();
+        on_disk.sort();
+        let listed: Vec<&str> = FILES.iter().map(|(name, _)| *name).collect();
+        assert_eq!(on_disk, listed);
+    }
+}

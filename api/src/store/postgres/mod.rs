@@ -1,0 +1,653 @@
+//! PostgreSQL persistence for named matches, for several service nodes on one database.
+//!
+//! Correctness never rests on this process: an action's log row, state, version and
+//! idempotency record commit in one transaction; the version is checked by the `UPDATE` itself
+//! (`WHERE id = $4 AND version = $5`), so of two nodes racing on one version exactly one
+//! commits; idempotency keys are unique per match in a database index, so a retry that lands
+//! on another node finds the first answer. Only SQL that CockroachDB and YugabyteDB accept too
+//! is used: no advisory locks, no `LISTEN`/`NOTIFY`, and a transaction the database aborts as a
+//! serialization failure (their default isolation) is run again.
+//!
+//! The driver is async (tokio-postgres with a deadpool pool) and the store's calls block (see
+//! [`MatchStore`]): the pool's connections live on a small runtime of the store's own, and each
+//! call waits for its work there, bounded by [`OPERATION_TIMEOUT`] so a database that stops
+//! answering gives an error instead of a hung request.
+
+mod migrations;
+
+use std::future::Future;
+use std::str::FromStr;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{Duration, SystemTime};
+
+use deadpool_postgres::{Manager, Pool, PoolError, Runtime};
+use time::macros::format_description;
+use time::{OffsetDateTime, UtcOffset};
+use tokio_postgres::config::{Host, SslMode};
+use tokio_postgres::error::SqlState;
+use tokio_postgres::{Config, NoTls, Row};
+
+use super::{
+    Appended, Credential, HotStates, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
+    StoreError, StoredAction,
+};
+
+/// Longest a store call waits for the database, pool included; then it fails as unavailable.
+pub const OPERATION_TIMEOUT: Duration = Duration::from_secs(10);
+/// Longest a call waits for a free connection, or for a new one to open.
+const POOL_TIMEOUT: Duration = Duration::from_secs(5);
+/// Connect timeout when the URL sets none (`connect_timeout=`): a host that drops packets
+/// must not hold a request until the operating system gives up.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+/// Connections kept when `--db-pool-size` is not given.
+pub const DEFAULT_POOL_SIZE: u16 = 16;
+/// How often a node clears expired idempotency keys in every match (each action frees its own
+/// key when expired, so this only bounds how long expired answers take up space).
+const SWEEP_EVERY: Duration = Duration::from_secs(60);
+/// Attempts at a transaction the database aborted as a serialization failure or deadlock.
+const ATTEMPTS: usize = 5;
+
+/// The columns `record` reads, in its order.
+macro_rules! match_columns {
+    () => {
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at"
+    };
+}
+
+/// How this store connects.
+#[derive(Debug, Clone)]
+pub struct PostgresSettings {
+    /// `postgres://user:password@host:port/database?…`, as libpq reads it.
+    pub url: String,
+    pub pool_size: u16,
+    pub idempotency_ttl: Duration,
+}
+
+/// A runtime whose drop never blocks: the store may be dropped on an async thread as the
+/// server stops, where waiting for the runtime's threads would panic.
+struct BackgroundRuntime(Option<tokio::runtime::Runtime>);
+
+impl Drop for BackgroundRuntime {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+pub struct PostgresStore {
+    pool: Pool,
+    /// Where it connects, without the password.
+    database: String,
+    runtime: tokio::runtime::Handle,
+    /// Declared after the pool, so the connections close before their runtime stops.
+    _runtime: BackgroundRuntime,
+    idempotency_ttl: Duration,
+    hot: HotStates,
+    /// When this node last swept expired keys, in seconds since the epoch.
+    last_sweep: AtomicU64,
+}
+
+/// Where the store connects, for messages: user, hosts, port and database, never the password.
+fn describe(config: &Config) -> String {
+    let hosts: Vec<String> = config
+        .get_hosts()
+        .iter()
+        .map(|host| match host {
+            Host::Tcp(name) => name.clone(),
+            Host::Unix(path) => path.display().to_string(),
+        })
+        .collect();
+    let ports: Vec<String> = config.get_ports().iter().map(u16::to_string).collect();
+    format!(
+        "postgres://{}@{}:{}/{}",
+        config.get_user().unwrap_or_default(),
+        hosts.join(","),
+        ports.join(","),
+        config.get_dbname().unwrap_or_default()
+    )
+}
+
+/// A connection that broke, closed or never opened, or a server that is shutting down,
+/// starting up or out of connections, means the database is away: a retry later may succeed,
+/// so callers answer it differently from an error in what was asked.
+impl From<tokio_postgres::Error> for StoreError {
+    fn from(error: tokio_postgres::Error) -> Self {
+        let code = error.code().map(|code| code.code().to_owned());
+        let io =
+            std::error::Error::source(&error).is_some_and(|source| source.is::<std::io::Error>());
+        let server_away = code.as_deref().is_some_and(|code| {
+            // 08: connection exception; 57P: the server is stopping or starting; 53: too many
+            // connections or out of memory.
+            code.starts_with("08") || code.starts_with("57P") || code.starts_with("53")
+        });
+        if error.is_closed() || io || server_away {
+            Self::Unavailable(migrations::detail(&error))
+        } else {
+            Self::Postgres {
+                code,
+                detail: migrations::detail(&error),
+            }
+        }
+    }
+}
+
+impl From<PoolError> for StoreError {
+    fn from(error: PoolError) -> Self {
+        match error {
+            PoolError::Backend(error) => error.into(),
+            other => Self::Unavailable(other.to_string()),
+        }
+    }
+}
+
+/// `created_at` and `updated_at` as the SQLite store writes them (`%Y-%m-%dT%H:%M:%fZ`), so
+/// answers read alike whichever store is behind them.
+fn timestamp(at: OffsetDateTime) -> Result<String, StoreError> {
+    at.to_offset(UtcOffset::UTC)
+        .format(format_description!(
+            "[year]-[month]-[day]T[hour]:[minute]:[second].[subsecond digits:3]Z"
+        ))
+        .map_err(|error| StoreError::Postgres {
+            code: None,
+            detail: format!("cannot write a timestamp: {error}"),
+        })
+}
+
+fn json(text: &str) -> Result<serde_json::Value, StoreError> {
+    Ok(serde_json::from_str(text)?)
+}
+
+/// A match row read with `match_columns!()` first.
+fn record(row: &Row) -> Result<MatchRecord, StoreError> {
+    let players: i16 = row.try_get(5)?;
+    let seed: i64 = row.try_get(7)?;
+    let status: String = row.try_get(11)?;
+    let options: String = row.try_get(6)?;
+    Ok(MatchRecord {
+        cursor: row.try_get(0)?,
+        id: row.try_get(1)?,
+        name: row.try_get(2)?,
+        game: row.try_get(3)?,
+        rules_version: row.try_get(4)?,
+        players: u8::try_from(players).unwrap_or(0),
+        options: json(&options)?,
+        // Stored as the same 64 bits, read back as they went in.
+        seed: seed as u64,
+        chance: row.try_get(8)?,
+        state_json: row.try_get(9)?,
+        version: row.try_get(10)?,
+        status: MatchStatus::parse(&status).unwrap_or(MatchStatus::Active),
+        created_at: timestamp(row.try_get(12)?)?,
+        updated_at: timestamp(row.try_get(13)?)?,
+    })
+}
+
+fn is_code(error: &StoreError, wanted: &SqlState) -> bool {
+    matches!(error, StoreError::Postgres { code: Some(code), .. } if code == wanted.code())
+}
+
+/// Whether running the transaction again may succeed: the database aborted it to keep
+/// transactions serializable (CockroachDB's and YugabyteDB's default) or to break a deadlock.
+fn retryable(error: &StoreError) -> bool {
+    is_code(error, &SqlState::T_R_SERIALIZATION_FAILURE)
+        || is_code(error, &SqlState::T_R_DEADLOCK_DETECTED)
+}
+
+impl PostgresStore {
+    /// Connects, checks the database answers, and brings its schema up to date. A schema newer
+    /// than this binary is refused rather than touched.
+    pub fn connect(settings: &PostgresSettings) -> Result<Self, StoreError> {
+        let mut config = Config::from_str(&settings.url)
+            .map_err(|error| StoreError::BadDatabaseUrl(error.to_string()))?;
+        if config.get_ssl_mode() == SslMode::Require {
+            return Err(StoreError::TlsUnavailable(describe(&config)));
+        }
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(CONNECT_TIMEOUT);
+        }
+        let database = describe(&config);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("quarterdeck-postgres")
+            .enable_all()
+            .build()
+            .map_err(StoreError::Runtime)?;
+        let pool = Pool::builder(Manager::new(config, NoTls))
+            .max_size(usize::from(settings.pool_size.max(1)))
+            .runtime(Runtime::Tokio1)
+            .wait_timeout(Some(POOL_TIMEOUT))
+            .create_timeout(Some(POOL_TIMEOUT))
+            .recycle_timeout(Some(POOL_TIMEOUT))
+            .build()
+            .map_err(|error| StoreError::BadDatabaseUrl(error.to_string()))?;
+        runtime.block_on(async {
+            let mut client = pool.get().await.map_err(|error| StoreError::Unreachable {
+                database: database.clone(),
+                detail: match &error {
+                    PoolError::Backend(error) => migrations::detail(error),
+                    other => other.to_string(),
+                },
+            })?;
+            migrations::to_latest(&mut client, &database).await
+        })?;
+        Ok(Self {
+            pool,
+            database,
+            runtime: runtime.handle().clone(),
+            _runtime: BackgroundRuntime(Some(runtime)),
+            idempotency_ttl: settings.idempotency_ttl,
+            hot: HotStates::default(),
+            last_sweep: AtomicU64::new(0),
+        })
+    }
+
+    /// Where the store connects: user, hosts, ports and database, without the password.
+    pub fn describe(&self) -> &str {
+        &self.database
+    }
+
+    /// Runs `work` on the store's runtime and waits for it, at most [`OPERATION_TIMEOUT`].
+    fn run<T>(&self, work: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
+        self.runtime.block_on(async {
+            tokio::time::timeout(OPERATION_TIMEOUT, work)
+                .await
+                .unwrap_or_else(|_| {
+                    Err(StoreError::Unavailable(format!(
+                        "no answer within {} seconds",
+                        OPERATION_TIMEOUT.as_secs()
+                    )))
+                })
+        })
+    }
+
+    /// Answers stored before this instant have expired at `now`.
+    fn cutoff(&self, now: SystemTime) -> OffsetDateTime {
+        now.checked_sub(self.idempotency_ttl)
+            .map_or(OffsetDateTime::UNIX_EPOCH, OffsetDateTime::from)
+    }
+
+    /// The key's earlier request hash and answer, if an action committed under it.
+    async fn earlier(
+        client: &impl deadpool_postgres::GenericClient,
+        match_id: &str,
+        key: &str,
+    ) -> Result<Option<Appended>, StoreError> {
+        let statement = client
+            .prepare_cached(
+                "SELECT request_hash, response FROM actions WHERE match_id = $1 AND idempotency_key = $2",
+            )
+            .await?;
+        let row = client.query_opt(&statement, &[&match_id, &key]).await?;
+        row.map(|row| {
+            Ok(Appended::DuplicateKey {
+                request_hash: row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
+                response: row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
+            })
+        })
+        .transpose()
+    }
+
+    /// One attempt at committing `new`; a serialization failure is retried by the caller.
+    async fn append_once(
+        &self,
+        new: &NewAction,
+        cutoff: OffsetDateTime,
+    ) -> Result<Appended, StoreError> {
+        let mut client = self.pool.get().await?;
+        let tx = client.transaction().await?;
+        if let Some(key) = &new.idempotency_key {
+            // Frees this key if its answer has expired; the index would refuse it otherwise.
+            let free = tx
+                .prepare_cached(
+                    "UPDATE actions SET idempotency_key = NULL, response = NULL
+                     WHERE match_id = $1 AND idempotency_key = $2 AND created_at < $3",
+                )
+                .await?;
+            tx.execute(&free, &[&new.match_id, key, &cutoff])
+                .await
+                .map_err(StoreError::from)?;
+            if let Some(earlier) = Self::earlier(&tx, &new.match_id, key).await? {
+                return Ok(earlier);
+            }
+        }
+        // The version is checked by the write itself. A writer on another node holding the row
+        // makes this wait for its commit, and then find the version moved on.
+        let version = new.expected_version + 1;
+        let moved = tx
+            .prepare_cached(
+                "UPDATE matches SET state = $1, version = $2, status = $3, updated_at = now()
+                 WHERE id = $4 AND version = $5",
+            )
+            .await?;
+        let moved = tx
+            .execute(
+                &moved,
+                &[
+                    &new.state_json,
+                    &version,
+                    &new.status.as_str(),
+                    &new.match_id,
+                    &new.expected_version,
+                ],
+            )
+            .await
+            .map_err(StoreError::from)?;
+        if moved == 0 {
+            // The writer that won may have been this request's own first attempt, on another
+            // node: its key is visible now that it has committed.
+            if let Some(key) = &new.idempotency_key {
+                if let Some(earlier) = Self::earlier(&tx, &new.match_id, key).await? {
+                    return Ok(earlier);
+                }
+            }
+            let current = tx
+                .prepare_cached("SELECT version FROM matches WHERE id = $1")
+                .await?;
+            let current = tx.query_opt(&current, &[&new.match_id]).await?;
+            return Ok(match current {
+                Some(row) => Appended::Conflict {
+                    current: row.try_get(0)?,
+                },
+                None => Appended::MatchGone,
+            });
+        }
+        let insert = tx
+            .prepare_cached(
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .await?;
+        let inserted = tx
+            .execute(
+                &insert,
+                &[
+                    &new.match_id,
+                    &version,
+                    &new.actor,
+                    &new.action,
+                    &new.events,
+                    &new.idempotency_key,
+                    &new.request_hash,
+                    &new.response,
+                ],
+            )
+            .await
+            .map_err(StoreError::from);
+        match inserted {
+            Ok(_) => {}
+            // The key's index refused it: the same key committed concurrently at another
+            // version. This transaction is void; the answer is the one that committed.
+            Err(error) if is_code(&error, &SqlState::UNIQUE_VIOLATION) => {
+                drop(tx);
+                if let Some(key) = &new.idempotency_key {
+                    if let Some(earlier) = Self::earlier(&client, &new.match_id, key).await? {
+                        return Ok(earlier);
+                    }
+                }
+                return Err(error);
+            }
+            Err(error) => return Err(error),
+        }
+        tx.commit().await.map_err(StoreError::from)?;
+        Ok(Appended::Committed { version })
+    }
+
+    /// Clears the keys and answers of expired actions in every match, at most once every
+    /// [`SWEEP_EVERY`] on this node, in a statement of its own: in an action's transaction it
+    /// would make every action wait on every other node's sweep. A failed sweep is only
+    /// logged; the next one catches up.
+    async fn sweep(&self, now: SystemTime, cutoff: OffsetDateTime) {
+        let seconds = now
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map_or(0, |since| since.as_secs());
+        let last = self.last_sweep.load(Ordering::Relaxed);
+        if seconds < last.saturating_add(SWEEP_EVERY.as_secs())
+            || self
+                .last_sweep
+                .compare_exchange(last, seconds, Ordering::Relaxed, Ordering::Relaxed)
+                .is_err()
+        {
+            return;
+        }
+        let swept: Result<u64, StoreError> = async {
+            let client = self.pool.get().await?;
+            Ok(client
+                .execute(
+                    "UPDATE actions SET idempotency_key = NULL, response = NULL
+                     WHERE idempotency_key IS NOT NULL AND created_at < $1",
+                    &[&cutoff],
+                )
+                .await?)
+        }
+        .await;
+        if let Err(error) = swept {
+            tracing::warn!(%error, "sweeping expired idempotency keys failed");
+        }
+    }
+}
+
+impl MatchStore for PostgresStore {
+    fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
+        self.run(async {
+            let mut client = self.pool.get().await?;
+            let tx = client.transaction().await?;
+            let seed = new.seed as i64;
+            let players = i16::from(new.players);
+            let inserted = tx
+                .execute(
+                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                    &[
+                        &new.id,
+                        &new.name,
+                        &new.game,
+                        &new.rules_version,
+                        &players,
+                        &new.options.to_string(),
+                        &seed,
+                        &new.chance,
+                        &new.state_json,
+                        &new.status.as_str(),
+                        &new.owner_token_hash,
+                    ],
+                )
+                .await
+                .map_err(StoreError::from);
+            match inserted {
+                Err(error) if is_code(&error, &SqlState::UNIQUE_VIOLATION) => {
+                    return Err(StoreError::NameTaken(new.name.clone().unwrap_or_default()))
+                }
+                other => other?,
+            };
+            for (seat, hash) in new.seat_token_hashes.iter().enumerate() {
+                let seat = i16::try_from(seat).unwrap_or(i16::MAX);
+                tx.execute(
+                    "INSERT INTO seats (match_id, seat, token_hash) VALUES ($1, $2, $3)",
+                    &[&new.id, &seat, hash],
+                )
+                .await?;
+            }
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
+        self.run(async {
+            let client = self.pool.get().await?;
+            // Ids hold `_` and names never do, so at most one row matches; the order only
+            // says which would win if one ever did, as in the SQLite store.
+            let statement = client
+                .prepare_cached(concat!(
+                    "SELECT ",
+                    match_columns!(),
+                    " FROM matches WHERE id = $1 OR name = $1 ORDER BY id = $1 DESC LIMIT 1"
+                ))
+                .await?;
+            client
+                .query_opt(&statement, &[&id_or_name])
+                .await?
+                .as_ref()
+                .map(record)
+                .transpose()
+        })
+    }
+
+    fn list_matches(
+        &self,
+        game: Option<&str>,
+        status: Option<MatchStatus>,
+        after: i64,
+        limit: u32,
+    ) -> Result<Vec<MatchRecord>, StoreError> {
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached(concat!(
+                    "SELECT ",
+                    match_columns!(),
+                    " FROM matches
+                     WHERE row_order > $1 AND ($2::TEXT IS NULL OR game = $2)
+                       AND ($3::TEXT IS NULL OR status = $3)
+                     ORDER BY row_order LIMIT $4"
+                ))
+                .await?;
+            let rows = client
+                .query(
+                    &statement,
+                    &[
+                        &after,
+                        &game,
+                        &status.map(MatchStatus::as_str),
+                        &i64::from(limit),
+                    ],
+                )
+                .await?;
+            rows.iter().map(record).collect()
+        })
+    }
+
+    fn find_match_as(
+        &self,
+        id_or_name: &str,
+        token_hash: &str,
+    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError> {
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached(concat!(
+                    "SELECT ",
+                    match_columns!(),
+                    ", owner_token_hash = $2,
+                     (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = $2)
+                     FROM matches WHERE id = $1 OR name = $1 ORDER BY id = $1 DESC LIMIT 1"
+                ))
+                .await?;
+            let Some(row) = client
+                .query_opt(&statement, &[&id_or_name, &token_hash])
+                .await?
+            else {
+                return Ok(None);
+            };
+            let owner: bool = row.try_get(14)?;
+            let seat: Option<i16> = row.try_get(15)?;
+            let credential = if owner {
+                Some(Credential::Owner)
+            } else {
+                seat.and_then(|seat| u8::try_from(seat).ok())
+                    .map(Credential::Seat)
+            };
+            Ok(Some((record(&row)?, credential)))
+        })
+    }
+
+    fn idempotent(
+        &self,
+        match_id: &str,
+        key: &str,
+        now: SystemTime,
+    ) -> Result<Option<(String, String)>, StoreError> {
+        let cutoff = self.cutoff(now);
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached(
+                    "SELECT request_hash, response FROM actions
+                     WHERE match_id = $1 AND idempotency_key = $2 AND created_at >= $3",
+                )
+                .await?;
+            let row = client
+                .query_opt(&statement, &[&match_id, &key, &cutoff])
+                .await?;
+            row.map(|row| {
+                Ok((
+                    row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
+                    row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
+                ))
+            })
+            .transpose()
+        })
+    }
+
+    fn append(&self, new: &NewAction, now: SystemTime) -> Result<Appended, StoreError> {
+        let cutoff = self.cutoff(now);
+        self.run(async {
+            let mut attempt = 1;
+            let appended = loop {
+                match self.append_once(new, cutoff).await {
+                    Err(error) if retryable(&error) && attempt < ATTEMPTS => attempt += 1,
+                    other => break other?,
+                }
+            };
+            self.sweep(now, cutoff).await;
+            Ok(appended)
+        })
+    }
+
+    fn actions(
+        &self,
+        match_id: &str,
+        from: i64,
+        limit: u32,
+    ) -> Result<Vec<StoredAction>, StoreError> {
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached(
+                    "SELECT seq, actor, action, events, created_at FROM actions
+                     WHERE match_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
+                )
+                .await?;
+            let rows = client
+                .query(&statement, &[&match_id, &from, &i64::from(limit)])
+                .await?;
+            rows.iter()
+                .map(|row| {
+                    Ok(StoredAction {
+                        seq: row.try_get(0)?,
+                        actor: json(row.try_get(1)?)?,
+                        action: json(row.try_get(2)?)?,
+                        events: json(row.try_get(3)?)?,
+                        created_at: timestamp(row.try_get(4)?)?,
+                    })
+                })
+                .collect()
+        })
+    }
+
+    fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
+        self.hot.forget(match_id);
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached("DELETE FROM matches WHERE id = $1")
+                .await?;
+            Ok(client.execute(&statement, &[&match_id]).await? > 0)
+        })
+    }
+
+    fn hot(&self) -> &HotStates {
+        &self.hot
+    }
+}

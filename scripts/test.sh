@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test Quarterdeck has: formatting, lints, unit, integration and browser tests.
-# Installs what a fresh machine lacks (Chromium and chromedriver from Debian's packages; axe-core
+# Installs what a fresh machine lacks (Chromium, chromedriver and PostgreSQL from Debian's packages; axe-core
 # into tools/axe/node_modules for the browser tests' accessibility checks; the client tooling of
 # scripts/clients.sh into target/clients and tools/clients/node_modules).
 set -euo pipefail
@@ -25,6 +25,15 @@ if ! command -v npm >/dev/null 2>&1; then
   $sudo_cmd apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq nodejs npm >/dev/null
 fi
+
+# Named matches run against PostgreSQL too: one throwaway cluster for the whole run (installed
+# from Debian's packages when missing), removed when the script ends however it ends.
+source scripts/lib/postgres.sh
+echo "== a throwaway PostgreSQL cluster for the named-match tests"
+start_throwaway_postgres
+trap stop_throwaway_postgres EXIT
+export QUARTERDECK_TEST_POSTGRES="$postgres_url"
+export QUARTERDECK_REQUIRE_POSTGRES=1
 
 echo "== axe-core for the browser tests' accessibility checks (version pinned in tools/axe/package-lock.json)"
 (cd tools/axe && npm ci --no-audit --no-fund --silent)

@@ -1,8 +1,13 @@
 //! Test harness: starts the real `quarterdeck` binary on a free port and talks to it over
 //! HTTP. Build the binary first (`cargo build --bin quarterdeck`; `scripts/test.sh` does).
-//! [`browser`] drives the web pages in a real headless Chromium.
+//! [`browser`] drives the web pages in a real headless Chromium; [`postgres`] keeps a
+//! throwaway PostgreSQL cluster, and [`on_postgres!`] runs a suite's tests again with every
+//! server on it.
 
 pub mod browser;
+pub mod postgres;
+
+use std::cell::Cell;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
@@ -12,12 +17,55 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::Duration;
 
+/// Which store a server keeps its named matches in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Store {
+    /// A SQLite file in a scratch folder.
+    Sqlite,
+    /// A fresh database in the [`postgres`] cluster.
+    Postgres,
+}
+
+thread_local! {
+    /// The store the servers this test thread starts use (each test runs on a thread of its own).
+    static STORE: Cell<Store> = const { Cell::new(Store::Sqlite) };
+}
+
+/// Runs `test` with every server it starts on PostgreSQL, each in a database of its own. With
+/// no PostgreSQL to start it says so and passes, unless [`postgres::required`].
+pub fn run_on_postgres(test: fn()) {
+    if postgres::cluster().is_none() {
+        eprintln!("skipped: no initdb to start PostgreSQL with (set QUARTERDECK_REQUIRE_POSTGRES=1 to fail instead)");
+        return;
+    }
+    STORE.with(|store| store.set(Store::Postgres));
+    test();
+}
+
+/// The listed tests of a suite again, each with every server on PostgreSQL: the same test
+/// bodies, run against the second store (`on_postgres::<test>`).
+#[macro_export]
+macro_rules! on_postgres {
+    ($($test:ident),+ $(,)?) => {
+        mod on_postgres {
+            $(
+                #[test]
+                fn $test() {
+                    $crate::run_on_postgres(super::$test);
+                }
+            )+
+        }
+    };
+}
+
 /// A running `quarterdeck serve`; killed when dropped.
 pub struct Server {
     child: Child,
     base_url: String,
     log: Arc<Mutex<Vec<String>>>,
+    /// A SQLite file, or a PostgreSQL URL.
     database: PathBuf,
+    store: Store,
     /// Removed on drop when the server made it.
     scratch: Option<PathBuf>,
 }
@@ -57,10 +105,19 @@ impl Server {
         Self::start_with(&[])
     }
 
-    /// Like [`Server::start`], with extra command-line flags.
+    /// Like [`Server::start`], with extra command-line flags. On the store this test thread
+    /// uses (see [`run_on_postgres`]).
     pub fn start_with(flags: &[&str]) -> Self {
         let dir = scratch_dir();
-        let mut server = Self::start_on_with(&dir.join("matches.db"), flags)
+        let database = match STORE.with(Cell::get) {
+            Store::Sqlite => dir.join("matches.db"),
+            Store::Postgres => PathBuf::from(
+                postgres::cluster()
+                    .expect("run_on_postgres checked there is a cluster")
+                    .database(),
+            ),
+        };
+        let mut server = Self::start_on_with(&database, flags)
             .unwrap_or_else(|log| panic!("quarterdeck did not start:\n{log}"));
         server.scratch = Some(dir);
         server
@@ -122,12 +179,22 @@ impl Server {
             base_url: format!("http://{address}"),
             log,
             database: database.to_owned(),
+            store: if database.to_string_lossy().starts_with("postgres://") {
+                Store::Postgres
+            } else {
+                Store::Sqlite
+            },
             scratch: None,
         })
     }
 
+    /// The SQLite file, or the PostgreSQL URL.
     pub fn database(&self) -> &std::path::Path {
         &self.database
+    }
+
+    pub fn store(&self) -> Store {
+        self.store
     }
 
     /// Kills the process at once (SIGKILL), as a crash would.
@@ -331,8 +398,8 @@ pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> 
         .collect()
 }
 
-/// The whole state and log the service keeps for a match, read from its SQLite file behind
-/// the server's back.
+/// The whole state and log the service keeps for a match, read from its store (SQLite file or
+/// PostgreSQL database) behind the server's back.
 pub struct StoredMatch {
     pub state: serde_json::Value,
     pub players: i64,
@@ -343,36 +410,12 @@ pub struct StoredMatch {
     pub log: Vec<(serde_json::Value, serde_json::Value, serde_json::Value)>,
 }
 
-/// Reads a match as the server stored it.
+/// Reads a match as the server stored it, from whichever store it uses.
 pub fn stored_match(server: &Server, id: &str) -> StoredMatch {
-    let db = rusqlite::Connection::open(server.database()).unwrap();
-    db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
-    let (state, players, seed, chance, options, version): (String, i64, i64, String, String, i64) =
-        db.query_row(
-            "SELECT state, players, seed, chance, options, version FROM matches WHERE id = ?1",
-            [id],
-            |row| {
-                Ok((
-                    row.get(0)?,
-                    row.get(1)?,
-                    row.get(2)?,
-                    row.get(3)?,
-                    row.get(4)?,
-                    row.get(5)?,
-                ))
-            },
-        )
-        .unwrap();
-    let mut statement = db
-        .prepare("SELECT seq, actor, action, events FROM actions WHERE match_id = ?1 ORDER BY seq")
-        .unwrap();
-    let rows: Vec<(i64, String, String, String)> = statement
-        .query_map([id], |row| {
-            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
-        })
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let ((state, players, seed, chance, options, version), rows) = match server.store() {
+        Store::Sqlite => stored_in_sqlite(server, id),
+        Store::Postgres => stored_in_postgres(server, id),
+    };
     assert_eq!(
         rows.iter().map(|row| row.0).collect::<Vec<_>>(),
         (1..=version).collect::<Vec<_>>(),
@@ -390,6 +433,73 @@ pub fn stored_match(server: &Server, id: &str) -> StoredMatch {
             .map(|(_, actor, action, events)| (json(actor), json(action), json(events)))
             .collect(),
     }
+}
+
+/// The match row's (state, players, seed, chance, options, version).
+type MatchRow = (String, i64, i64, String, String, i64);
+/// The log's (seq, actor, action, events), in order.
+type LogRows = Vec<(i64, String, String, String)>;
+
+fn stored_in_sqlite(server: &Server, id: &str) -> (MatchRow, LogRows) {
+    let db = rusqlite::Connection::open(server.database()).unwrap();
+    db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+    let row: MatchRow = db
+        .query_row(
+            "SELECT state, players, seed, chance, options, version FROM matches WHERE id = ?1",
+            [id],
+            |row| {
+                Ok((
+                    row.get(0)?,
+                    row.get(1)?,
+                    row.get(2)?,
+                    row.get(3)?,
+                    row.get(4)?,
+                    row.get(5)?,
+                ))
+            },
+        )
+        .unwrap();
+    let mut statement = db
+        .prepare("SELECT seq, actor, action, events FROM actions WHERE match_id = ?1 ORDER BY seq")
+        .unwrap();
+    let rows: LogRows = statement
+        .query_map([id], |row| {
+            Ok((row.get(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect();
+    (row, rows)
+}
+
+fn stored_in_postgres(server: &Server, id: &str) -> (MatchRow, LogRows) {
+    let cluster = postgres::cluster().expect("a server on PostgreSQL has its cluster");
+    let mut db = cluster.client(&server.database().to_string_lossy());
+    let row = db
+        .query_one(
+            "SELECT state, players::BIGINT, seed, chance, options, version FROM matches WHERE id = $1",
+            &[&id],
+        )
+        .unwrap();
+    let rows = db
+        .query(
+            "SELECT seq, actor, action, events FROM actions WHERE match_id = $1 ORDER BY seq",
+            &[&id],
+        )
+        .unwrap();
+    (
+        (
+            row.get(0),
+            row.get(1),
+            row.get(2),
+            row.get(3),
+            row.get(4),
+            row.get(5),
+        ),
+        rows.iter()
+            .map(|row| (row.get(0), row.get(1), row.get(2), row.get(3)))
+            .collect(),
+    )
 }
 
 /// Creates a seeded named match from `create` (a `POST /v1/matches` body) and plays it to the

@@ -38,3 +38,7 @@ fn bremerhaven_matches_play_to_the_end_with_the_table_reporting() {
         assert_eq!(read.body["state"]["deck_source"], deck);
     }
 }
+
+quarterdeck_integration_tests::on_postgres!(
+    bremerhaven_matches_play_to_the_end_with_the_table_reporting,
+);

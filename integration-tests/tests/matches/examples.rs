@@ -108,3 +108,5 @@ fn the_match_examples_work_as_published() {
     expected["detail"] = json!("no match has the id or name \"friday-night-is-over\"");
     assert_eq!(missing.body, expected);
 }
+
+quarterdeck_integration_tests::on_postgres!(the_match_examples_work_as_published,);

@@ -240,13 +240,8 @@ fn seats_spectators_and_the_owner_read_views_without_the_rng() {
         assert!(entry["events"].is_array(), "{entry}");
     }
 
-    // The full state in the file does keep the RNG: the views redact it.
-    let stored: String = open_db(&server)
-        .query_row("SELECT state FROM matches WHERE id = ?1", [&m.id], |row| {
-            row.get(0)
-        })
-        .unwrap();
-    let stored: Value = serde_json::from_str(&stored).unwrap();
+    // The full state in the store does keep the RNG: the views redact it.
+    let stored = stored_match(&server, &m.id).state;
     assert!(stored["rng"].is_object(), "{}", stored["rng"]);
 
     let other = create(&server, &new_bedford("seeded", 6));
@@ -520,3 +515,14 @@ fn the_bearer_scheme_is_case_insensitive_and_seat_views_are_private() {
         .contains("private"));
     assert_eq!(response.json::<Value>().unwrap()["seat"], 1);
 }
+
+// Left to SQLite: the tests that read the file itself (its bytes hold no token; deletion
+// leaving no row). The replay proof and the stored state read either store.
+quarterdeck_integration_tests::on_postgres!(
+    names_are_unique_validated_and_found_like_ids,
+    seats_spectators_and_the_owner_read_views_without_the_rng,
+    seeded_match_plays_to_the_end_and_its_stored_state_is_its_replayed_log,
+    table_match_takes_chance_outcomes_from_the_owner_only,
+    legal_actions_follow_the_token,
+    the_bearer_scheme_is_case_insensitive_and_seat_views_are_private,
+);

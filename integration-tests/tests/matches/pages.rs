@@ -132,3 +132,8 @@ fn list_pages_through_matches_and_filters_by_game_and_status() {
         assert_eq!(bad.body["code"], code, "{query}");
     }
 }
+
+quarterdeck_integration_tests::on_postgres!(
+    log_pages_with_from_limit_and_next_from,
+    list_pages_through_matches_and_filters_by_game_and_status,
+);

@@ -372,3 +372,9 @@ fn idempotent_retry_returns_the_first_answer_and_applies_once() {
     assert_eq!(there.status, 200, "{}", there.body);
     assert_eq!(read_log(&server, &n, None).len(), 1);
 }
+
+quarterdeck_integration_tests::on_postgres!(
+    create_refuses_unknown_games_games_without_an_engine_and_bad_setups,
+    refused_actions_are_problems_with_stable_codes_and_change_nothing,
+    idempotent_retry_returns_the_first_answer_and_applies_once,
+);

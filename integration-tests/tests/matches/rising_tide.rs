@@ -185,3 +185,11 @@ fn the_module_with_three_players_is_played_with_a_warning() {
     let (_, plain) = server.post_json("/v1/games/new-bedford/setup", &json!({"players": 3}));
     assert!(plain.get("warnings").is_none(), "{plain}");
 }
+
+quarterdeck_integration_tests::on_postgres!(
+    five_player_matches_play_to_the_end_in_both_chance_modes,
+    town_and_fifth_player_matches_play_to_the_end_in_both_chance_modes,
+    matches_with_every_module_play_to_the_end_in_both_chance_modes,
+    the_module_is_refused_where_it_does_not_belong,
+    the_module_with_three_players_is_played_with_a_warning,
+);

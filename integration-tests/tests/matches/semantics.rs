@@ -262,3 +262,13 @@ fn a_stored_answer_expires_after_the_idempotency_ttl_and_is_swept_on_write() {
         "the log keeps every action"
     );
 }
+
+// Left to SQLite: the expiry test also checks the very write that follows sweeps the file,
+// while PostgreSQL sweeps once a minute per node (each write still frees its own key).
+quarterdeck_integration_tests::on_postgres!(
+    created_tokens_are_never_cached,
+    a_401_names_the_bearer_scheme_and_says_when_the_token_is_wrong,
+    if_none_match_with_the_current_version_is_a_304_with_the_same_validators,
+    page_sizes_limits_and_starts_out_of_range_are_400s_naming_the_field,
+    an_idempotency_key_over_255_characters_is_refused,
+);

@@ -19,6 +19,9 @@ use utoipa::ToSchema;
 
 pub const PROBLEM_JSON: &str = "application/problem+json";
 
+/// The `Retry-After` of a 503 while the match store is away.
+pub const RETRY_AFTER_SECONDS: u32 = 2;
+
 /// One field that has to be fixed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FieldProblem {
@@ -176,6 +179,8 @@ pub enum ApiError {
     NameTaken(String),
     #[error("storage failed: {0}")]
     Storage(StoreError),
+    #[error("the match store is unavailable: {0}")]
+    StoreUnavailable(String),
     #[error("{0}")]
     SealedStateInvalid(String),
     #[error("{0}")]
@@ -199,6 +204,7 @@ impl From<StoreError> for ApiError {
     fn from(error: StoreError) -> Self {
         match error {
             StoreError::NameTaken(name) => Self::NameTaken(name),
+            StoreError::Unavailable(detail) => Self::StoreUnavailable(detail),
             other => Self::Storage(other),
         }
     }
@@ -506,6 +512,10 @@ impl ApiError {
                 tracing::error!(%error, "storage failure");
                 Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "storage-error", "Storage failure", "the match store failed; the error has been logged")
             }
+            Self::StoreUnavailable(detail) => {
+                tracing::warn!(%detail, "the match store is unavailable");
+                Problem::new(StatusCode::SERVICE_UNAVAILABLE, "store-unavailable", "The match store is unavailable", format!("the database that keeps named matches does not answer now; nothing was changed, so send the request again after `Retry-After` ({RETRY_AFTER_SECONDS} s)"))
+            }
             Self::Internal(error) => {
                 tracing::error!(%error, "internal failure");
                 Problem::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "Internal error", "the server failed; the error has been logged")
@@ -532,6 +542,12 @@ impl ResponseError for ApiError {
                 header::WWW_AUTHENTICATE,
                 HeaderValue::from_static(challenge),
             );
+        }
+        // RFC 9110 §10.2.3: when to try again; a database restart takes a few seconds.
+        if let Self::StoreUnavailable(_) = self {
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));
         }
         response
     }
@@ -615,6 +631,59 @@ pub fn render_plain_errors<B: MessageBody>(
 
 /// Documents the 415 every body-taking operation can answer (the media-type check runs for
 /// all of them, in one place in `server`), where the operation does not describe it already.
+/// Adds the 503 every named-match operation answers while its store is away.
+pub struct StoreUnavailableResponses;
+
+impl utoipa::Modify for StoreUnavailableResponses {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        use utoipa::openapi::{ContentBuilder, Ref, RefOr, ResponseBuilder};
+        for item in openapi.paths.paths.values_mut() {
+            for operation in [&mut item.get, &mut item.post, &mut item.delete]
+                .into_iter()
+                .flatten()
+                .filter(|operation| {
+                    operation
+                        .tags
+                        .as_ref()
+                        .is_some_and(|tags| tags.iter().any(|tag| tag == "matches"))
+                })
+            {
+                operation
+                    .responses
+                    .responses
+                    .entry(StatusCode::SERVICE_UNAVAILABLE.as_str().to_owned())
+                    .or_insert_with(|| {
+                        RefOr::T(
+                            ResponseBuilder::new()
+                                .description(
+                                    "The database that keeps named matches does not answer \
+                                     now (`store-unavailable`); nothing was changed: send the \
+                                     request again after `Retry-After` seconds",
+                                )
+                                .header(
+                                    "Retry-After",
+                                    utoipa::openapi::HeaderBuilder::new()
+                                        .schema(
+                                            utoipa::openapi::ObjectBuilder::new()
+                                                .schema_type(utoipa::openapi::Type::Integer),
+                                        )
+                                        .description(Some("Seconds to wait before retrying"))
+                                        .build(),
+                                )
+                                .content(
+                                    PROBLEM_JSON,
+                                    ContentBuilder::new()
+                                        .schema(Some(Ref::from_schema_name("Problem")))
+                                        .build(),
+                                )
+                                .build(),
+                        )
+                    });
+            }
+        }
+    }
+}
+
 pub struct UnsupportedMediaTypeResponses;
 
 impl utoipa::Modify for UnsupportedMediaTypeResponses {

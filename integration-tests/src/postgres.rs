@@ -33,8 +33,17 @@ struct Owned {
     data: PathBuf,
     log: PathBuf,
     run_as: Option<String>,
-    /// Holds the watchdog's pipe open for the life of the process.
-    _watchdog: Child,
+    /// Holds the watchdog's pipe open for the life of the cluster.
+    watchdog: Child,
+}
+
+/// Closing the watchdog's pipe stops the cluster and removes its folder; the shared cluster
+/// is never dropped, so its watchdog acts when the process ends.
+impl Drop for Owned {
+    fn drop(&mut self) {
+        drop(self.watchdog.stdin.take());
+        let _ = self.watchdog.wait();
+    }
 }
 
 static CLUSTER: OnceLock<Option<Cluster>> = OnceLock::new();
@@ -61,6 +70,11 @@ fn start() -> Option<Cluster> {
             owned: None,
         });
     }
+    start_own()
+}
+
+/// A cluster of this process's own, from `initdb`; `None` without one.
+fn start_own() -> Option<Cluster> {
     let Some(bin) = postgres_bin() else {
         assert!(
             !required(),
@@ -136,7 +150,7 @@ fn start() -> Option<Cluster> {
             data,
             log,
             run_as,
-            _watchdog: watchdog,
+            watchdog,
         }),
     };
     cluster.wait_until_up(Duration::from_secs(30));
@@ -216,6 +230,12 @@ pub fn free_port() -> u16 {
 }
 
 impl Cluster {
+    /// A cluster for one test alone, which it may stop and start (the shared one must stay
+    /// up for the others); removed when dropped. `None` without `initdb`.
+    pub fn private() -> Option<Self> {
+        start_own()
+    }
+
     /// A new, empty database of its own; its URL.
     pub fn database(&self) -> String {
         static NEXT: AtomicU32 = AtomicU32::new(0);

@@ -12,7 +12,9 @@ use prune::UnusedSchemas;
 use quarterdeck_engine::{Component, GameInfo, ScoreSheet};
 use utoipa::{Modify, OpenApi};
 
-use crate::problem::{FieldProblem, Problem, UnsupportedMediaTypeResponses};
+use crate::problem::{
+    FieldProblem, Problem, StoreUnavailableResponses, UnsupportedMediaTypeResponses,
+};
 use crate::routes::{games, health, matches, play, rules};
 
 #[derive(OpenApi)]
@@ -28,6 +30,7 @@ use crate::routes::{games, health, matches, play, rules};
     security(()),
     paths(
         health::healthz,
+        health::readyz,
         games::list_games,
         games::get_game,
         games::list_components,
@@ -64,14 +67,14 @@ use crate::routes::{games, health, matches, play, rules};
         Problem,
         FieldProblem,
     )),
-    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &BodyLimit, &ComponentKinds, &UnusedSchemas),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &StoreUnavailableResponses, &BodyLimit, &ComponentKinds, &UnusedSchemas),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
         (name = "play", description = "Stateless play: the caller keeps the state and sends it with every request. Games without a rules engine yet answer 501 `engine-not-available`."),
         (name = "rules", description = "Each game's rules in our own words; a refused action's `rule` is an id here. The rulings are our decisions where the sources disagree or are silent; rule sections and score-sheet notes cite their ids."),
         (name = "matches", description = "Named matches kept by the service: a secret token per seat (`Authorization: Bearer`), `If-Match` with the version to act, `Idempotency-Key` for safe retries"),
-        (name = "service", description = "Health"),
+        (name = "service", description = "Liveness (`/healthz`) and readiness (`/readyz`: the match store answers)"),
     )
 )]
 struct ApiDoc;

@@ -297,6 +297,9 @@ pub trait MatchStore: Send + Sync {
     /// Deletes a match with its seats and log; false when there was none.
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError>;
 
+    /// Whether the store answers now, for the readiness probe; quick to fail when it does not.
+    fn ping(&self) -> Result<(), StoreError>;
+
     /// This process's kept engine states (see `hot`); they are only ever used at the version
     /// they were committed with, so they stay right whoever else writes to the store.
     fn hot(&self) -> &HotStates;

@@ -34,6 +34,8 @@ use super::{
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
 pub const OPERATION_TIMEOUT: Duration = Duration::from_secs(10);
+/// Longest the readiness probe waits: a load balancer asks often and wants a quick answer.
+const PING_TIMEOUT: Duration = Duration::from_secs(2);
 /// Longest a call waits for a free connection, or for a new one to open.
 const POOL_TIMEOUT: Duration = Duration::from_secs(5);
 /// Connect timeout when the URL sets none (`connect_timeout=`): a host that drops packets
@@ -249,15 +251,22 @@ impl PostgresStore {
 
     /// Runs `work` on the store's runtime and waits for it, at most [`OPERATION_TIMEOUT`].
     fn run<T>(&self, work: impl Future<Output = Result<T, StoreError>>) -> Result<T, StoreError> {
+        self.run_within(OPERATION_TIMEOUT, work)
+    }
+
+    /// Runs `work` on the store's runtime and waits for it, at most `limit`.
+    fn run_within<T>(
+        &self,
+        limit: Duration,
+        work: impl Future<Output = Result<T, StoreError>>,
+    ) -> Result<T, StoreError> {
         self.runtime.block_on(async {
-            tokio::time::timeout(OPERATION_TIMEOUT, work)
-                .await
-                .unwrap_or_else(|_| {
-                    Err(StoreError::Unavailable(format!(
-                        "no answer within {} seconds",
-                        OPERATION_TIMEOUT.as_secs()
-                    )))
-                })
+            tokio::time::timeout(limit, work).await.unwrap_or_else(|_| {
+                Err(StoreError::Unavailable(format!(
+                    "no answer within {} seconds",
+                    limit.as_secs()
+                )))
+            })
         })
     }
 
@@ -644,6 +653,14 @@ impl MatchStore for PostgresStore {
                 .prepare_cached("DELETE FROM matches WHERE id = $1")
                 .await?;
             Ok(client.execute(&statement, &[&match_id]).await? > 0)
+        })
+    }
+
+    fn ping(&self) -> Result<(), StoreError> {
+        self.run_within(PING_TIMEOUT, async {
+            let client = self.pool.get().await?;
+            client.simple_query("SELECT 1").await?;
+            Ok(())
         })
     }
 

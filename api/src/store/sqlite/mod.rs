@@ -488,6 +488,15 @@ impl MatchStore for SqliteStore {
         })
     }
 
+    fn ping(&self) -> Result<(), StoreError> {
+        self.with(|connection| {
+            connection
+                .prepare_cached("SELECT 1")?
+                .query_row([], |_| Ok(()))?;
+            Ok(())
+        })
+    }
+
     fn hot(&self) -> &HotStates {
         &self.hot
     }

@@ -506,10 +506,26 @@ fn stored_in_postgres(server: &Server, id: &str) -> (MatchRow, LogRows) {
 /// end with random legal actions, each actor acting with its own token and the last ETag, as a
 /// client would. Returns the match's id.
 pub fn play_match_to_the_end(server: &Server, create: &serde_json::Value, seed: u64) -> String {
+    play_match_to_the_end_on(&[server], create, seed)
+}
+
+/// Like [`play_match_to_the_end`], each request sent to the next of `servers` in turn (nodes
+/// sharing one database), so every action is listed by one node and applied by another.
+pub fn play_match_to_the_end_on(
+    servers: &[&Server],
+    create: &serde_json::Value,
+    seed: u64,
+) -> String {
     use serde_json::{json, Value};
     let http = client();
+    let requests = std::cell::Cell::new(0usize);
+    let next = || {
+        let n = requests.get();
+        requests.set(n + 1);
+        servers[n % servers.len()]
+    };
     let created: Value = http
-        .post(server.url("/v1/matches"))
+        .post(next().url("/v1/matches"))
         .json(create)
         .send()
         .expect("request sent")
@@ -538,7 +554,7 @@ pub fn play_match_to_the_end(server: &Server, create: &serde_json::Value, seed: 
             None => owner,
         };
         let legal: Value = http
-            .get(server.url(&format!("/v1/matches/{id}/legal-actions")))
+            .get(next().url(&format!("/v1/matches/{id}/legal-actions")))
             .bearer_auth(token)
             .send()
             .expect("request sent")
@@ -548,7 +564,7 @@ pub fn play_match_to_the_end(server: &Server, create: &serde_json::Value, seed: 
         assert!(!actions.is_empty(), "{actor} is to act but has none");
         let action = &actions[bot.below(actions.len())]["action"];
         let response = http
-            .post(server.url(&format!("/v1/matches/{id}/actions")))
+            .post(next().url(&format!("/v1/matches/{id}/actions")))
             .bearer_auth(token)
             .header("if-match", &etag)
             .json(&json!({"game": created["game"], "action": action}))

@@ -1,0 +1,426 @@
+//! Several Quarterdeck nodes on one PostgreSQL database, as behind a load balancer: a match
+//! played through both nodes in turn, racing clients on one version, an idempotent retry that
+//! lands on the other node, a node killed mid-stream, and PostgreSQL stopped under load. Each
+//! test gets a database of its own; the last one a cluster of its own, since it stops it.
+
+use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Barrier, Mutex};
+use std::time::{Duration, Instant};
+
+use quarterdeck_integration_tests::postgres::{self, Cluster};
+use quarterdeck_integration_tests::{client, play_match_to_the_end_on, stored_match, Lcg, Server};
+use serde_json::{json, Value};
+
+/// Two nodes on one fresh database of the shared cluster; `None` without PostgreSQL.
+fn two_nodes() -> Option<(Server, Server)> {
+    let Some(cluster) = postgres::cluster() else {
+        eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
+        return None;
+    };
+    Some(nodes_on(&cluster.database()))
+}
+
+fn nodes_on(url: &str) -> (Server, Server) {
+    let start = || Server::start_on(Path::new(url)).unwrap_or_else(|log| panic!("{log}"));
+    (start(), start())
+}
+
+/// A match seen from a client: its id and tokens.
+struct Match {
+    id: String,
+    seats: Vec<String>,
+    owner: String,
+}
+
+/// One attempt at the next action, and what came of it.
+enum Attempt {
+    /// 200: the version it committed and the action.
+    Acknowledged(i64, Value),
+    /// Any other status, with the problem's code.
+    Refused(u16, String),
+    /// No HTTP answer at all (the node is gone).
+    NoAnswer,
+}
+
+impl Match {
+    fn create(base: &str) -> Self {
+        let created: Value = client()
+            .post(format!("{base}/v1/matches"))
+            .json(&json!({"game": "new-bedford", "players": 3, "seed": 42, "chance": "seeded"}))
+            .send()
+            .unwrap()
+            .json()
+            .unwrap();
+        let seats = created["seats"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|seat| seat["token"].as_str().unwrap().to_owned())
+            .collect();
+        Self {
+            id: created["id"].as_str().unwrap().to_owned(),
+            seats,
+            owner: created["owner_token"].as_str().unwrap().to_owned(),
+        }
+    }
+
+    fn token(&self, actor: &Value) -> &str {
+        match actor["seat"].as_u64() {
+            Some(seat) => &self.seats[usize::try_from(seat).unwrap()],
+            None => &self.owner,
+        }
+    }
+
+    /// The match's version and who is to act, read through `base`.
+    fn read(&self, http: &reqwest::blocking::Client, base: &str) -> Option<(i64, Vec<Value>)> {
+        self.try_read(http, base).ok()
+    }
+
+    /// Like `read`, saying why not: a refusal with its status and code, or no answer.
+    fn try_read(
+        &self,
+        http: &reqwest::blocking::Client,
+        base: &str,
+    ) -> Result<(i64, Vec<Value>), Attempt> {
+        let Ok(response) = http.get(format!("{base}/v1/matches/{}", self.id)).send() else {
+            return Err(Attempt::NoAnswer);
+        };
+        let status = response.status().as_u16();
+        let read: Value = response.json().map_err(|_| Attempt::NoAnswer)?;
+        if status != 200 {
+            let code = read["code"].as_str().unwrap_or_default().to_owned();
+            return Err(Attempt::Refused(status, code));
+        }
+        Ok((
+            read["version"].as_i64().unwrap(),
+            read["to_act"].as_array().unwrap().clone(),
+        ))
+    }
+
+    /// The first actor's request for its next action at `version`: token and body.
+    fn next_action(
+        &self,
+        http: &reqwest::blocking::Client,
+        base: &str,
+        to_act: &[Value],
+        bot: &mut Lcg,
+    ) -> Option<(String, Value)> {
+        let token = self.token(to_act.first()?).to_owned();
+        let legal: Value = http
+            .get(format!("{base}/v1/matches/{}/legal-actions", self.id))
+            .bearer_auth(&token)
+            .send()
+            .ok()?
+            .json()
+            .ok()?;
+        let actions = legal["actions"].as_array()?;
+        let action = actions.get(bot.below(actions.len().max(1)))?["action"].clone();
+        Some((token, json!({"game": "new-bedford", "action": action})))
+    }
+
+    fn send(
+        &self,
+        http: &reqwest::blocking::Client,
+        base: &str,
+        token: &str,
+        version: i64,
+        body: &Value,
+        key: Option<&str>,
+    ) -> Attempt {
+        let mut request = http
+            .post(format!("{base}/v1/matches/{}/actions", self.id))
+            .bearer_auth(token)
+            .header("If-Match", format!("\"{version}\""))
+            .json(body);
+        if let Some(key) = key {
+            request = request.header("Idempotency-Key", key);
+        }
+        let Ok(response) = request.send() else {
+            return Attempt::NoAnswer;
+        };
+        let status = response.status().as_u16();
+        let Ok(answer) = response.json::<Value>() else {
+            return Attempt::NoAnswer;
+        };
+        if status == 200 {
+            Attempt::Acknowledged(answer["version"].as_i64().unwrap(), body["action"].clone())
+        } else {
+            Attempt::Refused(
+                status,
+                answer["code"].as_str().unwrap_or_default().to_owned(),
+            )
+        }
+    }
+
+    /// One action at the current version through `base`, read and sent there.
+    fn step(&self, http: &reqwest::blocking::Client, base: &str, bot: &mut Lcg) -> Attempt {
+        let (version, to_act) = match self.try_read(http, base) {
+            Ok(read) => read,
+            Err(attempt) => return attempt,
+        };
+        let Some((token, body)) = self.next_action(http, base, &to_act, bot) else {
+            return Attempt::NoAnswer;
+        };
+        self.send(http, base, &token, version, &body, None)
+    }
+}
+
+/// Every acknowledged action is in the log at the version it was acknowledged with.
+fn assert_acknowledged_are_stored(server: &Server, id: &str, acknowledged: &[(i64, Value)]) {
+    let stored = stored_match(server, id);
+    for (version, action) in acknowledged {
+        let logged = &stored.log[usize::try_from(*version - 1).unwrap()].1;
+        assert_eq!(logged, action, "acknowledged version {version}");
+    }
+}
+
+#[test]
+fn a_client_alternating_between_two_nodes_plays_a_whole_match() {
+    let Some((a, b)) = two_nodes() else { return };
+    let id = play_match_to_the_end_on(
+        &[&a, &b],
+        &json!({"game": "new-bedford", "players": 3, "seed": 5, "chance": "seeded"}),
+        11,
+    );
+    let read = |server: &Server| -> Value {
+        client()
+            .get(server.url(&format!("/v1/matches/{id}")))
+            .send()
+            .unwrap()
+            .json()
+            .unwrap()
+    };
+    let (from_a, from_b) = (read(&a), read(&b));
+    assert_eq!(from_a["status"], "finished");
+    assert_eq!(from_a["version"], from_b["version"]);
+    assert_eq!(from_a["state"], from_b["state"]);
+    let stored = stored_match(&a, &id);
+    assert_eq!(
+        i64::try_from(stored.log.len()).unwrap(),
+        from_a["version"].as_i64().unwrap()
+    );
+}
+
+#[test]
+fn twenty_racing_clients_split_across_two_nodes_get_exactly_one_200() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Match::create(a.base_url());
+    let http = client();
+    let (version, to_act) = game.read(&http, a.base_url()).unwrap();
+    let (token, body) = game
+        .next_action(&http, a.base_url(), &to_act, &mut Lcg(1))
+        .unwrap();
+    let barrier = Barrier::new(20);
+    let outcomes: Vec<Attempt> = std::thread::scope(|scope| {
+        let racers: Vec<_> = (0..20)
+            .map(|n| {
+                let base = if n % 2 == 0 {
+                    a.base_url()
+                } else {
+                    b.base_url()
+                };
+                let (game, token, body, barrier) = (&game, &token, &body, &barrier);
+                scope.spawn(move || {
+                    let http = client();
+                    barrier.wait();
+                    game.send(&http, base, token, version, body, None)
+                })
+            })
+            .collect();
+        racers
+            .into_iter()
+            .map(|racer| racer.join().unwrap())
+            .collect()
+    });
+    let won = outcomes
+        .iter()
+        .filter(|outcome| matches!(outcome, Attempt::Acknowledged(..)))
+        .count();
+    let lost = outcomes
+        .iter()
+        .filter(
+            |outcome| matches!(outcome, Attempt::Refused(412, code) if code == "version-mismatch"),
+        )
+        .count();
+    assert_eq!((won, lost), (1, 19));
+    assert_eq!(game.read(&http, b.base_url()).unwrap().0, version + 1);
+}
+
+#[test]
+fn an_idempotent_retry_on_the_other_node_returns_the_first_answer() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Match::create(a.base_url());
+    let http = client();
+    let (version, to_act) = game.read(&http, a.base_url()).unwrap();
+    let (token, body) = game
+        .next_action(&http, a.base_url(), &to_act, &mut Lcg(2))
+        .unwrap();
+    let post = |base: &str, key: &str| {
+        let response = http
+            .post(format!("{base}/v1/matches/{}/actions", game.id))
+            .bearer_auth(&token)
+            .header("If-Match", format!("\"{version}\""))
+            .header("Idempotency-Key", key)
+            .json(&body)
+            .send()
+            .unwrap();
+        (response.status().as_u16(), response.text().unwrap())
+    };
+    // One after the other: the retry on B answers A's answer, byte for byte.
+    let first = post(a.base_url(), "retry-1");
+    assert_eq!(first.0, 200, "{}", first.1);
+    assert_eq!(post(b.base_url(), "retry-1"), first);
+    assert_eq!(game.read(&http, b.base_url()).unwrap().0, version + 1);
+
+    // At the same moment on both nodes: one applies, both answer alike.
+    let (version, to_act) = game.read(&http, b.base_url()).unwrap();
+    let (token, body) = game
+        .next_action(&http, b.base_url(), &to_act, &mut Lcg(3))
+        .unwrap();
+    let barrier = Barrier::new(2);
+    let answers: Vec<(u16, String)> = std::thread::scope(|scope| {
+        let sent: Vec<_> = [a.base_url(), b.base_url()]
+            .into_iter()
+            .map(|base| {
+                let (game, token, body, barrier) = (&game, &token, &body, &barrier);
+                scope.spawn(move || {
+                    let http = client();
+                    barrier.wait();
+                    let response = http
+                        .post(format!("{base}/v1/matches/{}/actions", game.id))
+                        .bearer_auth(token)
+                        .header("If-Match", format!("\"{version}\""))
+                        .header("Idempotency-Key", "retry-2")
+                        .json(body)
+                        .send()
+                        .unwrap();
+                    (response.status().as_u16(), response.text().unwrap())
+                })
+            })
+            .collect();
+        sent.into_iter().map(|one| one.join().unwrap()).collect()
+    });
+    assert_eq!(answers[0].0, 200, "{}", answers[0].1);
+    assert_eq!(answers[0], answers[1]);
+    assert_eq!(game.read(&http, a.base_url()).unwrap().0, version + 1);
+}
+
+#[test]
+fn a_node_killed_mid_stream_loses_nothing_it_acknowledged_and_the_other_continues() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Arc::new(Match::create(a.base_url()));
+    let acknowledged = Arc::new(Mutex::new(Vec::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let stream = {
+        let (game, acknowledged, stop) = (game.clone(), acknowledged.clone(), stop.clone());
+        let base = a.base_url().to_owned();
+        std::thread::spawn(move || {
+            let http = client();
+            let mut bot = Lcg(7);
+            while !stop.load(Ordering::Relaxed) {
+                match game.step(&http, &base, &mut bot) {
+                    Attempt::Acknowledged(version, action) => {
+                        acknowledged.lock().unwrap().push((version, action));
+                    }
+                    Attempt::NoAnswer => return,
+                    Attempt::Refused(status, code) => panic!("{status} {code}"),
+                }
+            }
+        })
+    };
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while acknowledged.lock().unwrap().len() < 20 {
+        assert!(Instant::now() < deadline, "the stream is too slow");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    a.kill();
+    stop.store(true, Ordering::Relaxed);
+    stream.join().unwrap();
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    assert_acknowledged_are_stored(&b, &game.id, &acknowledged);
+    // B carries on from whatever A committed last.
+    let http = client();
+    let mut bot = Lcg(8);
+    let before = game.read(&http, b.base_url()).unwrap().0;
+    for _ in 0..5 {
+        match game.step(&http, b.base_url(), &mut bot) {
+            Attempt::Acknowledged(..) => {}
+            Attempt::Refused(status, code) => panic!("{status} {code}"),
+            Attempt::NoAnswer => panic!("node B did not answer"),
+        }
+    }
+    assert_eq!(game.read(&http, b.base_url()).unwrap().0, before + 5);
+}
+
+#[test]
+fn postgres_stopped_under_load_gives_503s_then_recovers_and_loses_nothing_acknowledged() {
+    let Some(cluster) = Cluster::private() else {
+        eprintln!("skipped: no initdb to start a PostgreSQL cluster of this test's own");
+        return;
+    };
+    let (a, b) = nodes_on(&cluster.database());
+    let game = Arc::new(Match::create(a.base_url()));
+    let acknowledged = Arc::new(Mutex::new(Vec::new()));
+    let refusals = Arc::new(Mutex::new(Vec::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let load = {
+        let (game, acknowledged, refusals, stop) = (
+            game.clone(),
+            acknowledged.clone(),
+            refusals.clone(),
+            stop.clone(),
+        );
+        let bases = [a.base_url().to_owned(), b.base_url().to_owned()];
+        std::thread::spawn(move || {
+            let http = client();
+            let mut bot = Lcg(9);
+            let mut n = 0;
+            while !stop.load(Ordering::Relaxed) {
+                n += 1;
+                match game.step(&http, &bases[n % 2], &mut bot) {
+                    Attempt::Acknowledged(version, action) => {
+                        acknowledged.lock().unwrap().push((version, action));
+                    }
+                    Attempt::Refused(status, code) => {
+                        refusals.lock().unwrap().push((status, code));
+                        std::thread::sleep(Duration::from_millis(50));
+                    }
+                    Attempt::NoAnswer => std::thread::sleep(Duration::from_millis(50)),
+                }
+            }
+        })
+    };
+    let wait_for = |count: usize| {
+        let deadline = Instant::now() + Duration::from_secs(60);
+        while acknowledged.lock().unwrap().len() < count {
+            assert!(
+                Instant::now() < deadline,
+                "stuck below {count} acknowledged actions"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    };
+    wait_for(10);
+    cluster.stop();
+    std::thread::sleep(Duration::from_secs(3));
+    let during = acknowledged.lock().unwrap().len();
+    cluster.restart();
+    wait_for(during + 10);
+    stop.store(true, Ordering::Relaxed);
+    load.join().unwrap();
+
+    let refusals = refusals.lock().unwrap().clone();
+    assert!(
+        !refusals.is_empty(),
+        "no request noticed the database was away"
+    );
+    assert!(
+        refusals
+            .iter()
+            .all(|(status, code)| *status == 503 && code == "store-unavailable"),
+        "only 503s while the database was away: {refusals:?}"
+    );
+    let acknowledged = acknowledged.lock().unwrap().clone();
+    assert_acknowledged_are_stored(&a, &game.id, &acknowledged);
+}

@@ -1,8 +1,8 @@
 //! Committed actions per second on named matches, over HTTP against a running server.
 //!
 //! ```text
-//! match-bench --url http://127.0.0.1:8080 [--seconds 10] [--threads 1,4] [--players 3]
-//!             [--mode interactive|script|both]
+//! match-bench --url http://127.0.0.1:8080[,http://127.0.0.1:8081…] [--seconds 10]
+//!             [--threads 1,4] [--players 3] [--mode interactive|script|both]
 //! match-bench --url http://127.0.0.1:8080 --create 10000 [--threads 4]
 //! ```
 //!
@@ -17,7 +17,10 @@
 //! `--create N` only creates N matches (split across the first `--threads` count) and reports
 //! the rate, so a script can read the server's memory with that many matches stored.
 //!
-//! Every committed action is a transaction in the server's SQLite file. Any answer other
+//! Several `--url`s (nodes sharing one database) split the client threads between them, thread
+//! `t` on node `t mod n`, as a load balancer spreading clients would.
+//!
+//! Every committed action is a transaction in the server's database. Any answer other
 //! than the expected one stops the run with an error. Each summary row is also printed as a
 //! `result` line (mode, threads, actions/s, p50 ms, p99 ms) for scripts to collect.
 
@@ -29,13 +32,24 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 
 struct Settings {
-    url: String,
+    /// One node, or several sharing one database.
+    urls: Vec<String>,
     seconds: f64,
     threads: Vec<usize>,
     players: u8,
     modes: Vec<Mode>,
     /// Only create this many matches.
     create: Option<u64>,
+}
+
+impl Settings {
+    /// The node client thread `t` talks to.
+    fn node(&self, t: u64) -> &str {
+        let n = self.urls.len().max(1) as u64;
+        self.urls
+            .get(usize::try_from(t % n).unwrap_or(0))
+            .map_or("", String::as_str)
+    }
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,12 +67,12 @@ impl Mode {
     }
 }
 
-const USAGE: &str = "usage: match-bench --url http://127.0.0.1:PORT [--seconds 10] \
+const USAGE: &str = "usage: match-bench --url http://127.0.0.1:PORT[,…] [--seconds 10] \
 [--threads 1,4] [--players 3] [--mode interactive|script|both] [--create N]";
 
 fn parse_args() -> Result<Settings, String> {
     let mut settings = Settings {
-        url: String::new(),
+        urls: Vec::new(),
         seconds: 10.0,
         threads: vec![1, 4],
         players: 3,
@@ -69,7 +83,13 @@ fn parse_args() -> Result<Settings, String> {
     while let Some(flag) = args.next() {
         let mut value = || args.next().ok_or(format!("{flag} needs a value\n{USAGE}"));
         match flag.as_str() {
-            "--url" => settings.url = value()?.trim_end_matches('/').to_owned(),
+            "--url" => {
+                settings.urls = value()?
+                    .split(',')
+                    .map(|url| url.trim().trim_end_matches('/').to_owned())
+                    .filter(|url| !url.is_empty())
+                    .collect();
+            }
             "--seconds" => {
                 settings.seconds = value()?.parse().map_err(|e| format!("--seconds: {e}"))?;
             }
@@ -101,7 +121,7 @@ fn parse_args() -> Result<Settings, String> {
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
     }
-    if settings.url.is_empty() {
+    if settings.urls.is_empty() {
         return Err(USAGE.to_owned());
     }
     if settings.seconds.is_nan() || settings.seconds <= 0.0 || settings.threads.contains(&0) {
@@ -357,7 +377,7 @@ fn create_only(settings: &Settings, total: u64, threads: usize) -> Result<f64, S
                 // The first threads take one more when the total does not divide evenly.
                 let count = total / threads + u64::from(t < total % threads);
                 scope.spawn(move || -> Result<(), String> {
-                    let mut client = Client::new(&settings.url);
+                    let mut client = Client::new(settings.node(t));
                     for i in 0..count {
                         client.create(settings.players, 1 + t * 1_000_000 + i)?;
                     }
@@ -410,7 +430,7 @@ fn run(settings: &Settings, mode: Mode, threads: usize, script: &[Value]) -> Res
                 let seed = 1 + 10_000 * t as u64;
                 scope.spawn(move || {
                     worker(
-                        &settings.url,
+                        settings.node(t as u64),
                         mode,
                         settings.players,
                         seed,
@@ -465,10 +485,12 @@ fn main() -> ExitCode {
     }
     println!(
         "== match-bench: {} s per run against {}, New Bedford, {} players, seeded",
-        settings.seconds, settings.url, settings.players
+        settings.seconds,
+        settings.urls.join(" and "),
+        settings.players
     );
     let script = if settings.modes.contains(&Mode::Script) {
-        match record_script(&settings.url, settings.players, SCRIPT_SEED) {
+        match record_script(settings.node(0), settings.players, SCRIPT_SEED) {
             Ok(script) => {
                 println!("   script: one recorded game of {} actions", script.len());
                 script

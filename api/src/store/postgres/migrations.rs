@@ -30,10 +30,15 @@ pub(super) async fn to_latest(client: &mut Client, database: &str) -> Result<(),
         database: database.to_owned(),
         detail: detail(&error),
     };
-    // Two nodes creating the table at the same moment: PostgreSQL can answer the loser with a
-    // unique violation on its catalogue even with IF NOT EXISTS; the table exists then.
+    // Two nodes creating the table at the same moment: PostgreSQL can answer the loser, even
+    // with IF NOT EXISTS, that the table's row type already exists or with a unique violation
+    // in its catalogue; either way the table exists then (a test starts nodes together).
     if let Err(error) = client.batch_execute(SCHEMA_TABLE).await {
-        if !is_unique_violation(&error) {
+        let created_by_another = is_unique_violation(&error)
+            || [SqlState::DUPLICATE_OBJECT, SqlState::DUPLICATE_TABLE]
+                .iter()
+                .any(|code| error.code() == Some(code));
+        if !created_by_another {
             return Err(failed(error));
         }
     }

@@ -8,7 +8,7 @@ const SAVE_KEY = "quarterdeck.pad.v1";
 const NAMES_KEY = "quarterdeck.names.v1";
 const RULING = /\b(?:NB|NT|FL|BH)-\d{2}\b/g;
 
-const view = { games: [], info: null, components: [], pad: null, sheet: null, stale: false, touched: false, loads: 0, scoring: 0, timer: 0, errors: [] };
+const view = { games: [], info: null, padFields: null, components: [], pad: null, sheet: null, stale: false, touched: false, loads: 0, scoring: 0, timer: 0, errors: [] };
 const $ = (selector, root = document) => root.querySelector(selector);
 
 function element(tag, attributes = {}, children = []) {
@@ -29,7 +29,9 @@ async function getJson(url) {
 
 // ---- The pad's data ---------------------------------------------------------------------
 
-const padFields = () => view.info.score_pad;
+// A field of the catalogue's pad with its input's details beside it, as the pad reads them.
+const flatField = (field) => ({ ...field.input, input: field.input.kind, kind: field.input.component_kind, key: field.key, label: field.label, module: field.module });
+const padFields = () => view.padFields;
 const sheetOptions = () => view.info.options.filter((option) => option.applies_to.includes("score-sheet"));
 const fieldShown = (field) => !field.module || (view.pad.options.modules || []).includes(field.module);
 
@@ -59,7 +61,7 @@ function newPad(game) {
   const info = view.info;
   const options = {};
   for (const option of sheetOptions()) options[option.id] = option.default;
-  const table = Object.fromEntries(info.score_pad.game.map((field) => [field.key, emptyValue(field)]));
+  const table = Object.fromEntries(padFields().game.map((field) => [field.key, emptyValue(field)]));
   const count = Math.max(info.players.min, Math.min(info.players.max, 2));
   view.pad = { game, options, table, players: [], active: 0 };
   view.pad.players = Array.from({ length: count }, (_, seat) => newPlayer(seat));
@@ -669,6 +671,7 @@ async function loadGame(id, pad) {
   const [info, components] = await Promise.all([getJson(`/v1/games/${id}`), getJson(`/v1/games/${id}/components`)]);
   if (ticket !== view.loads) return;
   view.info = info;
+  view.padFields = { game: info.score_pad.game.map(flatField), player: info.score_pad.player.map(flatField) };
   view.components = components;
   view.sheet = null;
   view.errors = [];

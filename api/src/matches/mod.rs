@@ -10,7 +10,7 @@ pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::core::play::Acted;
 use quarterdeck_engine::{
-    find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet, Violation,
+    all_games, find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet, Violation,
 };
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -417,6 +417,14 @@ pub fn list(
             })
         })
         .transpose()?;
+    // An id no game has would list nothing, which reads as "no matches": say it instead.
+    if let Some(unknown) = game.filter(|id| find_game(id).is_none()) {
+        let known: Vec<&str> = all_games().iter().map(|g| g.info().id.as_str()).collect();
+        return Err(ApiError::BadQuery(format!(
+            "game is one of {}, not {unknown:?}",
+            known.join(", ")
+        )));
+    }
     let limit = ranged("page_size", page_size, 1, Some(i64::from(MAX_PAGE_SIZE)))?
         .and_then(|size| u32::try_from(size).ok())
         .unwrap_or(DEFAULT_PAGE_SIZE);

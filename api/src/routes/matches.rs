@@ -122,7 +122,7 @@ pub struct ListQuery {
 /// Lists matches, oldest first, a page at a time.
 #[utoipa::path(tag = "matches", operation_id = "list_matches", params(ListQuery), responses(
     (status = 200, description = "A page of matches", body = MatchPage),
-    (status = 400, description = "Bad query: an unknown status, a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
+    (status = 400, description = "Bad query: a game or status the service does not know (`bad-query`, listing the known ones), a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/v1/matches")]
 pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {

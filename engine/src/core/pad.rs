@@ -23,7 +23,6 @@ pub struct PadField {
     /// Where the value goes, e.g. `money` or `goods.wood`.
     pub key: String,
     pub label: String,
-    #[serde(flatten)]
     pub input: PadInput,
     /// Shown only while this module is on.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -33,7 +32,7 @@ pub struct PadField {
 /// How a value is entered.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(tag = "input", rename_all = "kebab-case")]
+#[serde(tag = "kind", rename_all = "kebab-case")]
 pub enum PadInput {
     /// A whole number from 0, up to `max` when there is one; a fresh pad fills in the seat's
     /// number (1 for the first player) where `seat_default` says so.
@@ -53,11 +52,12 @@ pub enum PadInput {
     /// each id repeated.
     CountEach { kinds: Vec<String> },
     /// Items counted by type, then how many carry a flag and how much they hold in all: a
-    /// list of objects `{type_key: <type>, flag_key: bool, amount_key: n}`, one per item.
+    /// list of objects `{type_key: <type>, flag_key: bool, amount_key: n}`, one per item, for
+    /// the components of `component_kind`.
     /// The type is the component id without `type_suffix`; only flagged items hold anything,
     /// at most `amount_max` each.
     Tally {
-        kind: String,
+        component_kind: String,
         type_key: String,
         type_suffix: String,
         flag_key: String,

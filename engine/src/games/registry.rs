@@ -113,7 +113,7 @@ mod tests {
                         kinds.iter().collect()
                     }
                     PadInput::CountEach { kinds } => kinds.iter().collect(),
-                    PadInput::Tally { kind, .. } => vec![kind],
+                    PadInput::Tally { component_kind, .. } => vec![component_kind],
                     PadInput::Count { .. } => Vec::new(),
                 };
                 for kind in offered {

@@ -122,6 +122,7 @@ fn list_pages_through_matches_and_filters_by_game_and_status() {
 
     for (query, code) in [
         ("status=done", "bad-query"),
+        ("game=monopoly", "bad-query"),
         ("page_token=abc", "bad-query"),
         ("page_size=-1", "out-of-range"),
         ("page_size=0", "out-of-range"),

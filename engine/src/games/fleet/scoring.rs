@@ -280,7 +280,7 @@ pub fn score_pad() -> ScorePad {
                 "boats",
                 "Launched boats",
                 PadInput::Tally {
-                    kind: "boat".to_owned(),
+                    component_kind: "boat".to_owned(),
                     type_key: "type".to_owned(),
                     type_suffix: "-boat".to_owned(),
                     flag_key: "captain".to_owned(),

@@ -2,6 +2,7 @@
 //! random-play harness in `random_play`.
 
 mod random_play;
+mod universe;
 
 use crate::core::play::{Actor, ChanceMode, Rules, SetupError};
 use crate::core::refusal::Refusal;

@@ -70,7 +70,7 @@ pub struct ServeSettings {
     pub addr: SocketAddr,
     /// Where named matches are kept: a SQLite file (created when missing), or a PostgreSQL
     /// database given as a `postgres://user:password@host:port/database` URL, which several
-    /// nodes can share. `sslmode=require` is refused: this build speaks plain connections only.
+    /// nodes can share; TLS by the URL's `sslmode` and `sslrootcert`, as libpq reads them.
     #[arg(
         long,
         env = "QUARTERDECK_DB",

@@ -70,11 +70,18 @@ fn start() -> Option<Cluster> {
             owned: None,
         });
     }
-    start_own()
+    start_own(None)
 }
 
-/// A cluster of this process's own, from `initdb`; `None` without one.
-fn start_own() -> Option<Cluster> {
+/// A server certificate and its key, PEM, for a cluster that speaks TLS.
+pub struct ServerTls {
+    pub certificate: String,
+    pub key: String,
+}
+
+/// A cluster of this process's own, from `initdb`; `None` without one. With `tls` it offers
+/// TLS, and every database but the admin one (`postgres`) takes TLS connections only.
+fn start_own(tls: Option<&ServerTls>) -> Option<Cluster> {
     let Some(bin) = postgres_bin() else {
         assert!(
             !required(),
@@ -135,6 +142,9 @@ fn start_own() -> Option<Cluster> {
         .open(data.join("postgresql.conf"))
         .and_then(|mut file| std::io::Write::write_all(&mut file, settings.as_bytes()))
         .expect("configure the cluster");
+    if let Some(tls) = tls {
+        offer_tls(&data, tls, run_as.as_deref());
+    }
     let log = dir.join("postgres.log");
     run(
         "pg_ctl",
@@ -155,6 +165,32 @@ fn start_own() -> Option<Cluster> {
     };
     cluster.wait_until_up(Duration::from_secs(30));
     Some(cluster)
+}
+
+/// Turns TLS on with `tls`'s certificate; the admin database stays reachable in plain text
+/// (the harness's own client), every other one by TLS only.
+fn offer_tls(data: &Path, tls: &ServerTls, run_as: Option<&str>) {
+    use std::os::unix::fs::PermissionsExt;
+    for (name, pem) in [("server.crt", &tls.certificate), ("server.key", &tls.key)] {
+        let path = data.join(name);
+        std::fs::write(&path, pem).expect("write the server's certificate");
+        // PostgreSQL refuses a key others can read.
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+        if let Some(user) = run_as {
+            let status = Command::new("chown").arg(user).arg(&path).status().unwrap();
+            assert!(status.success(), "cannot give {} to {user}", path.display());
+        }
+    }
+    let settings = "\nssl = on\nssl_cert_file = 'server.crt'\nssl_key_file = 'server.key'\n";
+    std::fs::OpenOptions::new()
+        .append(true)
+        .open(data.join("postgresql.conf"))
+        .and_then(|mut file| std::io::Write::write_all(&mut file, settings.as_bytes()))
+        .expect("configure TLS");
+    let access = "local all all trust\n\
+                  hostnossl postgres all 127.0.0.1/32 trust\n\
+                  hostssl all all 127.0.0.1/32 trust\n";
+    std::fs::write(data.join("pg_hba.conf"), access).expect("write pg_hba.conf");
 }
 
 /// A shell that waits for its standard input to close (this process ending), then stops the
@@ -233,7 +269,13 @@ impl Cluster {
     /// A cluster for one test alone, which it may stop and start (the shared one must stay
     /// up for the others); removed when dropped. `None` without `initdb`.
     pub fn private() -> Option<Self> {
-        start_own()
+        start_own(None)
+    }
+
+    /// A private cluster offering TLS with `tls`'s certificate: its test databases take TLS
+    /// connections only. `None` without `initdb`.
+    pub fn private_with_tls(tls: &ServerTls) -> Option<Self> {
+        start_own(Some(tls))
     }
 
     /// A new, empty database of its own; its URL.

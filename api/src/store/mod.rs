@@ -96,8 +96,6 @@ pub enum StoreError {
     Thread(std::io::Error),
     #[error("the PostgreSQL URL cannot be used: {0}")]
     BadDatabaseUrl(String),
-    #[error("{0} asks for TLS (sslmode=require), which this build cannot offer; use sslmode=disable or sslmode=prefer (plain connections) on a private network")]
-    TlsUnavailable(String),
     #[error("cannot reach PostgreSQL at {database}: {detail}")]
     Unreachable { database: String, detail: String },
     #[error("the PostgreSQL database {database} has schema version {found}, newer than this quarterdeck knows ({known}); run a newer quarterdeck")]

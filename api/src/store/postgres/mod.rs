@@ -14,6 +14,7 @@
 //! answering gives an error instead of a hung request.
 
 mod migrations;
+mod tls;
 
 use std::future::Future;
 use std::str::FromStr;
@@ -23,9 +24,9 @@ use std::time::{Duration, SystemTime};
 use deadpool_postgres::{Manager, Pool, PoolError, Runtime};
 use time::macros::format_description;
 use time::{OffsetDateTime, UtcOffset};
-use tokio_postgres::config::{Host, SslMode};
+use tokio_postgres::config::Host;
 use tokio_postgres::error::SqlState;
-use tokio_postgres::{Config, NoTls, Row};
+use tokio_postgres::{Config, Row};
 
 use super::{
     Appended, Credential, HotStates, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
@@ -200,11 +201,9 @@ impl PostgresStore {
     /// Connects, checks the database answers, and brings its schema up to date. A schema newer
     /// than this binary is refused rather than touched.
     pub fn connect(settings: &PostgresSettings) -> Result<Self, StoreError> {
-        let mut config = Config::from_str(&settings.url)
+        let connection = tls::connection(&settings.url)?;
+        let mut config = Config::from_str(&connection.url)
             .map_err(|error| StoreError::BadDatabaseUrl(error.to_string()))?;
-        if config.get_ssl_mode() == SslMode::Require {
-            return Err(StoreError::TlsUnavailable(describe(&config)));
-        }
         if config.get_connect_timeout().is_none() {
             config.connect_timeout(CONNECT_TIMEOUT);
         }
@@ -215,7 +214,7 @@ impl PostgresStore {
             .enable_all()
             .build()
             .map_err(StoreError::Runtime)?;
-        let pool = Pool::builder(Manager::new(config, NoTls))
+        let pool = Pool::builder(Manager::new(config, connection.tls))
             .max_size(usize::from(settings.pool_size.max(1)))
             .runtime(Runtime::Tokio1)
             .wait_timeout(Some(POOL_TIMEOUT))

@@ -104,6 +104,11 @@ pub struct ServeSettings {
     /// a whole number with `s`, `m`, `h` or `d`, e.g. `90s`, `24h`, `7d`.
     #[arg(long, env = "QUARTERDECK_IDEMPOTENCY_TTL", default_value = "24h", value_parser = parse_duration)]
     pub idempotency_ttl: Duration,
+    /// On SIGTERM or SIGINT the node stops taking connections and answers the requests it
+    /// already has; those still running after this long are dropped. Keep it under the
+    /// orchestrator's own grace period (Kubernetes: 30s).
+    #[arg(long = "drain-timeout", env = "QUARTERDECK_DRAIN_TIMEOUT", default_value = "25s", value_parser = parse_duration)]
+    pub drain_timeout: Duration,
     #[command(flatten)]
     pub log: LogSettings,
 }

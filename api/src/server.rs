@@ -193,6 +193,19 @@ fn is_json(content_type: &HeaderValue) -> bool {
             .is_some_and(|subtype| subtype.ends_with("+json"))
 }
 
+/// Waits for SIGTERM (what orchestrators send) or SIGINT (Ctrl-C); names the one that came.
+fn stop_signal() -> Result<impl std::future::Future<Output = &'static str>, ServeError> {
+    use actix_web::rt::signal::unix::{signal, SignalKind};
+    let mut terminate = signal(SignalKind::terminate())?;
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    Ok(async move {
+        tokio::select! {
+            _ = terminate.recv() => "SIGTERM",
+            _ = interrupt.recv() => "SIGINT",
+        }
+    })
+}
+
 pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
     // The store opens before the port: a bad database stops startup with a clear message.
     let store = web::Data::from(store::open(
@@ -204,16 +217,36 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
     let workers = settings
         .workers
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(2, usize::from));
-    let server = HttpServer::new(move || app(store.clone(), sealer.clone(), configure))
-        .workers(workers)
-        .bind(settings.addr)
-        .map_err(|source| ServeError::Bind {
-            addr: settings.addr,
-            source,
-        })?;
-    for address in server.addrs() {
-        tracing::info!(%address, "quarterdeck listening; Swagger UI at /docs/, scoring form at /score");
-    }
-    actix_web::rt::System::new().block_on(server.run())?;
+    let drain = settings.drain_timeout;
+    actix_web::rt::System::new().block_on(async move {
+        // Signals are ours, and taken before the port is announced: a SIGTERM that arrives
+        // while the workers start must drain like any other, not kill the process.
+        let stop = stop_signal()?;
+        let server = HttpServer::new(move || app(store.clone(), sealer.clone(), configure))
+            .workers(workers)
+            .shutdown_timeout(drain.as_secs())
+            .disable_signals()
+            .bind(settings.addr)
+            .map_err(|source| ServeError::Bind {
+                addr: settings.addr,
+                source,
+            })?;
+        for address in server.addrs() {
+            tracing::info!(%address, "quarterdeck listening; Swagger UI at /docs/, scoring form at /score");
+        }
+        let server = server.run();
+        let handle = server.handle();
+        actix_web::rt::spawn(async move {
+            let signal = stop.await;
+            tracing::info!(
+                signal,
+                drain_timeout_seconds = drain.as_secs(),
+                "stopping: no new connections; answering the requests in flight"
+            );
+            handle.stop(true).await;
+        });
+        server.await.map_err(ServeError::Io)
+    })?;
+    tracing::info!("quarterdeck stopped");
     Ok(())
 }

@@ -204,6 +204,29 @@ impl Server {
         self.scratch = None;
     }
 
+    /// Asks the process to stop (SIGTERM), as an orchestrator does before it kills.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill runs");
+        assert!(status.success(), "SIGTERM could not be sent");
+    }
+
+    /// Waits at most `within` for the process to end; how it ended, or `None` if it still runs.
+    pub fn wait_for_exit(&mut self, within: Duration) -> Option<std::process::ExitStatus> {
+        let started = std::time::Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the process can be waited on") {
+                return Some(status);
+            }
+            if started.elapsed() > within {
+                return None;
+            }
+            thread::sleep(Duration::from_millis(50));
+        }
+    }
+
     pub fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base_url)
     }

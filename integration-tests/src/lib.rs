@@ -458,6 +458,35 @@ pub fn stored_match(server: &Server, id: &str) -> StoredMatch {
     }
 }
 
+/// Rows of `sql` run on the server's own store, with `?1` bound to `id`; every column must
+/// be text (cast it: `CAST(count(*) AS TEXT)` reads the same in both stores).
+pub fn stored_rows(server: &Server, sql: &str, id: &str) -> Vec<Vec<Option<String>>> {
+    match server.store() {
+        Store::Sqlite => {
+            let db = rusqlite::Connection::open(server.database()).unwrap();
+            db.busy_timeout(std::time::Duration::from_secs(10)).unwrap();
+            let mut statement = db.prepare(sql).unwrap();
+            let columns = statement.column_count();
+            statement
+                .query_map([id], |row| {
+                    (0..columns).map(|column| row.get(column)).collect()
+                })
+                .unwrap()
+                .map(Result::unwrap)
+                .collect()
+        }
+        Store::Postgres => {
+            let url = server.database().to_string_lossy().into_owned();
+            let mut db = ::postgres::Client::connect(&url, ::postgres::NoTls).unwrap();
+            db.query(&sql.replace("?1", "$1"), &[&id])
+                .unwrap()
+                .iter()
+                .map(|row| (0..row.len()).map(|column| row.get(column)).collect())
+                .collect()
+        }
+    }
+}
+
 /// The match row's (state, players, seed, chance, options, version).
 type MatchRow = (String, i64, i64, String, String, i64);
 /// The log's (seq, actor, action, events), in order.

@@ -59,46 +59,58 @@ fn create_answers_201_with_location_etag_and_unique_tokens_and_stores_only_hashe
         assert!(!tokens.contains(token));
     }
 
-    // The file holds the hashes, never the tokens.
-    let db = open_db(&server);
-    let owner_hash: String = db
-        .query_row(
-            "SELECT owner_token_hash FROM matches WHERE id = ?1",
-            [id],
-            |row| row.get(0),
-        )
-        .unwrap();
-    assert_eq!(owner_hash, hash(&tokens[3]));
-    for (seat, token) in tokens[..3].iter().enumerate() {
-        let stored: String = db
-            .query_row(
-                "SELECT token_hash FROM seats WHERE match_id = ?1 AND seat = ?2",
-                params![id, i64::try_from(seat).unwrap()],
-                |row| row.get(0),
-            )
-            .unwrap();
-        assert_eq!(stored, hash(token), "seat {seat}");
-    }
-    let stored_rules: String = db
-        .query_row(
-            "SELECT rules_version FROM matches WHERE id = ?1",
-            [id],
-            |row| row.get(0),
-        )
-        .unwrap();
+    // The store holds the hashes, never the tokens.
+    let text = |sql: &str| -> Vec<String> {
+        stored_rows(&server, sql, id)
+            .into_iter()
+            .map(|row| {
+                row.into_iter()
+                    .map(Option::unwrap)
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    };
+    assert_eq!(
+        text("SELECT owner_token_hash FROM matches WHERE id = ?1"),
+        [hash(&tokens[3])]
+    );
+    let seats: Vec<String> = tokens[..3]
+        .iter()
+        .enumerate()
+        .map(|(seat, token)| format!("{seat} {}", hash(token)))
+        .collect();
+    assert_eq!(
+        text("SELECT CAST(seat AS TEXT), token_hash FROM seats WHERE match_id = ?1 ORDER BY seat"),
+        seats
+    );
+    let stored_rules = text("SELECT rules_version FROM matches WHERE id = ?1").join("");
     assert_eq!(
         stored_rules, rules_version,
         "the match records its rules version"
     );
-    drop(db);
-    // Every byte of the database and its write-ahead log, in case a token hides in a column
-    // or a page this test does not know about.
+    // Every byte of the SQLite file and its write-ahead log, or every row of every PostgreSQL
+    // table as text, in case a token hides in a column or a page this test does not know about.
     let mut bytes = Vec::new();
-    for suffix in ["", "-wal", "-journal"] {
-        let mut path = server.database().as_os_str().to_owned();
-        path.push(suffix);
-        if let Ok(content) = std::fs::read(&path) {
-            bytes.extend(content);
+    match server.store() {
+        Store::Sqlite => {
+            for suffix in ["", "-wal", "-journal"] {
+                let mut path = server.database().as_os_str().to_owned();
+                path.push(suffix);
+                if let Ok(content) = std::fs::read(&path) {
+                    bytes.extend(content);
+                }
+            }
+        }
+        Store::Postgres => {
+            for table in ["matches", "seats", "actions"] {
+                let sql = format!(
+                    "SELECT CAST(t AS TEXT) FROM {table} t WHERE CAST(?1 AS TEXT) IS NOT NULL"
+                );
+                for row in stored_rows(&server, &sql, id) {
+                    bytes.extend(row.into_iter().flatten().flat_map(String::into_bytes));
+                }
+            }
         }
     }
     assert!(!bytes.is_empty());
@@ -467,24 +479,19 @@ fn delete_needs_the_owner_token_and_removes_the_match_and_its_log() {
     assert_eq!(get(&server, "/v1/matches/to-delete", None).status, 404);
     assert_eq!(delete(Some(&m.owner)).status, 404);
 
-    let db = open_db(&server);
     for table in ["seats", "actions"] {
-        let rows: i64 = db
-            .query_row(
-                &format!("SELECT count(*) FROM {table} WHERE match_id = ?1"),
-                [&m.id],
-                |row| row.get(0),
-            )
-            .unwrap();
-        assert_eq!(rows, 0, "{table} rows outlive their match");
+        let rows = stored_rows(
+            &server,
+            &format!("SELECT CAST(count(*) AS TEXT) FROM {table} WHERE match_id = ?1"),
+            &m.id,
+        );
+        assert_eq!(
+            rows,
+            [[Some("0".to_owned())]],
+            "{table} rows outlive their match"
+        );
     }
-    let row: Option<String> = db
-        .query_row("SELECT id FROM matches WHERE id = ?1", [&m.id], |row| {
-            row.get(0)
-        })
-        .optional()
-        .unwrap();
-    assert!(row.is_none());
+    assert!(stored_rows(&server, "SELECT id FROM matches WHERE id = ?1", &m.id).is_empty());
     // The name is free again.
     let again = create(&server, &body);
     assert_eq!(again.created["name"], "to-delete");
@@ -519,6 +526,8 @@ fn the_bearer_scheme_is_case_insensitive_and_seat_views_are_private() {
 // Left to SQLite: the tests that read the file itself (its bytes hold no token; deletion
 // leaving no row). The replay proof and the stored state read either store.
 quarterdeck_integration_tests::on_postgres!(
+    create_answers_201_with_location_etag_and_unique_tokens_and_stores_only_hashes,
+    delete_needs_the_owner_token_and_removes_the_match_and_its_log,
     names_are_unique_validated_and_found_like_ids,
     seats_spectators_and_the_owner_read_views_without_the_rng,
     seeded_match_plays_to_the_end_and_its_stored_state_is_its_replayed_log,

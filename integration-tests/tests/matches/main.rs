@@ -4,9 +4,11 @@
 //! idempotent retries, log and list pagination, scores, deletion, and the proof that the
 //! stored state is exactly a replay of the stored log through the stateless API.
 
-use quarterdeck_integration_tests::{client, games_where, stored_match, Server, StoredMatch};
+use quarterdeck_integration_tests::{
+    client, games_where, stored_match, stored_rows, Server, Store, StoredMatch,
+};
 use reqwest::Method;
-use rusqlite::{params, Connection, OptionalExtension};
+use rusqlite::Connection;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 

@@ -50,8 +50,8 @@ if cargo nextest --version >/dev/null 2>&1; then
 else
   cargo test --workspace --locked --no-fail-fast
 fi
-echo "== benchmarks, each run once in test mode so none rots (speed is measured by cargo bench)"
-cargo test --benches --locked -p quarterdeck-engine -p quarterdeck-api
+echo "== benchmarks, each run once in test mode so none rots (speed is measured by cargo bench; --bench '*' leaves out the unit tests, already run above)"
+cargo test --bench '*' --locked -p quarterdeck-engine -p quarterdeck-api
 echo "== OpenAPI lint (Redocly CLI, version pinned in tools/openapi-lint/package-lock.json)"
 (cd tools/openapi-lint && npm ci --no-audit --no-fund --silent && npx --no-install redocly lint --config redocly.yaml ../../openapi/openapi.json)
 echo "== generated clients (Python, TypeScript) play against the real binary; schemathesis fuzzes it"

@@ -701,6 +701,6 @@ impl Rules for NewBedfordRules {
     }
 
     fn rules(&self) -> &'static [RuleSection] {
-        super::rules::RULES
+        super::rules::RULES.as_slice()
     }
 }

@@ -303,6 +303,19 @@ fn violation_code(code: ViolationCode) -> String {
         .unwrap_or_else(|| "invalid".to_owned())
 }
 
+/// The registry's game ids, for messages that name them: "a, b, c and d".
+fn known_games() -> String {
+    let ids: Vec<&str> = quarterdeck_engine::all_games()
+        .iter()
+        .map(|game| game.info().id.as_str())
+        .collect();
+    match ids.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((only, _)) => (*only).to_owned(),
+        None => String::new(),
+    }
+}
+
 impl ApiError {
     pub fn problem(&self) -> Problem {
         match self {
@@ -310,7 +323,7 @@ impl ApiError {
                 StatusCode::NOT_FOUND,
                 "unknown-game",
                 "Unknown game",
-                format!("no game is called {id:?}; GET /v1/games lists new-bedford, nantucket, fleet and bremerhaven"),
+                format!("no game is called {id:?}; the games are {}", known_games()),
             ),
             Self::UnknownComponent { game, id } => Problem::new(
                 StatusCode::NOT_FOUND,

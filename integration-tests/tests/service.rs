@@ -88,7 +88,7 @@ fn catalogue_lists_every_game_of_the_published_game_ids_with_metadata() {
 }
 
 #[test]
-fn unknown_game_is_a_404_problem() {
+fn unknown_game_is_a_404_problem_naming_every_game() {
     let server = Server::start();
     let response = client()
         .get(server.url("/v1/games/monopoly"))
@@ -102,7 +102,11 @@ fn unknown_game_is_a_404_problem() {
     let problem: Value = response.json().unwrap();
     assert_eq!(problem["code"], "unknown-game");
     assert_eq!(problem["status"], 404);
-    assert!(problem["detail"].as_str().unwrap().contains("monopoly"));
+    let detail = problem["detail"].as_str().unwrap();
+    assert!(detail.contains("monopoly"), "{detail}");
+    for game in game_ids(&server) {
+        assert!(detail.contains(&game), "{detail} does not name {game}");
+    }
 }
 
 #[test]

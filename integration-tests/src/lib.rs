@@ -5,6 +5,7 @@
 //! server on it.
 
 pub mod browser;
+pub mod named_match;
 pub mod postgres;
 
 use std::cell::Cell;

@@ -5,6 +5,7 @@
 //! captains or drawn cards, nor the piles or the RNG; sealed stateless games whose clear text
 //! shows only the actor's own secret; the rule catalogue, and refusals that cite it.
 
+use quarterdeck_integration_tests::named_match::{seat_of, NamedMatch};
 use quarterdeck_integration_tests::{client, play_to_the_end, stored_match, Lcg, Server};
 use serde_json::{json, Value};
 
@@ -100,11 +101,6 @@ fn a_score_before_the_end_is_provisional() {
 
 // ---------------------------------------------------------------------------------------------
 // What each reader may see.
-
-/// Who reads: a seat (by its token), or nobody's seat (the owner token, or no token at all).
-fn seat_of(actor: &Value) -> Option<u64> {
-    actor.get("seat").and_then(Value::as_u64)
-}
 
 /// The total of a card count object (`{"cod": 1, …}`).
 fn card_count(cards: &Value) -> u64 {
@@ -255,130 +251,9 @@ fn redacted_for(
 // ---------------------------------------------------------------------------------------------
 // Named matches.
 
-struct Reply {
-    status: u16,
-    etag: Option<String>,
-    body: Value,
-}
-
-fn send(request: reqwest::blocking::RequestBuilder, what: &str) -> Reply {
-    let response = request.send().expect("request sent");
-    let status = response.status().as_u16();
-    let etag = response
-        .headers()
-        .get("etag")
-        .map(|v| v.to_str().unwrap().to_owned());
-    if status >= 400 {
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "{what}: status {status}"
-        );
-    }
-    let body = response.json().unwrap_or(Value::Null);
-    Reply { status, etag, body }
-}
-
-/// A created match and its secrets.
-struct FleetMatch {
-    id: String,
-    seats: Vec<String>,
-    owner: String,
-    created: Value,
-}
-
-impl FleetMatch {
-    fn create(server: &Server, players: usize, chance: &str, seed: u64) -> Self {
-        let reply = send(
-            client().post(server.url("/v1/matches")).json(
-                &json!({"game": "fleet", "players": players, "seed": seed, "chance": chance}),
-            ),
-            "create",
-        );
-        assert_eq!(reply.status, 201, "{}", reply.body);
-        let created = reply.body;
-        Self {
-            id: created["id"].as_str().unwrap().to_owned(),
-            seats: created["seats"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|s| s["token"].as_str().unwrap().to_owned())
-                .collect(),
-            owner: created["owner_token"].as_str().unwrap().to_owned(),
-            created,
-        }
-    }
-
-    fn token_for(&self, actor: &Value) -> &str {
-        match seat_of(actor) {
-            Some(seat) => &self.seats[usize::try_from(seat).unwrap()],
-            None => {
-                assert_eq!(actor, "table");
-                &self.owner
-            }
-        }
-    }
-
-    /// Every reader: each seat's token, the owner's, and a spectator without one.
-    fn readers(&self) -> Vec<(Option<&str>, Option<u64>, String)> {
-        let mut readers: Vec<_> = self
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(seat, token)| {
-                (
-                    Some(token.as_str()),
-                    Some(seat as u64),
-                    format!("seat {seat}"),
-                )
-            })
-            .collect();
-        readers.push((Some(self.owner.as_str()), None, "the owner".to_owned()));
-        readers.push((None, None, "a spectator".to_owned()));
-        readers
-    }
-
-    fn get(&self, server: &Server, tail: &str, token: Option<&str>) -> Reply {
-        let mut request = client().get(server.url(&format!("/v1/matches/{}{tail}", self.id)));
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        let reply = send(request, tail);
-        assert_eq!(reply.status, 200, "GET {tail}: {}", reply.body);
-        reply
-    }
-
-    /// Posts `action` with `token`, building on `version`.
-    fn act(&self, server: &Server, token: &str, version: i64, action: &Value) -> Reply {
-        send(
-            client()
-                .post(server.url(&format!("/v1/matches/{}/actions", self.id)))
-                .bearer_auth(token)
-                .header("if-match", format!("\"{version}\""))
-                .json(&json!({"game": "fleet", "action": action})),
-            "act",
-        )
-    }
-
-    fn log(&self, server: &Server, token: Option<&str>) -> Vec<Value> {
-        let mut entries = Vec::new();
-        let mut from = 1;
-        loop {
-            let page = self.get(server, &format!("/log?from={from}&limit=100"), token);
-            assert_eq!(page.body["game"], "fleet");
-            entries.extend(page.body["entries"].as_array().unwrap().iter().cloned());
-            match page.body["next_from"].as_i64() {
-                Some(next) => from = next,
-                None => return entries,
-            }
-        }
-    }
-}
-
 /// Every reader's view of the match now equals the stateless view of the whole stored state
 /// for that reader's seat, and shows nothing of another seat's.
-fn assert_every_view(server: &Server, m: &FleetMatch, to_act: &[Value], version: i64) {
+fn assert_every_view(server: &Server, m: &NamedMatch, to_act: &[Value], version: i64) {
     let whole = stored_match(server, &m.id).state;
     for (token, seat, who) in m.readers() {
         let read = m.get(server, "", token);
@@ -409,7 +284,7 @@ struct Played {
 /// the table) lists its actions with its own token and acts with `If-Match`; the answer shows
 /// the actor's view and the events as the actor may read them; after every action, every
 /// reader's view is checked.
-fn play_match(server: &Server, m: &FleetMatch, seed: u64) -> Played {
+fn play_match(server: &Server, m: &NamedMatch, seed: u64) -> Played {
     let players = m.seats.len();
     assert_view_for(&m.created["state"], None, "the created match");
     let mut bot = Lcg(seed);
@@ -483,7 +358,7 @@ fn play_match(server: &Server, m: &FleetMatch, seed: u64) -> Played {
 
 /// Every reader's log equals the stored log as that reader may read it, shows a seat its own
 /// private values and nobody anyone else's; the stored state is the stored log replayed.
-fn assert_logs_and_replay(server: &Server, m: &FleetMatch, played: &Played) {
+fn assert_logs_and_replay(server: &Server, m: &NamedMatch, played: &Played) {
     let whole = stored_match(server, &m.id);
     assert_eq!(whole.log.len(), played.decisions);
     let table_mode = whole.chance == "table";
@@ -543,7 +418,10 @@ fn assert_logs_and_replay(server: &Server, m: &FleetMatch, played: &Played) {
 
 fn named_match(players: usize, chance: &str, seed: u64) {
     let server = Server::start();
-    let m = FleetMatch::create(&server, players, chance, seed);
+    let m = NamedMatch::create(
+        &server,
+        &json!({"game": "fleet", "players": players, "seed": seed, "chance": chance}),
+    );
     assert_eq!(m.seats.len(), players);
     let played = play_match(&server, &m, seed);
     eprintln!(
@@ -769,7 +647,10 @@ fn bids_above_funds_or_below_the_minimum_are_refused_citing_the_bidding_rule() {
     assert_refusal(&server, status, &problem, "bid-too-low", "auction-bidding");
 
     // In a named match: the same refusal, and the match does not move.
-    let m = FleetMatch::create(&server, 2, "seeded", 8);
+    let m = NamedMatch::create(
+        &server,
+        &json!({"game": "fleet", "players": 2, "seed": 8, "chance": "seeded"}),
+    );
     let opener = m.created["to_act"][0].clone();
     let token = m.token_for(&opener).to_owned();
     let offered = m.act(&server, &token, 0, &offer);
@@ -803,7 +684,10 @@ fn bids_above_funds_or_below_the_minimum_are_refused_citing_the_bidding_rule() {
 #[test]
 fn seats_due_at_once_each_decide_but_on_the_current_version() {
     let server = Server::start();
-    let m = FleetMatch::create(&server, 3, "seeded", 61);
+    let m = NamedMatch::create(
+        &server,
+        &json!({"game": "fleet", "players": 3, "seed": 61, "chance": "seeded"}),
+    );
     let mut bot = Lcg(61);
     let mut version = 0;
     let mut to_act = m.created["to_act"].as_array().unwrap().clone();

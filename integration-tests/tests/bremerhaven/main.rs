@@ -12,6 +12,7 @@
 //! the starting ranks and the dummy's face-down values, every listing with its odds; and games
 //! on the table's own deck, whose cards the table reads out value by value.
 
+use quarterdeck_integration_tests::named_match::{seat_of, send, NamedMatch};
 use quarterdeck_integration_tests::{client, play_to_the_end, stored_match, Lcg, Server};
 use serde_json::{json, Value};
 
@@ -178,11 +179,6 @@ fn table_games_of_every_variant_play_to_a_final_sheet() {
 // ---------------------------------------------------------------------------------------------
 // What each reader may see.
 
-/// Who reads: a seat (by its token), or nobody's seat (the owner token, or no token at all).
-fn seat_of(actor: &Value) -> Option<u64> {
-    actor.get("seat").and_then(Value::as_u64)
-}
-
 /// Whether the cards on the bidding spaces are still face down in this state.
 fn bids_face_down(state: &Value) -> bool {
     matches!(
@@ -311,127 +307,10 @@ fn redacted_for(
 // ---------------------------------------------------------------------------------------------
 // Named matches.
 
-struct Reply {
-    status: u16,
-    etag: Option<String>,
-    body: Value,
-}
-
-fn send(request: reqwest::blocking::RequestBuilder, what: &str) -> Reply {
-    let response = request.send().expect("request sent");
-    let status = response.status().as_u16();
-    let etag = response
-        .headers()
-        .get("etag")
-        .map(|v| v.to_str().unwrap().to_owned());
-    if status >= 400 {
-        assert_eq!(
-            response.headers()["content-type"],
-            "application/problem+json",
-            "{what}: status {status}"
-        );
-    }
-    let body = response.json().unwrap_or(Value::Null);
-    Reply { status, etag, body }
-}
-
-/// A created match and its secrets.
-struct Match {
-    id: String,
-    seats: Vec<String>,
-    owner: String,
-    created: Value,
-}
-
-impl Match {
-    fn create(server: &Server, players: usize, options: &Value, seed: u64) -> Self {
-        let reply = send(
-            client().post(server.url("/v1/matches")).json(&json!({
-                "game": GAME, "players": players, "seed": seed, "chance": "seeded",
-                "options": options
-            })),
-            "create",
-        );
-        assert_eq!(reply.status, 201, "{}", reply.body);
-        let created = reply.body;
-        Self {
-            id: created["id"].as_str().unwrap().to_owned(),
-            seats: created["seats"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|s| s["token"].as_str().unwrap().to_owned())
-                .collect(),
-            owner: created["owner_token"].as_str().unwrap().to_owned(),
-            created,
-        }
-    }
-
-    fn token_for(&self, actor: &Value) -> &str {
-        let seat = seat_of(actor).unwrap_or_else(|| panic!("only seats act here: {actor}"));
-        &self.seats[usize::try_from(seat).unwrap()]
-    }
-
-    /// Every reader: each seat's token, the owner's, and a spectator without one.
-    fn readers(&self) -> Vec<(Option<&str>, Option<u64>, String)> {
-        let mut readers: Vec<_> = self
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(seat, token)| {
-                (
-                    Some(token.as_str()),
-                    Some(seat as u64),
-                    format!("seat {seat}"),
-                )
-            })
-            .collect();
-        readers.push((Some(self.owner.as_str()), None, "the owner".to_owned()));
-        readers.push((None, None, "a spectator".to_owned()));
-        readers
-    }
-
-    fn get(&self, server: &Server, tail: &str, token: Option<&str>) -> Reply {
-        let mut request = client().get(server.url(&format!("/v1/matches/{}{tail}", self.id)));
-        if let Some(token) = token {
-            request = request.bearer_auth(token);
-        }
-        let reply = send(request, tail);
-        assert_eq!(reply.status, 200, "GET {tail}: {}", reply.body);
-        reply
-    }
-
-    /// Posts `action` with `token`, building on `version`.
-    fn act(&self, server: &Server, token: &str, version: i64, action: &Value) -> Reply {
-        send(
-            client()
-                .post(server.url(&format!("/v1/matches/{}/actions", self.id)))
-                .bearer_auth(token)
-                .header("if-match", format!("\"{version}\""))
-                .json(&json!({"game": GAME, "action": action})),
-            "act",
-        )
-    }
-
-    fn log(&self, server: &Server, token: Option<&str>) -> Vec<Value> {
-        let mut entries = Vec::new();
-        let mut from = 1;
-        loop {
-            let page = self.get(server, &format!("/log?from={from}&limit=100"), token);
-            assert_eq!(page.body["game"], GAME);
-            entries.extend(page.body["entries"].as_array().unwrap().iter().cloned());
-            match page.body["next_from"].as_i64() {
-                Some(next) => from = next,
-                None => return entries,
-            }
-        }
-    }
-}
-
 /// Every reader's view of the match now equals the stateless view of the whole stored state
 /// for that reader's seat, and shows nothing of another seat's; returns the seats' own
 /// secret values seen while bids lay face down.
-fn assert_every_view(server: &Server, m: &Match, to_act: &[Value], version: i64) -> usize {
+fn assert_every_view(server: &Server, m: &NamedMatch, to_act: &[Value], version: i64) -> usize {
     let whole = stored_match(server, &m.id).state;
     assert!(whole["decks"].is_object(), "the file keeps the decks");
     let mut own_bids = 0;
@@ -473,7 +352,7 @@ struct Played {
 /// another due seat whenever it can, so the seats' decisions interleave; the answer shows the
 /// actor's view and the events as the actor may read them; after every action, every reader's
 /// view is checked.
-fn play_match(server: &Server, m: &Match, seed: u64) -> Played {
+fn play_match(server: &Server, m: &NamedMatch, seed: u64) -> Played {
     let players = m.seats.len();
     assert_view_for(&m.created["state"], None, "the created match");
     let mut bot = Lcg(seed);
@@ -561,7 +440,7 @@ fn play_match(server: &Server, m: &Match, seed: u64) -> Played {
 
 /// Every reader's log equals the stored log as that reader may read it, shows a seat its own
 /// bids and nobody anyone else's; the stored state is the stored log replayed.
-fn assert_logs_and_replay(server: &Server, m: &Match, played: &Played) {
+fn assert_logs_and_replay(server: &Server, m: &NamedMatch, played: &Played) {
     let whole = stored_match(server, &m.id);
     assert_eq!(whole.log.len(), played.decisions);
     for (token, seat, who) in m.readers() {
@@ -616,7 +495,10 @@ fn assert_logs_and_replay(server: &Server, m: &Match, played: &Played) {
 fn a_long_match_hides_hands_face_down_bids_and_decks_from_every_other_reader_to_the_end() {
     let (players, seed) = (3, 41);
     let server = Server::start();
-    let m = Match::create(&server, players, &json!({"variant": "long"}), seed);
+    let m = NamedMatch::create(
+        &server,
+        &json!({"game": GAME, "players": players, "seed": seed, "chance": "seeded", "options": {"variant": "long"}}),
+    );
     assert_eq!(m.seats.len(), players);
     let played = play_match(&server, &m, seed);
     eprintln!(
@@ -948,7 +830,10 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
     assert_eq!(status, 200, "{dry}");
 
     // In a named match: the same refusal, and the match does not move.
-    let m = Match::create(&server, 2, &json!({}), 8);
+    let m = NamedMatch::create(
+        &server,
+        &json!({"game": GAME, "players": 2, "seed": 8, "chance": "seeded", "options": {}}),
+    );
     let bidder = m.created["to_act"][0].clone();
     assert_eq!(bidder, actor);
     let token = m.token_for(&bidder).to_owned();

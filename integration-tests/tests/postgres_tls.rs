@@ -116,6 +116,16 @@ fn verify_full_plays_a_match_over_tls_against_the_trusted_root() {
     let server = start(&verified);
     let ready = client().get(server.url("/readyz")).send().unwrap();
     assert_eq!(ready.status(), 200);
+    // The startup log says which mode is in force.
+    assert!(
+        server
+            .log()
+            .iter()
+            .any(|line| line.contains("match store ready (PostgreSQL)")
+                && line.contains(r#""sslmode":"verify-full""#)),
+        "{:#?}",
+        server.log()
+    );
     let id = play_match_to_the_end(
         &server,
         &json!({"game": "new-bedford", "players": 2, "seed": 3, "chance": "seeded"}),

@@ -58,7 +58,12 @@ pub fn open(
                 pool_size,
                 idempotency_ttl,
             })?;
-            tracing::info!(database = %store.describe(), pool_size, "match store ready (PostgreSQL)");
+            tracing::info!(
+                database = %store.describe(),
+                pool_size,
+                sslmode = store.sslmode(),
+                "match store ready (PostgreSQL)"
+            );
             std::sync::Arc::new(store)
         }
     })

@@ -82,6 +82,8 @@ pub struct PostgresStore {
     pool: Pool,
     /// Where it connects, without the password.
     database: String,
+    /// The URL's `sslmode`, for the startup log.
+    sslmode: &'static str,
     runtime: tokio::runtime::Handle,
     /// Declared after the pool, so the connections close before their runtime stops.
     _runtime: BackgroundRuntime,
@@ -235,6 +237,7 @@ impl PostgresStore {
         Ok(Self {
             pool,
             database,
+            sslmode: connection.mode,
             runtime: runtime.handle().clone(),
             _runtime: BackgroundRuntime(Some(runtime)),
             idempotency_ttl: settings.idempotency_ttl,
@@ -246,6 +249,11 @@ impl PostgresStore {
     /// Where the store connects: user, hosts, ports and database, without the password.
     pub fn describe(&self) -> &str {
         &self.database
+    }
+
+    /// The `sslmode` the store connects with.
+    pub fn sslmode(&self) -> &'static str {
+        self.sslmode
     }
 
     /// Runs `work` on the store's runtime and waits for it, at most [`OPERATION_TIMEOUT`].

@@ -34,6 +34,8 @@ use crate::store::StoreError;
 pub(super) struct Connection {
     pub url: String,
     pub tls: MakeRustlsConnect,
+    /// The `sslmode` in force, as the URL names it (`prefer` when it names none).
+    pub mode: &'static str,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +61,16 @@ impl Mode {
             other => Err(bad_url(&format!(
                 "sslmode={other} is not one of disable, prefer, require, verify-ca, verify-full"
             ))),
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Disable => "disable",
+            Self::Prefer => "prefer",
+            Self::Require => "require",
+            Self::VerifyCa => "verify-ca",
+            Self::VerifyFull => "verify-full",
         }
     }
 
@@ -115,6 +127,7 @@ pub(super) fn connection(url: &str) -> Result<Connection, StoreError> {
     Ok(Connection {
         url: format!("{base}?{}", kept.join("&")),
         tls: MakeRustlsConnect::new(config),
+        mode: mode.name(),
     })
 }
 
@@ -137,13 +150,9 @@ fn decode(value: &str) -> Result<Cow<'_, str>, StoreError> {
 fn verifier(mode: Mode, roots: Option<Roots>) -> Result<Arc<dyn ServerCertVerifier>, StoreError> {
     let Some(roots) = roots else {
         if matches!(mode, Mode::VerifyCa | Mode::VerifyFull) {
-            let mode = if mode == Mode::VerifyCa {
-                "verify-ca"
-            } else {
-                "verify-full"
-            };
             return Err(bad_url(&format!(
-                "sslmode={mode} checks the server's certificate against root certificates: add sslrootcert=/path/to/root.crt, or sslrootcert=system for the operating system's"
+                "sslmode={} checks the server's certificate against root certificates: add sslrootcert=/path/to/root.crt, or sslrootcert=system for the operating system's",
+                mode.name()
             )));
         }
         return Ok(Arc::new(Unverified(provider())));

@@ -4,16 +4,20 @@
 use quarterdeck_integration_tests::{client, Server};
 use serde_json::Value;
 
-/// The games the service lists, in its order: what every per-game check here walks, so a new
-/// game in the registry is checked without editing this file.
-fn game_ids(server: &Server) -> Vec<String> {
-    let games: Vec<Value> = client()
+/// The games the service lists (`GET /v1/games`), in its order.
+fn games(server: &Server) -> Vec<Value> {
+    client()
         .get(server.url("/v1/games"))
         .send()
         .unwrap()
         .json()
-        .unwrap();
-    games
+        .unwrap()
+}
+
+/// Their ids: what every per-game check here walks, so a new game in the registry is checked
+/// without editing this file.
+fn game_ids(server: &Server) -> Vec<String> {
+    games(server)
         .iter()
         .map(|game| game["id"].as_str().unwrap().to_owned())
         .collect()
@@ -35,12 +39,7 @@ fn healthz_reports_ok_and_the_version() {
 #[test]
 fn catalogue_lists_every_game_of_the_published_game_ids_with_metadata() {
     let server = Server::start();
-    let games: Vec<Value> = client()
-        .get(server.url("/v1/games"))
-        .send()
-        .unwrap()
-        .json()
-        .unwrap();
+    let games = games(&server);
     let ids: Vec<&str> = games.iter().map(|g| g["id"].as_str().unwrap()).collect();
     // The four games of the service, and exactly the ids the OpenAPI document's dropdown offers.
     for game in ["new-bedford", "nantucket", "fleet", "bremerhaven"] {

@@ -396,6 +396,53 @@ pub fn play_to_the_end(
     panic!("the game did not end within 20,000 decisions");
 }
 
+/// `game`'s rule catalogue lists every id of `expected`, and answers `one` by its id with the
+/// section it lists.
+pub fn assert_rule_catalogue(server: &Server, game: &str, expected: &[&str], one: &str) {
+    let http = client();
+    let sections: Vec<serde_json::Value> = http
+        .get(server.url(&format!("/v1/games/{game}/rules")))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    let ids: Vec<&str> = sections.iter().map(|s| s["id"].as_str().unwrap()).collect();
+    for id in expected {
+        assert!(ids.contains(id), "{id} is not listed: {ids:?}");
+    }
+    let response = http
+        .get(server.url(&format!("/v1/games/{game}/rules/{one}")))
+        .send()
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let section: serde_json::Value = response.json().unwrap();
+    assert_eq!(section["id"], one);
+    assert!(!section["title"].as_str().unwrap().is_empty(), "{section}");
+    assert!(!section["text"].as_str().unwrap().is_empty(), "{section}");
+    assert!(sections.contains(&section));
+}
+
+/// A refusal is a 422 problem naming a stable code and a rule `game`'s catalogue answers.
+pub fn assert_rule_refusal(
+    server: &Server,
+    game: &str,
+    (status, problem): (u16, &serde_json::Value),
+    code: &str,
+    rule: &str,
+) {
+    assert_eq!(status, 422, "{problem}");
+    assert_eq!(problem["status"], 422);
+    assert_eq!(problem["code"], code, "{problem}");
+    assert_eq!(problem["type"], format!("urn:quarterdeck:problem:{code}"));
+    assert_eq!(problem["rule"], rule, "{problem}");
+    assert!(!problem["detail"].as_str().unwrap().is_empty(), "{problem}");
+    let section = client()
+        .get(server.url(&format!("/v1/games/{game}/rules/{rule}")))
+        .send()
+        .unwrap();
+    assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
+}
+
 /// The ids of the catalogue's games (`GET /v1/games`, in its order) whose `capabilities` hold
 /// `capability` (`play`, `rules`, …), or, with `has` false, lack it: tests that concern every
 /// playable game learn them here, so a newly playable game is covered without editing them.

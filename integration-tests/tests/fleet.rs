@@ -6,7 +6,9 @@
 //! shows only the actor's own secret; the rule catalogue, and refusals that cite it.
 
 use quarterdeck_integration_tests::named_match::{seat_of, NamedMatch};
-use quarterdeck_integration_tests::{client, play_to_the_end, stored_match, Lcg, Server};
+use quarterdeck_integration_tests::{
+    assert_rule_catalogue, assert_rule_refusal, play_to_the_end, stored_match, Lcg, Server,
+};
 use serde_json::{json, Value};
 
 /// Fields of actions and events that only their seat may read.
@@ -547,50 +549,20 @@ fn sealed_games_show_each_actor_only_its_own_secret() {
 #[test]
 fn the_rule_catalogue_lists_sections_and_answers_one_by_id() {
     let server = Server::start();
-    let http = client();
-    let sections: Vec<Value> = http
-        .get(server.url("/v1/games/fleet/rules"))
-        .send()
-        .unwrap()
-        .json()
-        .unwrap();
-    let ids: Vec<&str> = sections.iter().map(|s| s["id"].as_str().unwrap()).collect();
-    for id in [
-        "auction-opening",
+    assert_rule_catalogue(
+        &server,
+        "fleet",
+        &[
+            "auction-opening",
+            "auction-bidding",
+            "payment",
+            "draw",
+            "hidden-information",
+            "chance-table-mode",
+            "end-of-game",
+        ],
         "auction-bidding",
-        "payment",
-        "draw",
-        "hidden-information",
-        "chance-table-mode",
-        "end-of-game",
-    ] {
-        assert!(ids.contains(&id), "{id} is not listed: {ids:?}");
-    }
-    let response = http
-        .get(server.url("/v1/games/fleet/rules/auction-bidding"))
-        .send()
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    let section: Value = response.json().unwrap();
-    assert_eq!(section["id"], "auction-bidding");
-    assert!(!section["title"].as_str().unwrap().is_empty(), "{section}");
-    assert!(!section["text"].as_str().unwrap().is_empty(), "{section}");
-    assert!(sections.contains(&section));
-}
-
-/// A refusal is a 422 problem naming a stable code and a rule the catalogue answers.
-fn assert_refusal(server: &Server, status: u16, problem: &Value, code: &str, rule: &str) {
-    assert_eq!(status, 422, "{problem}");
-    assert_eq!(problem["status"], 422);
-    assert_eq!(problem["code"], code, "{problem}");
-    assert_eq!(problem["type"], format!("urn:quarterdeck:problem:{code}"));
-    assert_eq!(problem["rule"], rule, "{problem}");
-    assert!(!problem["detail"].as_str().unwrap().is_empty(), "{problem}");
-    let section = client()
-        .get(server.url(&format!("/v1/games/fleet/rules/{rule}")))
-        .send()
-        .unwrap();
-    assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
+    );
 }
 
 /// The listed amounts of an opening bid.
@@ -636,15 +608,21 @@ fn bids_above_funds_or_below_the_minimum_are_refused_citing_the_bidding_rule() {
         )
     };
     let (status, problem) = bid(funds + 1);
-    assert_refusal(
+    assert_rule_refusal(
         &server,
-        status,
-        &problem,
+        "fleet",
+        (status, &problem),
         "cannot-afford",
         "auction-bidding",
     );
     let (status, problem) = bid(lowest - 1);
-    assert_refusal(&server, status, &problem, "bid-too-low", "auction-bidding");
+    assert_rule_refusal(
+        &server,
+        "fleet",
+        (status, &problem),
+        "bid-too-low",
+        "auction-bidding",
+    );
 
     // In a named match: the same refusal, and the match does not move.
     let m = NamedMatch::create(
@@ -661,10 +639,10 @@ fn bids_above_funds_or_below_the_minimum_are_refused_citing_the_bidding_rule() {
         1,
         &json!({"type": "bid", "amount": funds + 1}),
     );
-    assert_refusal(
+    assert_rule_refusal(
         &server,
-        refused.status,
-        &refused.body,
+        "fleet",
+        (refused.status, &refused.body),
         "cannot-afford",
         "auction-bidding",
     );

@@ -13,7 +13,9 @@
 //! on the table's own deck, whose cards the table reads out value by value.
 
 use quarterdeck_integration_tests::named_match::{seat_of, send, NamedMatch};
-use quarterdeck_integration_tests::{client, play_to_the_end, stored_match, Lcg, Server};
+use quarterdeck_integration_tests::{
+    assert_rule_catalogue, assert_rule_refusal, client, play_to_the_end, stored_match, Lcg, Server,
+};
 use serde_json::{json, Value};
 
 mod table_deck;
@@ -743,53 +745,23 @@ fn setups_the_rules_do_not_allow_are_refused_with_field_errors() {
 #[test]
 fn the_rule_catalogue_lists_sections_and_answers_one_by_id() {
     let server = Server::start();
-    let http = client();
-    let sections: Vec<Value> = http
-        .get(server.url("/v1/games/bremerhaven/rules"))
-        .send()
-        .unwrap()
-        .json()
-        .unwrap();
-    let ids: Vec<&str> = sections.iter().map(|s| s["id"].as_str().unwrap()).collect();
-    for id in [
-        "setup-long",
-        "setup-short",
-        "setup-solo",
+    assert_rule_catalogue(
+        &server,
+        GAME,
+        &[
+            "setup-long",
+            "setup-short",
+            "setup-solo",
+            "bidding",
+            "bid-reveal",
+            "harbor-phase",
+            "clean-up",
+            "end-of-game",
+            "solo-dummy",
+            "chance-table-mode",
+        ],
         "bidding",
-        "bid-reveal",
-        "harbor-phase",
-        "clean-up",
-        "end-of-game",
-        "solo-dummy",
-        "chance-table-mode",
-    ] {
-        assert!(ids.contains(&id), "{id} is not listed: {ids:?}");
-    }
-    let response = http
-        .get(server.url("/v1/games/bremerhaven/rules/bidding"))
-        .send()
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    let section: Value = response.json().unwrap();
-    assert_eq!(section["id"], "bidding");
-    assert!(!section["title"].as_str().unwrap().is_empty(), "{section}");
-    assert!(!section["text"].as_str().unwrap().is_empty(), "{section}");
-    assert!(sections.contains(&section));
-}
-
-/// A refusal is a 422 problem naming a stable code and a rule the catalogue answers.
-fn assert_refusal(server: &Server, status: u16, problem: &Value, code: &str, rule: &str) {
-    assert_eq!(status, 422, "{problem}");
-    assert_eq!(problem["status"], 422);
-    assert_eq!(problem["code"], code, "{problem}");
-    assert_eq!(problem["type"], format!("urn:quarterdeck:problem:{code}"));
-    assert_eq!(problem["rule"], rule, "{problem}");
-    assert!(!problem["detail"].as_str().unwrap().is_empty(), "{problem}");
-    let section = client()
-        .get(server.url(&format!("/v1/games/bremerhaven/rules/{rule}")))
-        .send()
-        .unwrap();
-    assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
+    );
 }
 
 #[test]
@@ -821,7 +793,7 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
         "/v1/games/bremerhaven/apply",
         &json!({"state": state, "action": not_held}),
     );
-    assert_refusal(&server, status, &problem, "not-in-hand", "bidding");
+    assert_rule_refusal(&server, GAME, (status, &problem), "not-in-hand", "bidding");
     // A dry run of the listed bid is accepted, so it is the card that is refused.
     let (status, dry) = server.post_json(
         "/v1/games/bremerhaven/apply",
@@ -838,10 +810,10 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
     assert_eq!(bidder, actor);
     let token = m.token_for(&bidder).to_owned();
     let refused = m.act(&server, &token, 0, &not_held);
-    assert_refusal(
+    assert_rule_refusal(
         &server,
-        refused.status,
-        &refused.body,
+        GAME,
+        (refused.status, &refused.body),
         "not-in-hand",
         "bidding",
     );

@@ -112,10 +112,10 @@ fn the_table_reads_a_ship_out_and_a_value_it_cannot_print_is_refused() {
         &json!({"state": state, "actor": "table",
                 "action": {"type": "ship-printed", "print": {"field": "lay-time", "rounds": 9}}}),
     );
-    assert_refusal(
+    assert_rule_refusal(
         &server,
-        status,
-        &problem,
+        GAME,
+        (status, &problem),
         "out-of-range",
         "chance-table-deck",
     );

@@ -149,6 +149,27 @@ pub mod golden {
 /// Checks a game's rule catalogue: ids unique and kebab-case, every title and text present,
 /// texts under 900 bytes without double spaces, and every cited ruling a `### {prefix}NN`
 /// heading of `engine/RULINGS.md`, cited once.
+/// Each `(section, reference)` pair: the section's text still mentions the reference, and the
+/// reference is a section of `rules`.
+pub fn check_cross_references(rules: &[RuleSection], pairs: &[(&str, &str)]) {
+    let ids: HashSet<&str> = rules.iter().map(|section| section.id).collect();
+    for (section, reference) in pairs {
+        let text = rules
+            .iter()
+            .find(|s| s.id == *section)
+            .map(|s| s.text)
+            .unwrap_or_default();
+        assert!(
+            text.contains(reference),
+            "{section} no longer mentions {reference}"
+        );
+        assert!(
+            ids.contains(reference),
+            "{section} refers to missing {reference}"
+        );
+    }
+}
+
 pub fn check_rule_catalogue(rules: &[RuleSection], ruling_prefix: &str) {
     const RULINGS_MD: &str = include_str!("../../RULINGS.md");
     let headings: HashSet<&str> = RULINGS_MD

@@ -320,7 +320,6 @@ pub static RULES: &[RuleSection] = &[
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashSet;
 
     use super::RULES;
 
@@ -365,38 +364,26 @@ mod tests {
 
     #[test]
     fn cross_references_name_real_sections() {
-        let ids: HashSet<&str> = RULES.iter().map(|section| section.id).collect();
-        for (section, reference) in [
-            ("auction-bidding", "payment"),
-            ("auction-bidding", "shrimp-license"),
-            ("auction-opening", "auction-refresh"),
-            ("auction-refresh", "end-of-game"),
-            ("draw", "tuna-license"),
-            ("end-of-game", "fishing"),
-            ("end-of-game", "scoring"),
-            ("fishing", "end-of-game"),
-            ("hire-captains", "hidden-information"),
-            ("hire-captains", "lobster-license"),
-            ("launch-boats", "cod-license"),
-            ("launch-boats", "payment"),
-            ("overview", "round-structure"),
-            ("overview", "scoring"),
-            ("processing", "trading"),
-            ("scoring", "king-crab-licenses"),
-        ] {
-            let text = RULES
-                .iter()
-                .find(|s| s.id == section)
-                .map(|s| s.text)
-                .unwrap_or_default();
-            assert!(
-                text.contains(reference),
-                "{section} no longer mentions {reference}"
-            );
-            assert!(
-                ids.contains(reference),
-                "{section} refers to missing {reference}"
-            );
-        }
+        crate::core::test_support::check_cross_references(
+            RULES,
+            &[
+                ("auction-bidding", "payment"),
+                ("auction-bidding", "shrimp-license"),
+                ("auction-opening", "auction-refresh"),
+                ("auction-refresh", "end-of-game"),
+                ("draw", "tuna-license"),
+                ("end-of-game", "fishing"),
+                ("end-of-game", "scoring"),
+                ("fishing", "end-of-game"),
+                ("hire-captains", "hidden-information"),
+                ("hire-captains", "lobster-license"),
+                ("launch-boats", "cod-license"),
+                ("launch-boats", "payment"),
+                ("overview", "round-structure"),
+                ("overview", "scoring"),
+                ("processing", "trading"),
+                ("scoring", "king-crab-licenses"),
+            ],
+        );
     }
 }

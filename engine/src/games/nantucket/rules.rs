@@ -392,7 +392,6 @@ pub static RULES: &[RuleSection] = &[
 
 #[cfg(test)]
 mod tests {
-    use std::collections::HashSet;
 
     use super::RULES;
 
@@ -452,31 +451,19 @@ mod tests {
 
     #[test]
     fn cross_references_name_real_sections() {
-        let ids: HashSet<&str> = RULES.iter().map(|section| section.id).collect();
-        for (section, reference) in [
-            ("setup", "town-cards"),
-            ("anchored-town-hall", "building-construction"),
-            ("anchored-dockyard", "ships"),
-            ("building-construction", "building-lumber-mill"),
-            ("turn-structure", "bonus-buildings"),
-            ("bonus-buildings", "end-of-game"),
-            ("whaling-toss", "whaling-chart"),
-            ("whaling-toss", "chance-table-mode"),
-            ("building-gambling-hall", "chance-table-mode"),
-        ] {
-            let text = RULES
-                .iter()
-                .find(|s| s.id == section)
-                .map(|s| s.text)
-                .unwrap_or_default();
-            assert!(
-                text.contains(reference),
-                "{section} no longer mentions {reference}"
-            );
-            assert!(
-                ids.contains(reference),
-                "{section} refers to missing {reference}"
-            );
-        }
+        crate::core::test_support::check_cross_references(
+            RULES,
+            &[
+                ("setup", "town-cards"),
+                ("anchored-town-hall", "building-construction"),
+                ("anchored-dockyard", "ships"),
+                ("building-construction", "building-lumber-mill"),
+                ("turn-structure", "bonus-buildings"),
+                ("bonus-buildings", "end-of-game"),
+                ("whaling-toss", "whaling-chart"),
+                ("whaling-toss", "chance-table-mode"),
+                ("building-gambling-hall", "chance-table-mode"),
+            ],
+        );
     }
 }

@@ -8,6 +8,8 @@
 mod hot;
 pub mod postgres;
 pub mod sqlite;
+#[cfg(test)]
+mod test_support;
 
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};

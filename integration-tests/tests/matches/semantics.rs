@@ -263,6 +263,49 @@ fn a_stored_answer_expires_after_the_idempotency_ttl_and_is_swept_on_write() {
     );
 }
 
+#[test]
+fn an_expired_key_may_name_a_new_action_whose_answer_is_then_replayed() {
+    let server = Server::start_with(&["--idempotency-ttl", "1s"]);
+    let m = create(&server, &new_bedford("seeded", 6));
+    // The next actor's token and first legal action, sent under the one key.
+    let next_action = |progress: &Progress| {
+        let token = m.token_for(&progress.to_act[0]).to_owned();
+        let legal = get(&server, &m.path("/legal-actions"), Some(&token));
+        let body = json!({"game": "new-bedford", "action": legal.body["actions"][0]["action"]});
+        (token, progress.etag.clone(), body)
+    };
+    let post_with_key = |(token, etag, body): &(String, String, Value)| {
+        send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            Headers {
+                token: Some(token),
+                if_match: Some(etag),
+                key: Some("reused"),
+            },
+            Some(body),
+        )
+    };
+    let first = post_with_key(&next_action(&Progress::of_created(&m)));
+    assert_eq!(first.status, 200, "{}", first.body);
+    let progress = Progress {
+        etag: first.etag.clone().unwrap(),
+        to_act: first.body["to_act"].as_array().unwrap().clone(),
+    };
+    // Past the TTL the key names nothing any more, so the same key on the next action is a new
+    // request: applied, not answered with the first action's reply.
+    std::thread::sleep(Duration::from_millis(1600));
+    let request = next_action(&progress);
+    let second = post_with_key(&request);
+    assert_eq!(second.status, 200, "{}", second.body);
+    assert_eq!(second.body["version"], 2, "{}", second.body);
+    let retry = post_with_key(&request);
+    assert_eq!(retry.status, 200, "{}", retry.body);
+    assert_eq!(retry.body, second.body, "a retry replays the new answer");
+    assert_eq!(read_log(&server, &m, None).len(), 2);
+}
+
 // Left to SQLite: the expiry test also checks the very write that follows sweeps the file,
 // while PostgreSQL sweeps once a minute per node (each write still frees its own key).
 quarterdeck_integration_tests::on_postgres!(
@@ -271,4 +314,5 @@ quarterdeck_integration_tests::on_postgres!(
     if_none_match_with_the_current_version_is_a_304_with_the_same_validators,
     page_sizes_limits_and_starts_out_of_range_are_400s_naming_the_field,
     an_idempotency_key_over_255_characters_is_refused,
+    an_expired_key_may_name_a_new_action_whose_answer_is_then_replayed,
 );

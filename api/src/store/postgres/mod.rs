@@ -283,130 +283,158 @@ impl PostgresStore {
             .map_or(OffsetDateTime::UNIX_EPOCH, OffsetDateTime::from)
     }
 
-    /// The key's earlier request hash and answer, if an action committed under it.
+    /// The request hash and answer stored under `key` in this match, unless expired at `cutoff`.
     async fn earlier(
-        client: &impl deadpool_postgres::GenericClient,
+        client: &deadpool_postgres::Client,
         match_id: &str,
         key: &str,
-    ) -> Result<Option<Appended>, StoreError> {
+        cutoff: OffsetDateTime,
+    ) -> Result<Option<(String, String)>, StoreError> {
         let statement = client
             .prepare_cached(
-                "SELECT request_hash, response FROM actions WHERE match_id = $1 AND idempotency_key = $2",
+                "SELECT request_hash, response FROM actions
+                 WHERE match_id = $1 AND idempotency_key = $2 AND created_at >= $3",
             )
             .await?;
-        let row = client.query_opt(&statement, &[&match_id, &key]).await?;
+        let row = client
+            .query_opt(&statement, &[&match_id, &key, &cutoff])
+            .await?;
         row.map(|row| {
-            Ok(Appended::DuplicateKey {
-                request_hash: row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
-                response: row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
-            })
+            Ok((
+                row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
+                row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
+            ))
         })
         .transpose()
     }
 
+    /// [`Self::earlier`] as the answer to an append.
+    async fn earlier_answer(
+        client: &deadpool_postgres::Client,
+        new: &NewAction,
+        key: &str,
+        cutoff: OffsetDateTime,
+    ) -> Result<Option<Appended>, StoreError> {
+        Ok(Self::earlier(client, &new.match_id, key, cutoff)
+            .await?
+            .map(|(request_hash, response)| Appended::DuplicateKey {
+                request_hash,
+                response,
+            }))
+    }
+
     /// One attempt at committing `new`; a serialization failure is retried by the caller.
+    ///
+    /// The common case is one round trip: a single statement moves the match to its next
+    /// version and, only if that version check passed, logs the action with its key and
+    /// answer. A statement outside a transaction block is its own transaction, so the log row,
+    /// state, version and idempotency record still commit together, without the four round
+    /// trips of `BEGIN`, the write, the insert and `COMMIT`. The slower paths (a version that
+    /// moved on, a key already taken) are rare and look up what they need afterwards.
     async fn append_once(
         &self,
         new: &NewAction,
         cutoff: OffsetDateTime,
     ) -> Result<Appended, StoreError> {
-        let mut client = self.pool.get().await?;
-        let tx = client.transaction().await?;
-        if let Some(key) = &new.idempotency_key {
-            // Frees this key if its answer has expired; the index would refuse it otherwise.
-            let free = tx
-                .prepare_cached(
-                    "UPDATE actions SET idempotency_key = NULL, response = NULL
-                     WHERE match_id = $1 AND idempotency_key = $2 AND created_at < $3",
+        let client = self.pool.get().await?;
+        let version = new.expected_version + 1;
+        // The version is checked by the write itself. A writer on another node holding the row
+        // makes this wait for its commit, and then find the version moved on.
+        let write = client
+            .prepare_cached(
+                "WITH moved AS (
+                     UPDATE matches SET state = $1, version = $2, status = $3, updated_at = now()
+                     WHERE id = $4 AND version = $5
+                     RETURNING id)
+                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
+                 SELECT id, $2, $6, $7, $8, $9, $10, $11 FROM moved",
+            )
+            .await?;
+        let mut freed_expired_key = false;
+        loop {
+            let written = client
+                .execute(
+                    &write,
+                    &[
+                        &new.state_json,
+                        &version,
+                        &new.status.as_str(),
+                        &new.match_id,
+                        &new.expected_version,
+                        &new.actor,
+                        &new.action,
+                        &new.events,
+                        &new.idempotency_key,
+                        &new.request_hash,
+                        &new.response,
+                    ],
                 )
-                .await?;
-            tx.execute(&free, &[&new.match_id, key, &cutoff])
                 .await
-                .map_err(StoreError::from)?;
-            if let Some(earlier) = Self::earlier(&tx, &new.match_id, key).await? {
+                .map_err(StoreError::from);
+            match written {
+                Ok(1) => return Ok(Appended::Committed { version }),
+                Ok(_) => return Self::not_moved(&client, new, cutoff).await,
+                // The key's index refused it: the key is held by an answer still live (this
+                // request's own first attempt, perhaps on another node), whose answer is the
+                // one to give, or by an expired one, freed here before writing once more.
+                Err(error) if is_code(&error, &SqlState::UNIQUE_VIOLATION) => {
+                    let Some(key) = &new.idempotency_key else {
+                        return Err(error);
+                    };
+                    if let Some(earlier) = Self::earlier_answer(&client, new, key, cutoff).await? {
+                        return Ok(earlier);
+                    }
+                    if freed_expired_key {
+                        return Err(error);
+                    }
+                    Self::free_expired(&client, new, cutoff).await?;
+                    freed_expired_key = true;
+                }
+                Err(error) => return Err(error),
+            }
+        }
+    }
+
+    /// Why the version check refused the write: this request's own first attempt may have
+    /// committed it (its key is visible now), or another writer moved the match on, or the
+    /// match is gone.
+    async fn not_moved(
+        client: &deadpool_postgres::Client,
+        new: &NewAction,
+        cutoff: OffsetDateTime,
+    ) -> Result<Appended, StoreError> {
+        if let Some(key) = &new.idempotency_key {
+            if let Some(earlier) = Self::earlier_answer(client, new, key, cutoff).await? {
                 return Ok(earlier);
             }
         }
-        // The version is checked by the write itself. A writer on another node holding the row
-        // makes this wait for its commit, and then find the version moved on.
-        let version = new.expected_version + 1;
-        let moved = tx
+        let current = client
+            .prepare_cached("SELECT version FROM matches WHERE id = $1")
+            .await?;
+        Ok(match client.query_opt(&current, &[&new.match_id]).await? {
+            Some(row) => Appended::Conflict {
+                current: row.try_get(0)?,
+            },
+            None => Appended::MatchGone,
+        })
+    }
+
+    /// Frees `new`'s key in its match if the answer stored under it has expired.
+    async fn free_expired(
+        client: &deadpool_postgres::Client,
+        new: &NewAction,
+        cutoff: OffsetDateTime,
+    ) -> Result<(), StoreError> {
+        let free = client
             .prepare_cached(
-                "UPDATE matches SET state = $1, version = $2, status = $3, updated_at = now()
-                 WHERE id = $4 AND version = $5",
+                "UPDATE actions SET idempotency_key = NULL, response = NULL
+                 WHERE match_id = $1 AND idempotency_key = $2 AND created_at < $3",
             )
             .await?;
-        let moved = tx
-            .execute(
-                &moved,
-                &[
-                    &new.state_json,
-                    &version,
-                    &new.status.as_str(),
-                    &new.match_id,
-                    &new.expected_version,
-                ],
-            )
-            .await
-            .map_err(StoreError::from)?;
-        if moved == 0 {
-            // The writer that won may have been this request's own first attempt, on another
-            // node: its key is visible now that it has committed.
-            if let Some(key) = &new.idempotency_key {
-                if let Some(earlier) = Self::earlier(&tx, &new.match_id, key).await? {
-                    return Ok(earlier);
-                }
-            }
-            let current = tx
-                .prepare_cached("SELECT version FROM matches WHERE id = $1")
-                .await?;
-            let current = tx.query_opt(&current, &[&new.match_id]).await?;
-            return Ok(match current {
-                Some(row) => Appended::Conflict {
-                    current: row.try_get(0)?,
-                },
-                None => Appended::MatchGone,
-            });
-        }
-        let insert = tx
-            .prepare_cached(
-                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-            )
+        client
+            .execute(&free, &[&new.match_id, &new.idempotency_key, &cutoff])
             .await?;
-        let inserted = tx
-            .execute(
-                &insert,
-                &[
-                    &new.match_id,
-                    &version,
-                    &new.actor,
-                    &new.action,
-                    &new.events,
-                    &new.idempotency_key,
-                    &new.request_hash,
-                    &new.response,
-                ],
-            )
-            .await
-            .map_err(StoreError::from);
-        match inserted {
-            Ok(_) => {}
-            // The key's index refused it: the same key committed concurrently at another
-            // version. This transaction is void; the answer is the one that committed.
-            Err(error) if is_code(&error, &SqlState::UNIQUE_VIOLATION) => {
-                drop(tx);
-                if let Some(key) = &new.idempotency_key {
-                    if let Some(earlier) = Self::earlier(&client, &new.match_id, key).await? {
-                        return Ok(earlier);
-                    }
-                }
-                return Err(error);
-            }
-            Err(error) => return Err(error),
-        }
-        tx.commit().await.map_err(StoreError::from)?;
-        Ok(Appended::Committed { version })
+        Ok(())
     }
 
     /// Clears the keys and answers of expired actions in every match, at most once every
@@ -587,22 +615,7 @@ impl MatchStore for PostgresStore {
         let cutoff = self.cutoff(now);
         self.run(async {
             let client = self.pool.get().await?;
-            let statement = client
-                .prepare_cached(
-                    "SELECT request_hash, response FROM actions
-                     WHERE match_id = $1 AND idempotency_key = $2 AND created_at >= $3",
-                )
-                .await?;
-            let row = client
-                .query_opt(&statement, &[&match_id, &key, &cutoff])
-                .await?;
-            row.map(|row| {
-                Ok((
-                    row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
-                    row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
-                ))
-            })
-            .transpose()
+            Self::earlier(&client, match_id, key, cutoff).await
         })
     }
 

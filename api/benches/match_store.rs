@@ -78,7 +78,7 @@ fn match_store(c: &mut Criterion) {
         });
     });
     c.bench_function("match_store/find a match with its token's seat", |b| {
-        b.iter(|| black_box(store.find_match_as(black_box("m_bench"), "seat-1")));
+        b.iter(|| black_box(store.find_match_as(black_box("m_bench"), "seat-1", None)));
     });
 }
 

@@ -22,7 +22,8 @@ use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::openapi::GameId;
 use crate::problem::ApiError;
 use crate::store::{
-    Appended, Credential, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
+    Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
+    NewMatch,
 };
 
 /// Largest page of `GET /v1/matches`.
@@ -325,17 +326,19 @@ fn load(store: &dyn MatchStore, id_or_name: &str) -> Result<MatchRecord, ApiErro
         .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))
 }
 
-/// The match and who the token's holder is in it, in one lookup; a token that is not this
-/// match's is refused, not ignored.
+/// The match and who the token's holder is in it, with the answer stored under `key` if any,
+/// in one lookup; a token that is not this match's is refused, not ignored.
 fn find_as(
     store: &dyn MatchStore,
     id_or_name: &str,
     token: &str,
-) -> Result<(MatchRecord, Credential), ApiError> {
-    let (record, credential) = store
-        .find_match_as(id_or_name, &hash(token.as_bytes()))?
+    key: Option<KeyAt<'_>>,
+) -> Result<(MatchRecord, Credential, Option<EarlierAnswer>), ApiError> {
+    let found = store
+        .find_match_as(id_or_name, &hash(token.as_bytes()), key)?
         .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))?;
-    Ok((record, credential.ok_or(ApiError::BadToken)?))
+    let credential = found.credential.ok_or(ApiError::BadToken)?;
+    Ok((found.record, credential, found.earlier))
 }
 
 /// The match, and who the token's holder is; no token reads as a spectator.
@@ -345,20 +348,24 @@ fn authenticate(
     token: Option<&str>,
 ) -> Result<(MatchRecord, Option<Credential>), ApiError> {
     match token {
-        Some(token) => find_as(store, id_or_name, token).map(|(record, who)| (record, Some(who))),
+        Some(token) => {
+            find_as(store, id_or_name, token, None).map(|(record, who, _)| (record, Some(who)))
+        }
         None => Ok((load(store, id_or_name)?, None)),
     }
 }
 
-/// The match a write (or a seat's own list) is for, with what its token stands for. Such a
-/// request is authenticated first: without a token it is 401 whether or not the match exists
-/// (a spectator may read a match but never write to one).
+/// The match a write (or a seat's own list) is for, with what its token stands for and the
+/// answer stored under `key` if any. Such a request is authenticated first: without a token
+/// it is 401 whether or not the match exists (a spectator may read a match but never write to
+/// one).
 fn authorised(
     store: &dyn MatchStore,
     id_or_name: &str,
     token: Option<&str>,
-) -> Result<(MatchRecord, Credential), ApiError> {
-    find_as(store, id_or_name, token.ok_or(ApiError::MissingToken)?)
+    key: Option<KeyAt<'_>>,
+) -> Result<(MatchRecord, Credential, Option<EarlierAnswer>), ApiError> {
+    find_as(store, id_or_name, token.ok_or(ApiError::MissingToken)?, key)
 }
 
 pub fn read(
@@ -486,7 +493,12 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
         .transpose()?;
     let key = request.idempotency_key.map(idempotency_key).transpose()?;
     let now = SystemTime::now();
-    let (record, credential) = authorised(store, request.id_or_name, request.token)?;
+    let (record, credential, earlier) = authorised(
+        store,
+        request.id_or_name,
+        request.token,
+        key.map(|key| KeyAt { key, now }),
+    )?;
     // The hash covers who asks, so another token reusing a key is refused, never answered
     // with someone else's view.
     let request_hash = {
@@ -495,10 +507,8 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
         hash(&who_and_what)
     };
     // A retry answers exactly as the first request did and applies nothing.
-    if let Some(key) = key {
-        if let Some((earlier_hash, response)) = store.idempotent(&record.id, key, now)? {
-            return replay(earlier_hash, &request_hash, &response, &record.game);
-        }
+    if let Some(earlier) = earlier {
+        return replay(earlier, &request_hash, &record.game);
     }
     match condition {
         None => return Err(ApiError::IfMatchRequired),
@@ -576,24 +586,20 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
             Ok(result)
         }
         Appended::Conflict { current } => Err(ApiError::VersionMismatch { current }),
-        Appended::DuplicateKey {
-            request_hash: earlier,
-            response,
-        } => replay(earlier, &request_hash, &response, &record.game),
+        Appended::DuplicateKey(earlier) => replay(earlier, &request_hash, &record.game),
         Appended::MatchGone => Err(ApiError::UnknownMatch(request.id_or_name.to_owned())),
     }
 }
 
 fn replay(
-    earlier_hash: String,
+    earlier: EarlierAnswer,
     request_hash: &str,
-    response: &str,
     game: &str,
 ) -> Result<ActionResult, ApiError> {
-    if earlier_hash != request_hash {
+    if earlier.request_hash != request_hash {
         return Err(ApiError::IdempotencyKeyReused);
     }
-    let mut result: ActionResult = serde_json::from_str(response)?;
+    let mut result: ActionResult = serde_json::from_str(&earlier.response)?;
     // Answers stored before responses named their game lack it.
     if result.game.is_empty() {
         game.clone_into(&mut result.game);
@@ -616,7 +622,7 @@ pub fn legal_actions(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<MatchLegalActions, ApiError> {
-    let (record, credential) = authorised(store, id_or_name, token)?;
+    let (record, credential, _) = authorised(store, id_or_name, token, None)?;
     let actor = match credential {
         Credential::Seat(seat) => Actor::Seat(seat),
         Credential::Owner => Actor::Table,
@@ -717,7 +723,7 @@ pub fn delete(
     id_or_name: &str,
     token: Option<&str>,
 ) -> Result<(), ApiError> {
-    let (record, credential) = authorised(store, id_or_name, token)?;
+    let (record, credential, _) = authorised(store, id_or_name, token, None)?;
     match credential {
         Credential::Owner => {
             store.delete_match(&record.id)?;

@@ -226,10 +226,7 @@ pub enum Appended {
         current: i64,
     },
     /// The key was used by a request that committed first; its body hash and response text.
-    DuplicateKey {
-        request_hash: String,
-        response: String,
-    },
+    DuplicateKey(EarlierAnswer),
     MatchGone,
 }
 
@@ -247,6 +244,32 @@ impl MatchRecord {
     pub fn state(&self) -> Result<Value, StoreError> {
         Ok(serde_json::from_str(&self.state_json)?)
     }
+}
+
+/// A request's idempotency key, and when the request came: answers stored longer than the
+/// TTL before `now` have expired.
+#[derive(Debug, Clone, Copy)]
+pub struct KeyAt<'a> {
+    pub key: &'a str,
+    pub now: SystemTime,
+}
+
+/// The answer an action committed under an idempotency key gave, with the hash of the request
+/// that asked for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EarlierAnswer {
+    pub request_hash: String,
+    pub response: String,
+}
+
+/// A match as a token's holder finds it.
+#[derive(Debug, Clone)]
+pub struct FoundAs {
+    pub record: MatchRecord,
+    /// What the token stands for in the match; `None`: nothing.
+    pub credential: Option<Credential>,
+    /// The live answer stored under the key asked about, if one was and there is one.
+    pub earlier: Option<EarlierAnswer>,
 }
 
 /// What the match service needs from a store. Calls block: the service runs on blocking
@@ -270,21 +293,15 @@ pub trait MatchStore: Send + Sync {
     ) -> Result<Vec<MatchRecord>, StoreError>;
 
     /// The match with this id, or else this name, with what the token whose hash is given
-    /// stands for in it (`None`: nothing), read in one query.
+    /// stands for in it and, when `key` is given, the answer stored under that idempotency key
+    /// unless expired: everything a write checks before it is applied, read at once (one
+    /// round trip on PostgreSQL).
     fn find_match_as(
         &self,
         id_or_name: &str,
         token_hash: &str,
-    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError>;
-
-    /// The request hash and response of the action committed under this idempotency key,
-    /// unless it has expired by `now`.
-    fn idempotent(
-        &self,
-        match_id: &str,
-        key: &str,
-        now: SystemTime,
-    ) -> Result<Option<(String, String)>, StoreError>;
+        key: Option<KeyAt<'_>>,
+    ) -> Result<Option<FoundAs>, StoreError>;
 
     /// Commits an action, its state, the new version and its idempotency record in one
     /// transaction, if the match is still at `expected_version` (checked by the write itself)

@@ -29,8 +29,8 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{Config, Row};
 
 use super::{
-    Appended, Credential, HotStates, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
-    StoreError, StoredAction,
+    Appended, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord, MatchStatus,
+    MatchStore, NewAction, NewMatch, StoreError, StoredAction,
 };
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
@@ -289,7 +289,7 @@ impl PostgresStore {
         match_id: &str,
         key: &str,
         cutoff: OffsetDateTime,
-    ) -> Result<Option<(String, String)>, StoreError> {
+    ) -> Result<Option<EarlierAnswer>, StoreError> {
         let statement = client
             .prepare_cached(
                 "SELECT request_hash, response FROM actions
@@ -300,27 +300,12 @@ impl PostgresStore {
             .query_opt(&statement, &[&match_id, &key, &cutoff])
             .await?;
         row.map(|row| {
-            Ok((
-                row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
-                row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
-            ))
+            Ok(EarlierAnswer {
+                request_hash: row.try_get::<_, Option<String>>(0)?.unwrap_or_default(),
+                response: row.try_get::<_, Option<String>>(1)?.unwrap_or_default(),
+            })
         })
         .transpose()
-    }
-
-    /// [`Self::earlier`] as the answer to an append.
-    async fn earlier_answer(
-        client: &deadpool_postgres::Client,
-        new: &NewAction,
-        key: &str,
-        cutoff: OffsetDateTime,
-    ) -> Result<Option<Appended>, StoreError> {
-        Ok(Self::earlier(client, &new.match_id, key, cutoff)
-            .await?
-            .map(|(request_hash, response)| Appended::DuplicateKey {
-                request_hash,
-                response,
-            }))
     }
 
     /// One attempt at committing `new`; a serialization failure is retried by the caller.
@@ -381,8 +366,10 @@ impl PostgresStore {
                     let Some(key) = &new.idempotency_key else {
                         return Err(error);
                     };
-                    if let Some(earlier) = Self::earlier_answer(&client, new, key, cutoff).await? {
-                        return Ok(earlier);
+                    if let Some(earlier) =
+                        Self::earlier(&client, &new.match_id, key, cutoff).await?
+                    {
+                        return Ok(Appended::DuplicateKey(earlier));
                     }
                     if freed_expired_key {
                         return Err(error);
@@ -404,8 +391,8 @@ impl PostgresStore {
         cutoff: OffsetDateTime,
     ) -> Result<Appended, StoreError> {
         if let Some(key) = &new.idempotency_key {
-            if let Some(earlier) = Self::earlier_answer(client, new, key, cutoff).await? {
-                return Ok(earlier);
+            if let Some(earlier) = Self::earlier(client, &new.match_id, key, cutoff).await? {
+                return Ok(Appended::DuplicateKey(earlier));
             }
         }
         let current = client
@@ -576,7 +563,13 @@ impl MatchStore for PostgresStore {
         &self,
         id_or_name: &str,
         token_hash: &str,
-    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError> {
+        key: Option<KeyAt<'_>>,
+    ) -> Result<Option<FoundAs>, StoreError> {
+        // Without a key the answer's columns compare with NULL, which no row matches.
+        let (key, cutoff) = match key {
+            Some(KeyAt { key, now }) => (Some(key), self.cutoff(now)),
+            None => (None, OffsetDateTime::UNIX_EPOCH),
+        };
         self.run(async {
             let client = self.pool.get().await?;
             let statement = client
@@ -584,12 +577,17 @@ impl MatchStore for PostgresStore {
                     "SELECT ",
                     match_columns!(),
                     ", owner_token_hash = $2,
-                     (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = $2)
-                     FROM matches WHERE id = $1 OR name = $1 ORDER BY id = $1 DESC LIMIT 1"
+                     (SELECT seat FROM seats WHERE match_id = matches.id AND token_hash = $2),
+                     earlier.seq IS NOT NULL, earlier.request_hash, earlier.response
+                     FROM matches LEFT JOIN LATERAL (
+                         SELECT seq, request_hash, response FROM actions
+                         WHERE match_id = matches.id AND idempotency_key = $3 AND created_at >= $4
+                     ) AS earlier ON true
+                     WHERE id = $1 OR name = $1 ORDER BY id = $1 DESC LIMIT 1"
                 ))
                 .await?;
             let Some(row) = client
-                .query_opt(&statement, &[&id_or_name, &token_hash])
+                .query_opt(&statement, &[&id_or_name, &token_hash, &key, &cutoff])
                 .await?
             else {
                 return Ok(None);
@@ -602,20 +600,19 @@ impl MatchStore for PostgresStore {
                 seat.and_then(|seat| u8::try_from(seat).ok())
                     .map(Credential::Seat)
             };
-            Ok(Some((record(&row)?, credential)))
-        })
-    }
-
-    fn idempotent(
-        &self,
-        match_id: &str,
-        key: &str,
-        now: SystemTime,
-    ) -> Result<Option<(String, String)>, StoreError> {
-        let cutoff = self.cutoff(now);
-        self.run(async {
-            let client = self.pool.get().await?;
-            Self::earlier(&client, match_id, key, cutoff).await
+            let earlier = if row.try_get(16)? {
+                Some(EarlierAnswer {
+                    request_hash: row.try_get::<_, Option<String>>(17)?.unwrap_or_default(),
+                    response: row.try_get::<_, Option<String>>(18)?.unwrap_or_default(),
+                })
+            } else {
+                None
+            };
+            Ok(Some(FoundAs {
+                record: record(&row)?,
+                credential,
+                earlier,
+            }))
         })
     }
 

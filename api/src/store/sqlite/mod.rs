@@ -13,8 +13,8 @@ use checkpointer::Checkpointer;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::{
-    Appended, Credential, HotStates, MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch,
-    StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
+    Appended, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord, MatchStatus,
+    MatchStore, NewAction, NewMatch, StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
 };
 
 pub struct SqliteStore {
@@ -229,6 +229,28 @@ impl SqliteStore {
     }
 }
 
+/// The request hash and answer stored under `key` in this match, unless stored before
+/// `cutoff` (expired).
+fn stored_answer(
+    connection: &Connection,
+    match_id: &str,
+    key: &str,
+    cutoff: f64,
+) -> Result<Option<EarlierAnswer>, StoreError> {
+    Ok(connection
+        .prepare_cached(concat!(
+            "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2 AND created_at >= ",
+            cutoff_sql!()
+        ))?
+        .query_row(params![match_id, key, cutoff], |row| {
+            Ok(EarlierAnswer {
+                request_hash: row.get::<_, Option<String>>(0)?.unwrap_or_default(),
+                response: row.get(1)?,
+            })
+        })
+        .optional()?)
+}
+
 impl MatchStore for SqliteStore {
     fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
         self.with(|connection| {
@@ -315,7 +337,8 @@ impl MatchStore for SqliteStore {
         &self,
         id_or_name: &str,
         token_hash: &str,
-    ) -> Result<Option<(MatchRecord, Option<Credential>)>, StoreError> {
+        key: Option<KeyAt<'_>>,
+    ) -> Result<Option<FoundAs>, StoreError> {
         fn read(row: &Row<'_>) -> rusqlite::Result<((MatchRecord, String), Option<Credential>)> {
             let owner: bool = row.get(14)?;
             let seat: Option<i64> = row.get(15)?;
@@ -335,7 +358,7 @@ impl MatchStore for SqliteStore {
             };
         }
         self.with(|connection| {
-            by_id_or_name(
+            let Some((record, credential)) = by_id_or_name(
                 connection,
                 [
                     select_match!(credential!(), "id"),
@@ -344,31 +367,21 @@ impl MatchStore for SqliteStore {
                 [id_or_name, token_hash],
                 read,
             )?
-            .map(|(record, credential)| Ok((finish_record(record)?, credential)))
-            .transpose()
-        })
-    }
-
-    /// The request hash and response of the action committed under this idempotency key, unless
-    /// it has expired by `now`.
-    fn idempotent(
-        &self,
-        match_id: &str,
-        key: &str,
-        now: SystemTime,
-    ) -> Result<Option<(String, String)>, StoreError> {
-        let cutoff = self.idempotency_cutoff(now);
-        self.with(|connection| {
-            let row: Option<(Option<String>, String)> = connection
-                .prepare_cached(concat!(
-                    "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2 AND created_at >= ",
-                    cutoff_sql!()
-                ))?
-                .query_row(params![match_id, key, cutoff], |row| {
-                    Ok((row.get(0)?, row.get(1)?))
-                })
-                .optional()?;
-            Ok(row.map(|(hash, response)| (hash.unwrap_or_default(), response)))
+            else {
+                return Ok(None);
+            };
+            let record = finish_record(record)?;
+            let earlier = match key {
+                Some(KeyAt { key, now }) => {
+                    stored_answer(connection, &record.id, key, self.idempotency_cutoff(now))?
+                }
+                None => None,
+            };
+            Ok(Some(FoundAs {
+                record,
+                credential,
+                earlier,
+            }))
         })
     }
 
@@ -387,15 +400,8 @@ impl MatchStore for SqliteStore {
             ))?
             .execute([cutoff])?;
             if let Some(key) = &new.idempotency_key {
-                let earlier: Option<(Option<String>, String)> = tx
-                    .prepare_cached("SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2")?
-                    .query_row(params![new.match_id, key], |row| Ok((row.get(0)?, row.get(1)?)))
-                    .optional()?;
-                if let Some((hash, response)) = earlier {
-                    return Ok(Appended::DuplicateKey {
-                        request_hash: hash.unwrap_or_default(),
-                        response,
-                    });
+                if let Some(earlier) = stored_answer(&tx, &new.match_id, key, cutoff)? {
+                    return Ok(Appended::DuplicateKey(earlier));
                 }
             }
             // The version is checked by the write itself; only a write that found nothing

@@ -5,7 +5,7 @@ mod migrations;
 use std::time::Duration;
 
 use super::*;
-use crate::store::{Appended, MatchStatus, NewAction, NewMatch};
+use crate::store::{Appended, EarlierAnswer, KeyAt, MatchStatus, NewAction, NewMatch};
 use std::path::PathBuf;
 
 use serde_json::Value;
@@ -49,6 +49,15 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
     }
 }
 
+/// The live answer stored under `key` in match `m_1`, as a write's lookup finds it.
+fn answer_under(store: &SqliteStore, key: &str, now: SystemTime) -> Option<EarlierAnswer> {
+    store
+        .find_match_as("m_1", "nobody", Some(KeyAt { key, now }))
+        .unwrap()
+        .unwrap()
+        .earlier
+}
+
 #[test]
 fn an_action_commits_log_state_and_version_together_or_not_at_all() {
     let store = SqliteStore::open(&temp_path("commit")).unwrap();
@@ -67,7 +76,7 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
         store
             .append(&action(1, Some("k")), SystemTime::now())
             .unwrap(),
-        Appended::DuplicateKey { .. }
+        Appended::DuplicateKey(_)
     ));
     let record = store.find_match("m_1").unwrap().unwrap();
     assert_eq!(
@@ -81,14 +90,18 @@ fn an_action_commits_log_state_and_version_together_or_not_at_all() {
     );
     assert_eq!(store.actions("m_1", 1, 10).unwrap().len(), 1);
     let credential = |token_hash| {
-        let (record, credential) = store.find_match_as("m_1", token_hash).unwrap().unwrap();
-        assert_eq!(record.version, 1);
-        credential
+        let found = store
+            .find_match_as("m_1", token_hash, None)
+            .unwrap()
+            .unwrap();
+        assert_eq!(found.record.version, 1);
+        assert_eq!(found.earlier, None, "no key, no answer looked up");
+        found.credential
     };
     assert_eq!(credential("m_1-1"), Some(Credential::Seat(1)));
     assert_eq!(credential("m_1-owner"), Some(Credential::Owner));
     assert_eq!(credential("nobody"), None);
-    assert!(store.find_match_as("m_2", "m_1-1").unwrap().is_none());
+    assert!(store.find_match_as("m_2", "m_1-1", None).unwrap().is_none());
 }
 
 #[test]
@@ -103,11 +116,11 @@ fn stored_answers_expire_after_the_ttl_and_a_write_sweeps_them_away() {
         store.append(&action(0, Some("k")), now).unwrap(),
         Appended::Committed { version: 1 }
     );
-    assert!(store.idempotent("m_1", "k", now).unwrap().is_some());
+    assert!(answer_under(&store, "k", now).is_some());
     let almost = now + Duration::from_secs(58);
-    assert!(store.idempotent("m_1", "k", almost).unwrap().is_some());
+    assert!(answer_under(&store, "k", almost).is_some());
     let later = now + Duration::from_secs(62);
-    assert_eq!(store.idempotent("m_1", "k", later).unwrap(), None);
+    assert_eq!(answer_under(&store, "k", later), None);
     let kept = || -> i64 {
         Connection::open(&path)
             .unwrap()
@@ -183,8 +196,11 @@ fn names_are_unique() {
         Err(StoreError::NameTaken(_))
     ));
     assert_eq!(store.find_match("friday").unwrap().unwrap().id, "m_1");
-    let (by_name, _) = store.find_match_as("friday", "nobody").unwrap().unwrap();
-    assert_eq!(by_name.id, "m_1");
+    let by_name = store
+        .find_match_as("friday", "nobody", None)
+        .unwrap()
+        .unwrap();
+    assert_eq!(by_name.record.id, "m_1");
 }
 
 #[test]
@@ -232,10 +248,7 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
             .collect::<Vec<_>>(),
         [1, 2, 3].map(|n| (n, serde_json::json!({ "n": n })))
     );
-    assert!(store
-        .idempotent("m_1", "k", SystemTime::now())
-        .unwrap()
-        .is_some());
+    assert!(answer_under(&store, "k", SystemTime::now()).is_some());
     let db = Connection::open(&path).unwrap();
     let insert = |seq: i64, key: Option<&str>| {
         db.execute(

@@ -28,7 +28,8 @@
 #
 # Environment: MATCH_BENCH_SECONDS (default 10), MATCH_BENCH_THREADS (default "1,4"),
 # MATCH_BENCH_MODE (interactive, script or both; default both), MATCH_BENCH_OLD,
-# MATCH_BENCH_ROUNDS, MATCH_BENCH_MATCHES, MATCH_BENCH_STORES, QUARTERDECK_WORKERS (the server's default: one per
+# MATCH_BENCH_ROUNDS, MATCH_BENCH_MATCHES, MATCH_BENCH_STORES, MATCH_BENCH_KEYS (1: every action
+# carries an Idempotency-Key, as a client that retries safely sends), QUARTERDECK_WORKERS (the server's default: one per
 # core).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -36,6 +37,8 @@ cd "$(dirname "$0")/.."
 seconds="${MATCH_BENCH_SECONDS:-10}"
 threads="${MATCH_BENCH_THREADS:-1,4}"
 mode="${MATCH_BENCH_MODE:-both}"
+key_flag=""
+[ "${MATCH_BENCH_KEYS:-0}" = 1 ] && key_flag="--keys"
 old="${MATCH_BENCH_OLD:-}"
 matches="${MATCH_BENCH_MATCHES:-0}"
 stores="${MATCH_BENCH_STORES:-sqlite}"
@@ -135,7 +138,7 @@ bench_binary() {
   done
   echo "   listening on $urls"
   timeout "$limit" "$bench" --url "$urls" --seconds "$seconds" \
-    --threads "$threads" --mode "$mode" | tee "$dir/bench.out"
+    --threads "$threads" --mode "$mode" $key_flag | tee "$dir/bench.out"
   grep '^result ' "$dir/bench.out" | sed "s|^result |$label/$store |" >>"$work/results"
   stop_loopback_servers
   loopback_pids=()

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! match-bench --url http://127.0.0.1:8080[,http://127.0.0.1:8081…] [--seconds 10]
-//!             [--threads 1,4] [--players 3] [--mode interactive|script|both]
+//!             [--threads 1,4] [--players 3] [--mode interactive|script|both] [--keys]
 //! match-bench --url http://127.0.0.1:8080 --create 10000 [--threads 4]
 //! ```
 //!
@@ -13,6 +13,9 @@
 //!   seat's token, then `POST actions` with `If-Match` (two requests per committed action);
 //! - `script`: a game recorded once beforehand is replayed into fresh matches with the same
 //!   seed, one `POST actions` per committed action, which isolates the commit path.
+//!
+//! With `--keys` every `POST actions` carries an `Idempotency-Key` of its own, as a client that
+//! retries safely sends; the server then also looks up the key's earlier answer.
 //!
 //! `--create N` only creates N matches (split across the first `--threads` count) and reports
 //! the rate, so a script can read the server's memory with that many matches stored.
@@ -40,6 +43,8 @@ struct Settings {
     modes: Vec<Mode>,
     /// Only create this many matches.
     create: Option<u64>,
+    /// Send an `Idempotency-Key` with every action.
+    keys: bool,
 }
 
 impl Settings {
@@ -68,7 +73,7 @@ impl Mode {
 }
 
 const USAGE: &str = "usage: match-bench --url http://127.0.0.1:PORT[,…] [--seconds 10] \
-[--threads 1,4] [--players 3] [--mode interactive|script|both] [--create N]";
+[--threads 1,4] [--players 3] [--mode interactive|script|both] [--keys] [--create N]";
 
 fn parse_args() -> Result<Settings, String> {
     let mut settings = Settings {
@@ -78,6 +83,7 @@ fn parse_args() -> Result<Settings, String> {
         players: 3,
         modes: vec![Mode::Interactive, Mode::Script],
         create: None,
+        keys: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(flag) = args.next() {
@@ -117,6 +123,7 @@ fn parse_args() -> Result<Settings, String> {
             "--create" => {
                 settings.create = Some(value()?.parse().map_err(|e| format!("--create: {e}"))?);
             }
+            "--keys" => settings.keys = true,
             "-h" | "--help" => return Err(USAGE.to_owned()),
             other => return Err(format!("unknown argument {other:?}\n{USAGE}")),
         }
@@ -153,6 +160,8 @@ struct Client {
     http: ureq::Agent,
     base: String,
     requests: u64,
+    /// Whether each action carries an `Idempotency-Key`.
+    keys: bool,
 }
 
 #[derive(Deserialize)]
@@ -184,7 +193,7 @@ struct Acted {
 }
 
 impl Client {
-    fn new(base: &str) -> Self {
+    fn new(base: &str, keys: bool) -> Self {
         let config = ureq::Agent::config_builder()
             // Per step, not a global deadline: with one, ureq resolves every request's address
             // on a new thread to bound it, which cost the client more than the server's work.
@@ -197,6 +206,7 @@ impl Client {
             http: config.into(),
             base: base.to_owned(),
             requests: 0,
+            keys,
         }
     }
 
@@ -250,12 +260,15 @@ impl Client {
     /// Posts one action; returns how long the commit took.
     fn act(&mut self, m: &mut Match, token: &str, action: &Value) -> Result<Duration, String> {
         let started = Instant::now();
-        let sent = self
+        let mut request = self
             .http
             .post(format!("{}/v1/matches/{}/actions", self.base, m.id))
             .header("authorization", format!("Bearer {token}"))
-            .header("if-match", format!("\"{}\"", m.version))
-            .send_json(json!({"game": "new-bedford", "action": action }));
+            .header("if-match", format!("\"{}\"", m.version));
+        if self.keys {
+            request = request.header("idempotency-key", format!("{}-{}", m.id, m.version));
+        }
+        let sent = request.send_json(json!({"game": "new-bedford", "action": action }));
         let acted: Acted = self.call(sent, 200, "POST actions")?;
         let elapsed = started.elapsed();
         m.version = acted.version;
@@ -300,7 +313,7 @@ struct Tally {
 
 /// The actions of one whole seeded game, played once with legal-actions.
 fn record_script(base: &str, players: u8, seed: u64) -> Result<Vec<Value>, String> {
-    let mut client = Client::new(base);
+    let mut client = Client::new(base, false);
     let mut m = client.create(players, seed)?;
     let mut bot = Lcg(seed);
     let mut script = Vec::new();
@@ -323,8 +336,9 @@ fn worker(
     seed: u64,
     script: &[Value],
     deadline: Instant,
+    keys: bool,
 ) -> Result<Tally, String> {
-    let mut client = Client::new(base);
+    let mut client = Client::new(base, keys);
     let mut tally = Tally::default();
     let mut bot = Lcg(seed);
     let mut game = 0;
@@ -377,7 +391,7 @@ fn create_only(settings: &Settings, total: u64, threads: usize) -> Result<f64, S
                 // The first threads take one more when the total does not divide evenly.
                 let count = total / threads + u64::from(t < total % threads);
                 scope.spawn(move || -> Result<(), String> {
-                    let mut client = Client::new(settings.node(t));
+                    let mut client = Client::new(settings.node(t), false);
                     for i in 0..count {
                         client.create(settings.players, 1 + t * 1_000_000 + i)?;
                     }
@@ -436,6 +450,7 @@ fn run(settings: &Settings, mode: Mode, threads: usize, script: &[Value]) -> Res
                         seed,
                         script,
                         deadline,
+                        settings.keys,
                     )
                 })
             })

@@ -293,8 +293,9 @@ pub trait MatchStore: Send + Sync {
     ) -> Result<Vec<MatchRecord>, StoreError>;
 
     /// The match with this id, or else this name, with what the token whose hash is given
-    /// stands for in it and, when `key` is given, the answer stored under that idempotency key
-    /// unless expired: everything a write checks before it is applied, in one call.
+    /// stands for in it and, when `key` is given and the token is the match's, the answer
+    /// stored under that idempotency key unless expired: everything a write checks before it
+    /// is applied, in one call.
     fn find_match_as(
         &self,
         id_or_name: &str,

@@ -372,10 +372,10 @@ impl MatchStore for SqliteStore {
             };
             let record = finish_record(record)?;
             let earlier = match key {
-                Some(KeyAt { key, now }) => {
+                Some(KeyAt { key, now }) if credential.is_some() => {
                     stored_answer(connection, &record.id, key, self.idempotency_cutoff(now))?
                 }
-                None => None,
+                _ => None,
             };
             Ok(Some(FoundAs {
                 record,

@@ -49,10 +49,10 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
     }
 }
 
-/// The live answer stored under `key` in match `m_1`, as a write's lookup finds it.
+/// The live answer stored under `key` in match `m_1`, as the owner's write finds it.
 fn answer_under(store: &SqliteStore, key: &str, now: SystemTime) -> Option<EarlierAnswer> {
     store
-        .find_match_as("m_1", "nobody", Some(KeyAt { key, now }))
+        .find_match_as("m_1", "m_1-owner", Some(KeyAt { key, now }))
         .unwrap()
         .unwrap()
         .earlier
@@ -117,6 +117,15 @@ fn stored_answers_expire_after_the_ttl_and_a_write_sweeps_them_away() {
         Appended::Committed { version: 1 }
     );
     assert!(answer_under(&store, "k", now).is_some());
+    let as_stranger = store
+        .find_match_as("m_1", "nobody", Some(KeyAt { key: "k", now }))
+        .unwrap()
+        .unwrap();
+    assert_eq!(
+        (as_stranger.credential, as_stranger.earlier),
+        (None, None),
+        "a token that is not the match's is shown no stored answer"
+    );
     let almost = now + Duration::from_secs(58);
     assert!(answer_under(&store, "k", almost).is_some());
     let later = now + Duration::from_secs(62);
@@ -232,7 +241,7 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
         old.pragma_update(None, "user_version", 2).unwrap();
         old.execute_batch(
             "INSERT INTO matches (id, game, rules_version, players, options, seed, chance, state, version, status, owner_token_hash)
-                 VALUES ('m_1', 'new-bedford', 'test', 2, '{}', 1, 'seeded', '{}', 3, 'active', 'o');
+                 VALUES ('m_1', 'new-bedford', 'test', 2, '{}', 1, 'seeded', '{}', 3, 'active', 'm_1-owner');
              INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
                  VALUES ('m_1', 1, '{}', '{\"n\":1}', '[]', 'k', 'h', '{}'),
                         ('m_1', 2, '{}', '{\"n\":2}', '[]', NULL, 'h', NULL),

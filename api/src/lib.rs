@@ -8,6 +8,7 @@ pub mod openapi;
 pub mod problem;
 pub mod routes;
 pub mod seal;
+pub mod seeds;
 pub mod server;
 pub mod simulate;
 pub mod store;

@@ -357,7 +357,7 @@ fn a_finished_named_match_exports_with_its_seat_names() {
         .collect();
     let match_id = play_match_to_the_end(
         &server,
-        &json!({"game": id, "name": "export-night", "players": players, "seed": 5,
+        &json!({"game": id, "name": "export-night", "players": players,
                 "chance": "seeded", "names": names}),
         5,
     );

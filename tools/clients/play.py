@@ -348,7 +348,8 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
         the log and the final score."""
         where = f"match of {self.name}"
         bot = random.Random(seed)
-        body = self.create_body(game=self.game, players=self.players, seed=seed, chance=ChanceMode.SEEDED)
+        # No seed: the service draws a secret one, and games that hide cards refuse a chosen one.
+        body = self.create_body(game=self.game, players=self.players, chance=ChanceMode.SEEDED)
         created_answer = self.create(client=client, body=body)
         created = ok(created_answer.parsed, f"{where}: create")
         tag = etag(created_answer, f"{where}: create")

@@ -54,7 +54,8 @@ interface Stateless<S, A> {
   score(state: S): Promise<ScoreSheet>;
   view(state: S, seat: number): Promise<S>;
   /** Named-match calls whose bodies carry this game's own types. */
-  create(players: number, seed: number): Promise<Created>;
+  /** A named match with a secret seed: games that hide cards refuse a chosen one. */
+  create(players: number): Promise<Created>;
   matchLegal(id: string, token: string): Promise<Legal<A>>;
   act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted>;
 }
@@ -114,7 +115,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/new-bedford/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/new-bedford/view", { body: { state, seat } })).state,
-    create: (players, seed) => createMatch({ game: "new-bedford", players, seed, chance: "seeded" }),
+    create: (players) => createMatch({ game: "new-bedford", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "new-bedford") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -133,7 +134,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/nantucket/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/nantucket/view", { body: { state, seat } })).state,
-    create: (players, seed) => createMatch({ game: "nantucket", players, seed, chance: "seeded" }),
+    create: (players) => createMatch({ game: "nantucket", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "nantucket") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -152,7 +153,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/fleet/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/fleet/view", { body: { state, seat } })).state,
-    create: (players, seed) => createMatch({ game: "fleet", players, seed, chance: "seeded" }),
+    create: (players) => createMatch({ game: "fleet", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "fleet") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -171,7 +172,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/bremerhaven/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/bremerhaven/view", { body: { state, seat } })).state,
-    create: (players, seed) => createMatch({ game: "bremerhaven", players, seed, chance: "seeded" }),
+    create: (players) => createMatch({ game: "bremerhaven", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "bremerhaven") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -241,7 +242,7 @@ function bearer(token: string): { Authorization: string } {
 async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number): Promise<void> {
   const where = `match of ${game}`;
   const pick = bot(seed);
-  const { match: created, tag: firstTag } = await rules.create(rules.players, seed);
+  const { match: created, tag: firstTag } = await rules.create(rules.players);
   let tag = firstTag;
   const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
   const id = created.id;

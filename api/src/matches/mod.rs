@@ -21,6 +21,7 @@ use utoipa::ToSchema;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::openapi::GameId;
 use crate::problem::ApiError;
+use crate::seeds::{refuse_chosen_seed, secret_seed, KeptFrom};
 use crate::store::{
     Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
     NewMatch,
@@ -50,7 +51,10 @@ pub struct CreateMatchRequest {
     #[serde(default = "empty_object")]
     #[schema(value_type = GameOptions)]
     pub options: Value,
-    /// Omitted, the service picks a secret random seed.
+    /// Omitted, the service draws a secret seed from the operating system. A game that hides
+    /// cards or bids from its seats refuses a chosen seed in `seeded` chance (a 422
+    /// `invalid-setup` naming `seed`, code `chosen-seed`): whoever knows it could replay the
+    /// public log and read every hand. Other games, and `table` chance, accept one.
     #[serde(default)]
     #[schema(format = "uint64")]
     pub seed: Option<u64>,
@@ -101,7 +105,14 @@ pub struct MatchSummary {
     pub name: Option<String>,
     #[schema(value_type = GameId)]
     pub game: String,
+    /// The rules version the match was created under.
     pub rules_version: String,
+    /// Present when the match was created under other rules than the service's own
+    /// (`rules_version`): the version it plays under now. The service keeps one version of
+    /// the rules, so a match stored before a rule change continues under today's rules from
+    /// its stored state; the rulings list what changed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules_updated_to: Option<String>,
     pub players: u8,
     #[schema(value_type = ChanceMode)]
     pub chance: String,
@@ -200,13 +211,6 @@ pub fn hash(data: &[u8]) -> String {
     hex(&Sha256::digest(data))
 }
 
-fn random_seed() -> Result<u64, ApiError> {
-    let mut bytes = [0u8; 8];
-    getrandom::fill(&mut bytes)
-        .map_err(|error| ApiError::Internal(format!("no randomness: {error}")))?;
-    Ok(u64::from_le_bytes(bytes))
-}
-
 /// Names are lower-case words with hyphens; ids contain `_`, so the two never collide.
 fn check_name(name: &str) -> Result<(), ApiError> {
     let valid = (1..=63).contains(&name.len())
@@ -234,6 +238,8 @@ fn summary(record: &MatchRecord) -> MatchSummary {
         name: record.name.clone(),
         game: record.game.clone(),
         rules_version: record.rules_version.clone(),
+        rules_updated_to: (record.rules_version != quarterdeck_engine::RULES_VERSION)
+            .then(|| quarterdeck_engine::RULES_VERSION.to_owned()),
         players: record.players,
         chance: record.chance.clone(),
         version: record.version,
@@ -265,8 +271,11 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
     }
     let engine = engine(&request.game)?;
     let seed = match request.seed {
-        Some(seed) => seed,
-        None => random_seed()?,
+        Some(seed) => {
+            refuse_chosen_seed(&request.game, engine, request.chance, KeptFrom::NamedMatch)?;
+            seed
+        }
+        None => secret_seed()?,
     };
     let chance = serde_json::to_value(request.chance)?
         .as_str()

@@ -9,7 +9,7 @@ use utoipa::ToSchema;
 pub struct Health {
     #[schema(example = "ok")]
     pub status: &'static str,
-    #[schema(example = "0.1.0")]
+    #[schema(example = "0.2.0")]
     pub version: &'static str,
 }
 

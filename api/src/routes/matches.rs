@@ -85,7 +85,7 @@ fn etag(version: i64) -> ETag {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`); without a Content-Type the body is read as JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow, or a chosen `seed` for a game that hides cards or bids (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
     )
 )]

@@ -16,6 +16,7 @@ use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, Game
 
 use crate::problem::{ApiError, Problem};
 use crate::seal::{Sealed, Sealer};
+use crate::seeds::{refuse_chosen_seed, secret_seed, KeptFrom};
 
 /// The game's rules engine, or why there is none to call.
 pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
@@ -37,7 +38,11 @@ pub struct SetupBody {
     #[serde(default)]
     #[schema(value_type = GameOptions)]
     options: Value,
-    /// Seed for `seeded` chance; omitted, a fixed default seed keeps the setup reproducible.
+    /// Seed for `seeded` chance, to replay a game exactly; omitted, the service draws a secret
+    /// one from the operating system, so every unseeded setup is a new game. With `sealed`, a
+    /// game that hides cards or bids from its seats refuses a chosen seed in `seeded` chance
+    /// (a 422 `invalid-setup` naming `seed`, code `chosen-seed`): whoever knows it knows every
+    /// hand and every card to come.
     #[schema(format = "uint64")]
     seed: Option<u64>,
     /// `seeded` (the engine draws) or `table` (the caller reports what the real bag, coins
@@ -241,21 +246,51 @@ fn seat_of(actor: Option<Actor>) -> Option<Seat> {
     }
 }
 
-/// Splits the service's own `sealed` flag off a setup body, so the engine reads the rest as
-/// before; a body that is not a JSON object goes to the engine unchanged for its errors.
-fn take_sealed_flag(body: &[u8]) -> Result<(bool, Option<Vec<u8>>), ApiError> {
-    if !body.windows(8).any(|window| window == b"\"sealed\"") {
-        return Ok((false, None));
+/// A setup body as the engine will read it: the service's own `sealed` flag taken off, and a
+/// secret seed put in when the caller named none, so no two unseeded games are alike and a
+/// sealed one cannot be recomputed. A body that is not a JSON object goes to the engine
+/// unchanged, for its errors.
+struct SetupParts {
+    sealed: bool,
+    body: Option<Vec<u8>>,
+}
+
+impl SetupParts {
+    fn read(game: &str, engine: &dyn Playable, body: &[u8]) -> Result<Self, ApiError> {
+        let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
+            return Ok(Self {
+                sealed: false,
+                body: None,
+            });
+        };
+        let sealed = match fields.remove("sealed") {
+            None | Some(Value::Null) => false,
+            Some(Value::Bool(sealed)) => sealed,
+            Some(_) => return Err(malformed("sealed", "expected true or false")),
+        };
+        match fields.get("seed") {
+            None | Some(Value::Null) => {
+                fields.insert("seed".to_owned(), Value::from(secret_seed()?));
+            }
+            Some(_) if sealed => {
+                refuse_chosen_seed(game, engine, chance_of(&fields), KeptFrom::SealedSetup)?;
+            }
+            Some(_) => {}
+        }
+        Ok(Self {
+            sealed,
+            body: Some(serde_json::to_vec(&fields)?),
+        })
     }
-    let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
-        return Ok((false, None));
-    };
-    let sealed = match fields.remove("sealed") {
-        None | Some(Value::Null) => false,
-        Some(Value::Bool(sealed)) => sealed,
-        Some(_) => return Err(malformed("sealed", "expected true or false")),
-    };
-    Ok((sealed, Some(serde_json::to_vec(&fields)?)))
+}
+
+/// The chance mode a setup body asks for; anything but `table` is the engine's draw (a wrong
+/// value is the engine's error to report).
+fn chance_of(fields: &serde_json::Map<String, Value>) -> ChanceMode {
+    match fields.get("chance").and_then(Value::as_str) {
+        Some("table") => ChanceMode::Table,
+        _ => ChanceMode::Seeded,
+    }
 }
 
 /// Sets a game up: seats, starting resources, the first draws.
@@ -267,7 +302,7 @@ fn take_sealed_flag(body: &[u8]) -> Result<(bool, Option<Vec<u8>>), ApiError> {
         (status = 200, description = "The starting state", body = StateResponse),
         (status = 400, description = "Malformed JSON or a wrong type", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A player count, option or seat name the game does not allow (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A player count, option or seat name the game does not allow, or a chosen `seed` for a sealed game that hides cards or bids (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -278,8 +313,8 @@ pub async fn setup(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    let (sealed, rest) = take_sealed_flag(&body)?;
-    let request = rest.as_deref().unwrap_or(&body);
+    let SetupParts { sealed, body: read } = SetupParts::read(&path, engine, &body)?;
+    let request = read.as_deref().unwrap_or(&body);
     let state = engine.setup(request)?;
     let warnings = engine.setup_warnings(request);
     if !sealed {

@@ -41,6 +41,9 @@ pub enum ViolationCode {
     /// A seat name that is blank, too long, unprintable, taken by another seat, or for a
     /// seat the game does not have.
     InvalidName,
+    /// A seed the caller chose where knowing it would reveal what the game hides (every hand
+    /// and draw of a named match or a sealed setup of a game with hidden information).
+    ChosenSeed,
 }
 
 /// One thing wrong with a request, tied to the field a person has to fix.

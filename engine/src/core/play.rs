@@ -462,7 +462,9 @@ pub enum Acted {
     },
 }
 
-/// Seed used when a seeded setup names none.
+/// Seed the engine uses when a setup request names none, so its own callers (tests, benchmarks)
+/// stay reproducible. The service never relies on it: it puts a secret seed in every setup that
+/// names none.
 pub const DEFAULT_SEED: u64 = 0x5eed_f00d;
 
 /// Adapts typed [`Rules`] to [`Playable`].

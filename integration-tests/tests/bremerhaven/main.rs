@@ -499,7 +499,7 @@ fn a_long_match_hides_hands_face_down_bids_and_decks_from_every_other_reader_to_
     let server = Server::start();
     let m = NamedMatch::create(
         &server,
-        &json!({"game": GAME, "players": players, "seed": seed, "chance": "seeded", "options": {"variant": "long"}}),
+        &json!({"game": GAME, "players": players, "chance": "seeded", "options": {"variant": "long"}}),
     );
     assert_eq!(m.seats.len(), players);
     let played = play_match(&server, &m, seed);
@@ -546,12 +546,13 @@ fn a_long_match_hides_hands_face_down_bids_and_decks_from_every_other_reader_to_
 
 /// Plays a sealed game from setup to the end: every clear-text state is the actor's view (a
 /// spectator's when no seat is named), the events are as the actor may read them, and each
-/// seat is shown its own bids.
+/// seat is shown its own bids. The game's seed is the service's secret (a sealed game refuses a
+/// chosen one); `seed` drives only the choices.
 fn sealed_game(server: &Server, variant: &str, players: usize, seed: u64) -> usize {
     let setup = call(
         server,
         "setup",
-        &json!({"players": players, "seed": seed, "chance": "seeded", "sealed": true,
+        &json!({"players": players, "chance": "seeded", "sealed": true,
                 "options": {"variant": variant}}),
     );
     assert_view_for(&setup["state"], None, "a sealed setup");
@@ -804,11 +805,30 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
     // In a named match: the same refusal, and the match does not move.
     let m = NamedMatch::create(
         &server,
-        &json!({"game": GAME, "players": 2, "seed": 8, "chance": "seeded", "options": {}}),
+        &json!({"game": GAME, "players": 2, "chance": "seeded", "options": {}}),
     );
+    // The match's seed is secret, so the bidder's own hand and bids come from its own reads.
     let bidder = m.created["to_act"][0].clone();
-    assert_eq!(bidder, actor);
     let token = m.token_for(&bidder).to_owned();
+    let seat = usize::try_from(seat_of(&bidder).unwrap()).unwrap();
+    let hand = m.get(&server, "", Some(&token)).body["state"]["players"][seat]["hand"]
+        .as_array()
+        .unwrap()
+        .clone();
+    let listed = m.get(&server, "/legal-actions", Some(&token)).body;
+    let bid = listed["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["type"] == "bid")
+        .unwrap_or_else(|| panic!("{listed}"))["action"]
+        .clone();
+    let missing = (1..=9u64)
+        .rev()
+        .find(|card| !hand.contains(&json!(card)))
+        .unwrap();
+    let mut not_held = bid.clone();
+    not_held["card"] = json!(missing);
     let refused = m.act(&server, &token, 0, &not_held);
     assert_rule_refusal(
         &server,

@@ -3,7 +3,8 @@
 //! from the operating system, and a caller's own seed is refused wherever the game would
 //! otherwise keep something from that caller.
 
-use quarterdeck_engine::{ChanceMode, Playable, Violation, ViolationCode};
+use quarterdeck_engine::{ChanceMode, Playable, SetupError, Violation, ViolationCode};
+use serde_json::Value;
 
 use crate::problem::ApiError;
 
@@ -32,19 +33,20 @@ impl KeptFrom {
     }
 }
 
-/// Refuses a seed the caller chose for a game that hides cards or bids from its seats, when
-/// the engine deals them (`seeded` chance): replaying the public log on a stateless setup with
-/// that seed would show every hand. At the table the real deck deals, so any seed is harmless.
-pub fn refuse_chosen_seed(
+/// Why a seed the caller chose is refused, if it is: a game that hides cards or bids from its
+/// seats, dealt by the engine (`seeded` chance), would show every hand to whoever replays the
+/// public log on a stateless setup with that seed. At the table the real deck deals, so any
+/// seed is harmless there.
+pub fn refused_seed(
     game: &str,
     engine: &dyn Playable,
     chance: ChanceMode,
     kept_from: KeptFrom,
-) -> Result<(), ApiError> {
+) -> Option<Violation> {
     if !engine.hides_information() || chance == ChanceMode::Table {
-        return Ok(());
+        return None;
     }
-    Err(ApiError::InvalidSetup(vec![Violation::new(
+    Some(Violation::new(
         "seed",
         ViolationCode::ChosenSeed,
         format!(
@@ -52,5 +54,22 @@ pub fn refuse_chosen_seed(
              hand and every card to come; omit `seed` and the service draws a secret one",
             kept_from.describe()
         ),
-    )]))
+    ))
+}
+
+/// The engine's setup, refused with the seed's problem first when there is one, so a caller
+/// learns every problem of its request at once.
+pub fn with_refused_seed(
+    setup: Result<Value, SetupError>,
+    refused: Option<Violation>,
+) -> Result<Value, ApiError> {
+    match (setup, refused) {
+        (setup, None) => Ok(setup?),
+        (Ok(_), Some(problem)) => Err(ApiError::InvalidSetup(vec![problem])),
+        (Err(SetupError::Invalid(mut problems)), Some(problem)) => {
+            problems.insert(0, problem);
+            Err(ApiError::InvalidSetup(problems))
+        }
+        (Err(malformed), Some(_)) => Err(malformed.into()),
+    }
 }

@@ -59,12 +59,18 @@ fn view_of(server: &Server, game: &str, open: &Value, actor: &Value) -> Value {
 
 /// Plays one game twice in lockstep, open and sealed, with the same choices: every sealed
 /// response shows exactly the view the open state gives that seat, never the state itself.
-fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) -> usize {
+/// `None` where the sealed game refuses the seed its open twin needs: a game that hides cards,
+/// dealt by the engine (tests/seeds.rs pins which), whose sealed play the game's own tests walk.
+fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) -> Option<usize> {
     let setup = json!({"players": players, "seed": seed, "chance": chance});
-    let mut open = call(server, game, "setup", &setup)["state"].clone();
     let mut sealed_setup = setup.clone();
     sealed_setup["sealed"] = json!(true);
-    let sealed = call(server, game, "setup", &sealed_setup);
+    let (status, sealed) = server.post_json(&format!("/v1/games/{game}/setup"), &sealed_setup);
+    if status == 422 && sealed["errors"][0]["code"] == "chosen-seed" {
+        return None;
+    }
+    assert_eq!(status, 200, "{game} sealed setup: {sealed}");
+    let mut open = call(server, game, "setup", &setup)["state"].clone();
     let public = call(server, game, "view", &json!({"state": open}))["state"].clone();
     assert_eq!(sealed["state"], public, "setup shows the public view");
     assert_eq!(sealed["sealed_version"], 0);
@@ -93,7 +99,7 @@ fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) 
             let sealed_sheet = call(server, game, "score", &json!({"sealed_state": token}));
             assert_eq!(sealed_sheet, sheet);
             assert_eq!(sheet["final"], true);
-            return decisions;
+            return Some(decisions);
         }
         let listed = if to_act.len() > 1 {
             // Several seats may act at once: none is assumed; the bot names the one that acts.
@@ -164,7 +170,10 @@ fn a_sealed_game_plays_like_an_open_one_showing_only_views() {
     assert!(!games.is_empty());
     for (game, players) in &games {
         for (chance, seed) in [("seeded", 11), ("table", 12)] {
-            let decisions = lockstep(&server, game, *players, chance, seed);
+            let Some(decisions) = lockstep(&server, game, *players, chance, seed) else {
+                assert_eq!(chance, "seeded", "{game}: table chance takes any seed");
+                continue;
+            };
             assert!(decisions > 10, "{game} {chance}: {decisions} decisions");
         }
     }

@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::openapi::GameId;
 use crate::problem::ApiError;
-use crate::seeds::{refuse_chosen_seed, secret_seed, KeptFrom};
+use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 use crate::store::{
     Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
     NewMatch,
@@ -270,11 +270,11 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
         check_name(name)?;
     }
     let engine = engine(&request.game)?;
+    let refused = request
+        .seed
+        .and_then(|_| refused_seed(&request.game, engine, request.chance, KeptFrom::NamedMatch));
     let seed = match request.seed {
-        Some(seed) => {
-            refuse_chosen_seed(&request.game, engine, request.chance, KeptFrom::NamedMatch)?;
-            seed
-        }
+        Some(seed) => seed,
         None => secret_seed()?,
     };
     let chance = serde_json::to_value(request.chance)?
@@ -285,7 +285,7 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
     // engine checks them with the rest of the setup.
     let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance, "names": request.names});
     let setup = setup.to_string();
-    let state = engine.setup(setup.as_bytes())?;
+    let state = with_refused_seed(engine.setup(setup.as_bytes()), refused)?;
     let warnings = engine.setup_warnings(setup.as_bytes());
     let names = engine.seat_names(&state)?;
     let to_act = engine.legal_actions(&state, None)?.to_act;

@@ -16,7 +16,7 @@ use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, Game
 
 use crate::problem::{ApiError, Problem};
 use crate::seal::{Sealed, Sealer};
-use crate::seeds::{refuse_chosen_seed, secret_seed, KeptFrom};
+use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 
 /// The game's rules engine, or why there is none to call.
 pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
@@ -253,6 +253,8 @@ fn seat_of(actor: Option<Actor>) -> Option<Seat> {
 struct SetupParts {
     sealed: bool,
     body: Option<Vec<u8>>,
+    /// Why the caller's own seed is refused, reported with the engine's other problems.
+    refused_seed: Option<Violation>,
 }
 
 impl SetupParts {
@@ -261,6 +263,7 @@ impl SetupParts {
             return Ok(Self {
                 sealed: false,
                 body: None,
+                refused_seed: None,
             });
         };
         let sealed = match fields.remove("sealed") {
@@ -268,18 +271,20 @@ impl SetupParts {
             Some(Value::Bool(sealed)) => sealed,
             Some(_) => return Err(malformed("sealed", "expected true or false")),
         };
+        let mut refused = None;
         match fields.get("seed") {
             None | Some(Value::Null) => {
                 fields.insert("seed".to_owned(), Value::from(secret_seed()?));
             }
             Some(_) if sealed => {
-                refuse_chosen_seed(game, engine, chance_of(&fields), KeptFrom::SealedSetup)?;
+                refused = refused_seed(game, engine, chance_of(&fields), KeptFrom::SealedSetup);
             }
             Some(_) => {}
         }
         Ok(Self {
             sealed,
             body: Some(serde_json::to_vec(&fields)?),
+            refused_seed: refused,
         })
     }
 }
@@ -313,9 +318,13 @@ pub async fn setup(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    let SetupParts { sealed, body: read } = SetupParts::read(&path, engine, &body)?;
+    let SetupParts {
+        sealed,
+        body: read,
+        refused_seed,
+    } = SetupParts::read(&path, engine, &body)?;
     let request = read.as_deref().unwrap_or(&body);
-    let state = engine.setup(request)?;
+    let state = with_refused_seed(engine.setup(request), refused_seed)?;
     let warnings = engine.setup_warnings(request);
     if !sealed {
         return Ok(HttpResponse::Ok().json(StateResponse {

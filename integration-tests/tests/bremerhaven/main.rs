@@ -732,7 +732,7 @@ fn setups_the_rules_do_not_allow_are_refused_with_field_errors() {
     let reply = send(
         client()
             .post(server.url("/v1/matches"))
-            .json(&json!({"game": GAME, "players": 2, "seed": 1, "options": {"variant": "solo"}})),
+            .json(&json!({"game": GAME, "players": 2, "options": {"variant": "solo"}})),
         "create",
     );
     assert!(reply.status == 400 || reply.status == 422, "{}", reply.body);

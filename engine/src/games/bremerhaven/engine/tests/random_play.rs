@@ -669,7 +669,28 @@ fn check_secrecy(state: &BremerhavenState) {
             RULES.view(&changed, viewer) == view,
             "another seat's hidden cards show in the view of {viewer:?}"
         );
+        check_hidden_cards_change_no_choice(state, viewer);
     }
+}
+
+/// What a seat may not see changes neither who is to act nor what that seat may do (issue
+/// 24's secrecy walk: `to_act` and the legal actions are as telling as a view).
+fn check_hidden_cards_change_no_choice(state: &BremerhavenState, viewer: Option<u8>) {
+    let changed = change_hidden(state, viewer);
+    let to_act = RULES.to_act(state);
+    assert_eq!(
+        RULES.to_act(&changed),
+        to_act,
+        "other seats' hidden cards change who acts, as {viewer:?} sees it"
+    );
+    let Some(seat) = viewer.map(Actor::Seat).filter(|seat| to_act.contains(seat)) else {
+        return;
+    };
+    assert_eq!(
+        RULES.legal_actions(&changed, seat),
+        RULES.legal_actions(state, seat),
+        "other seats' hidden cards change what {seat:?} may do"
+    );
 }
 
 /// Another value (1–9) than `card`.

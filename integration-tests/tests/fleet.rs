@@ -422,7 +422,7 @@ fn named_match(players: usize, chance: &str, seed: u64) {
     let server = Server::start();
     let m = NamedMatch::create(
         &server,
-        &json!({"game": "fleet", "players": players, "seed": seed, "chance": chance}),
+        &json!({"game": "fleet", "players": players, "chance": chance}),
     );
     assert_eq!(m.seats.len(), players);
     let played = play_match(&server, &m, seed);
@@ -465,12 +465,13 @@ fn a_table_match_hides_every_hand_and_dealt_card_from_every_other_reader_to_the_
 
 /// Plays a sealed game from setup to the end: every clear-text state is the actor's view (a
 /// spectator's when no seat is named), the events are as the actor may read them, and each
-/// seat is shown its own cards.
+/// seat is shown its own cards. The game's seed is the service's secret (a sealed Fleet game
+/// refuses a chosen one); `seed` drives only the choices.
 fn sealed_game(server: &Server, players: usize, chance: &str, seed: u64) -> usize {
     let setup = call(
         server,
         "setup",
-        &json!({"players": players, "seed": seed, "chance": chance, "sealed": true}),
+        &json!({"players": players, "chance": chance, "sealed": true}),
     );
     assert_view_for(&setup["state"], None, "a sealed setup");
     let mut token = setup["sealed_state"].as_str().unwrap().to_owned();
@@ -624,15 +625,29 @@ fn bids_above_funds_or_below_the_minimum_are_refused_citing_the_bidding_rule() {
         "auction-bidding",
     );
 
-    // In a named match: the same refusal, and the match does not move.
+    // In a named match: the same refusal, and the match does not move. Its seed is secret, so
+    // the opener learns its offer and funds from its own listings.
     let m = NamedMatch::create(
         &server,
-        &json!({"game": "fleet", "players": 2, "seed": 8, "chance": "seeded"}),
+        &json!({"game": "fleet", "players": 2, "chance": "seeded"}),
     );
     let opener = m.created["to_act"][0].clone();
     let token = m.token_for(&opener).to_owned();
+    let listed = m.get(&server, "/legal-actions", Some(&token)).body;
+    let offer = listed["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["action"]["type"] == "offer")
+        .unwrap_or_else(|| panic!("{listed}"))["action"]
+        .clone();
     let offered = m.act(&server, &token, 0, &offer);
     assert_eq!(offered.status, 200, "{}", offered.body);
+    let amounts = bid_amounts(&m.get(&server, "/legal-actions", Some(&token)).body);
+    let (lowest, funds) = (
+        *amounts.iter().min().unwrap(),
+        *amounts.iter().max().unwrap(),
+    );
     let refused = m.act(
         &server,
         &token,
@@ -664,7 +679,7 @@ fn seats_due_at_once_each_decide_but_on_the_current_version() {
     let server = Server::start();
     let m = NamedMatch::create(
         &server,
-        &json!({"game": "fleet", "players": 3, "seed": 61, "chance": "seeded"}),
+        &json!({"game": "fleet", "players": 3, "chance": "seeded"}),
     );
     let mut bot = Lcg(61);
     let mut version = 0;

@@ -4,4 +4,5 @@ mod golden;
 mod names;
 mod random_play;
 mod rules;
+mod stored;
 mod support;

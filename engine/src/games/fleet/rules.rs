@@ -74,8 +74,9 @@ pub static RULES: &[RuleSection] = &[
                which must be at least that license's minimum cost (Shrimp and Cod $4; Lobster, \
                Tuna and Processing Vessel $5; Fishermen's Pub and King Crab $10). Instead of \
                opening, the seat may drop out: it buys nothing this round and sits out the rest of \
-               the auction phase. Only licenses the opener can afford may be offered, and an \
-               opener who can afford none of them drops out automatically. After a lot is sold, if \
+               the auction phase. Only licenses the opener can afford may be offered; an opener \
+               who can afford none of them has dropping out as its only choice, and makes it \
+               itself, so its turn looks like any other. After a lot is sold, if \
                its opener won it, the next lot is opened by the next seat clockwise that is still \
                in the phase; otherwise the same opener opens again. The phase ends once every seat \
                has bought or dropped out (see auction-refresh).",
@@ -89,7 +90,8 @@ pub static RULES: &[RuleSection] = &[
                a pass takes the seat out of this lot only, not out of the phase. No seat may bid \
                more than it could pay: the cash of its hand, plus $1 per processed crate, plus its \
                Shrimp discount (see shrimp-license). A seat that cannot afford even the smallest \
-               raise passes automatically. When the turn returns to the high bidder, that seat has \
+               raise has passing as its only choice and passes itself, so nobody learns from its \
+               turn what it holds. When the turn returns to the high bidder, that seat has \
                won: it pays its bid (see payment) and takes no further part in this auction phase, \
                so nobody gains more than one license a round.",
         rulings: &["FL-12"],

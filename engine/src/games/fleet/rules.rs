@@ -61,8 +61,9 @@ pub static RULES: &[RuleSection] = &[
                going clockwise, and all seats finish a phase before the next one begins. After the \
                draw the marker moves one seat clockwise and the next round starts. The draw phase \
                is the one exception to taking turns: every seat with a keep or discard to make \
-               decides at the same time. A seat that has no possible choice is passed over without \
-               being asked. An action from anyone the game is not waiting for is refused as \
+               decides at the same time. A seat is passed over without being asked only when what \
+               everyone can see shows it has nothing to do; a seat whose hidden cards leave it a \
+               single choice is asked all the same, so its turn tells nobody what it holds. An action from anyone the game is not waiting for is refused as \
                `not-your-turn`.",
         rulings: &["FL-09", "FL-15"],
     },
@@ -223,9 +224,10 @@ pub static RULES: &[RuleSection] = &[
         title: "The draw",
         text: "First every seat's draw is dealt, in turn order; only then does anyone choose. A \
                seat without a Tuna license draws 2 cards, keeps one and puts the other on the \
-               discard pile. All seats with a choice make it at once. If the two cards are of the \
-               same type, or only one card could be drawn, there is no choice and the keep happens \
-               automatically. Whenever the supply is empty, the discard pile is shuffled into a \
+               discard pile. All seats that drew decide at once. A seat that drew two cards of \
+               the same type, or only one card, still keeps its card itself, its keep then the only \
+               legal action: nobody else can tell what a seat drew from whether it was asked. \
+               Whenever the supply is empty, the discard pile is shuffled into a \
                new supply; a reshuffle during the deal holds only the cards discarded before it. \
                If supply and discard pile are both empty, the draw is cut short. Tuna licenses \
                change the draw (see tuna-license). There is no hand limit.",

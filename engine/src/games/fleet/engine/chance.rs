@@ -164,7 +164,7 @@ pub fn resolve(state: &mut FleetState, report: Report, events: &mut Vec<FleetEve
             });
             if count <= 1 {
                 state.dealing.remove(0);
-                dealt(state, seat, reason, false, events);
+                dealt(state, seat, reason, false);
             } else if let Some(Deal::Cards { count, .. }) = state.dealing.first_mut() {
                 *count -= 1;
             }
@@ -183,15 +183,9 @@ fn settle(state: &mut FleetState, count: u8) {
 }
 
 /// A seat's deal is complete (or cut short by empty piles): what it was for follows.
-fn dealt(
-    state: &mut FleetState,
-    seat: u8,
-    reason: DrawReason,
-    short: bool,
-    events: &mut Vec<FleetEvent>,
-) {
+fn dealt(state: &mut FleetState, seat: u8, reason: DrawReason, short: bool) {
     if reason == DrawReason::DrawPhase {
-        draw_phase::dealt(state, seat, short, events);
+        draw_phase::dealt(state, seat, short);
     }
 }
 
@@ -236,7 +230,7 @@ pub fn prepare(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
                     missing: count,
                 });
                 state.dealing.remove(0);
-                dealt(state, seat, reason, true, events);
+                dealt(state, seat, reason, true);
                 return false;
             }
             true

@@ -44,9 +44,9 @@ fn golden_table_three_player_game_with_the_advanced_setup() {
 /// Carries a recorded game over to changed rules without changing the game: each recorded
 /// move is replayed, and where the rules now ask a seat for a decision the old rules took for
 /// it (its only legal action), that action is inserted first. Run by hand with
-/// `QUARTERDECK_MIGRATE_GOLDEN=1 cargo test -p quarterdeck-engine fleet::engine::tests::golden::migrate -- --ignored`;
-/// the final state and sheet must come out as recorded, or the notes checked by hand no
-/// longer hold (the tool then says so and writes nothing).
+/// `QUARTERDECK_MIGRATE_GOLDEN=<kinds> cargo test -p quarterdeck-engine fleet::engine::tests::golden::migrate -- --ignored`;
+/// the final sheet must come out as recorded, or the notes checked by hand no longer hold (the
+/// tool then says so and writes nothing).
 #[test]
 #[ignore]
 fn migrate() {
@@ -55,9 +55,9 @@ fn migrate() {
 
     use super::super::FleetAction;
 
-    if std::env::var_os("QUARTERDECK_MIGRATE_GOLDEN").is_none() {
+    let Ok(kinds) = std::env::var("QUARTERDECK_MIGRATE_GOLDEN") else {
         return;
-    }
+    };
     for (name, options) in [
         ("two-players-seeded", FleetGameOptions::default()),
         (
@@ -83,18 +83,20 @@ fn migrate() {
             events.push(serde_json::to_value(&happened).unwrap());
             *state = next;
         };
-        // The old rules took every lone pass, drop-out, keep and end of launches for the seat.
+        // The kinds of action the old rules took for a seat with no other choice, named in
+        // `QUARTERDECK_MIGRATE_GOLDEN` (e.g. `keep,end-launches`): a lone action of those kinds
+        // is inserted wherever the new rules ask for it.
         let forced = |state: &super::super::FleetState| {
             rules.to_act(state).into_iter().find_map(|actor| {
                 let legal = rules.legal_actions(state, actor);
-                let automatic = matches!(
-                    legal.as_slice(),
-                    [FleetAction::Pass
-                        | FleetAction::DropOut
-                        | FleetAction::Keep { .. }
-                        | FleetAction::EndLaunches]
-                );
-                automatic.then(|| (actor, legal[0]))
+                let [only] = legal.as_slice() else {
+                    return None;
+                };
+                let kind = serde_json::to_value(only).unwrap()["type"].clone();
+                kinds
+                    .split(',')
+                    .any(|k| Some(k) == kind.as_str())
+                    .then_some((actor, *only))
             })
         };
         for (actor, action) in recorded {

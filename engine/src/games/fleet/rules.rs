@@ -227,8 +227,9 @@ pub static RULES: &[RuleSection] = &[
                discard pile. All seats that drew decide at once. A seat that drew two cards of \
                the same type, or only one card, still keeps its card itself, its keep then the only \
                legal action: nobody else can tell what a seat drew from whether it was asked. \
-               Whenever the supply is empty, the discard pile is shuffled into a \
-               new supply; a reshuffle during the deal holds only the cards discarded before it. \
+               The moment the supply's last card is drawn (in any phase), the \
+               discard pile is shuffled into a new supply, and later discards start a new pile; if \
+               nothing had been discarded yet, the next draw shuffles what has been discarded since. \
                If supply and discard pile are both empty, the draw is cut short. Tuna licenses \
                change the draw (see tuna-license). There is no hand limit.",
         rulings: &["FL-15"],

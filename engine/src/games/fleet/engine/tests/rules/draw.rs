@@ -214,6 +214,43 @@ fn rule_draw_an_empty_supply_is_refilled_from_the_discard_pile() {
     assert_eq!(deciding(&state), [SEAT0, SEAT1]);
 }
 
+/// Rule `draw` (ruling FL-15): the supply is reshuffled the moment its last card is drawn,
+/// from the cards discarded until then; cards discarded afterwards (here the draw's own
+/// discards) start a new discard pile and wait for the next time the supply runs out.
+#[test]
+fn rule_draw_fl15_the_supply_is_reshuffled_the_moment_it_runs_out() {
+    let mut state = table_game(2);
+    let left = cards(&[
+        (Shrimp, 1),
+        (Cod, 1),
+        (Lobster, 1),
+        (KingCrab, 1),
+        (Tuna, 3),
+    ]);
+    leave_in_supply(&mut state, 1, left);
+    discard_from_supply(&mut state, Tuna, 3);
+    let (state, _) = start_draw(&state);
+    let state = deal(&state, &[Shrimp, Cod, Lobster]);
+    let (state, events) = apply_events(
+        &state,
+        TABLE,
+        A::DealCard {
+            seat: 1,
+            card: KingCrab,
+        },
+    );
+    assert!(
+        events.contains(&FleetEvent::Reshuffled { size: 3 }),
+        "the last card drawn empties the supply: it is refilled at once"
+    );
+    assert_eq!((state.supply_size, state.discard_size), (3, 0));
+    let state = apply_events(&state, SEAT0, A::Keep { card: Cod }).0;
+    let state = apply_events(&state, SEAT1, A::Keep { card: Lobster }).0;
+    assert_eq!(supply(&state), cards(&[(Tuna, 3)]));
+    assert_eq!(discards(&state), cards(&[(Shrimp, 1), (KingCrab, 1)]));
+    assert_eq!((state.supply_size, state.discard_size), (3, 2));
+}
+
 /// Rule `draw` (ruling FL-15): with the supply and the discard pile both empty, the draw is cut
 /// short, and a seat that drew nothing has nothing to decide.
 #[test]

@@ -144,8 +144,10 @@ pub static RULES: &[RuleSection] = &[
                Fishermen's Pub allows none. The launch cost is then paid from the rest of the \
                hand, processed crates and discount (see payment): Shrimp $1, Lobster $2, \
                Processing Vessel $2, Cod $2, Tuna $1, King Crab $3. A launch that cannot be \
-               covered is refused. A seat stops launching when it chooses to, or automatically \
-               when nothing more can be launched. Launched boats stay in play until the end.",
+               covered is refused. A seat stops launching when it chooses to. It is passed over \
+               only when everyone can see it has no launch left (launches used up, an empty hand, \
+               no license to launch with); a seat whose cards allow no launch is asked all the \
+               same, ending its launches as its only choice. Launched boats stay in play until the end.",
         rulings: &["FL-03", "FL-09"],
     },
     RuleSection {

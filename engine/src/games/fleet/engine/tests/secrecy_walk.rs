@@ -163,6 +163,7 @@ struct Figures {
     compared_after: u64,
     refused_by_twin: u64,
     chance_differs: u64,
+    keeps_and_discards: u64,
 }
 
 /// Compares one twin with the state as `reader` sees them, now and after `action`.
@@ -211,6 +212,17 @@ fn compare(
     figures.compared_after += 1;
 }
 
+/// A keep or a discard is filed under the entry of the action its seat took, never under
+/// another seat's or the table's (ruling FL-15).
+fn own_entries(actor: Actor, events: &[FleetEvent], figures: &mut Figures) {
+    for event in events {
+        if let FleetEvent::Kept { seat, .. } | FleetEvent::Discarded { seat, .. } = *event {
+            assert_eq!(actor, Actor::Seat(seat), "{event:?} filed under {actor:?}");
+            figures.keeps_and_discards += 1;
+        }
+    }
+}
+
 /// Plays one random game, walking every reader at every step.
 fn walk(players: u8, chance: ChanceMode, seed: u64, figures: &mut Figures) {
     let mut pick = Pick(seed.wrapping_mul(31).wrapping_add(u64::from(players)));
@@ -233,7 +245,9 @@ fn walk(players: u8, chance: ChanceMode, seed: u64, figures: &mut Figures) {
                 compare(&state, &twin, reader, (actor, action), figures);
             }
         }
-        state = RULES.apply(&state, actor, &action).unwrap().0;
+        let (next, events) = RULES.apply(&state, actor, &action).unwrap();
+        own_entries(actor, &events, figures);
+        state = next;
         figures.steps += 1;
     }
 }
@@ -253,15 +267,18 @@ fn rule_hidden_information_no_reader_tells_apart_states_that_differ_only_in_what
     println!(
         "fleet secrecy walk: {} games, {} readers (seats and spectators), {} steps, {} twin \
          states compared before the action, {} compared after it too ({} actions the twin \
-         refused, {} seeded deals the reader rightly sees differently)",
+         refused, {} seeded deals the reader rightly sees differently); {} keeps and discards, \
+         each under its own seat's action",
         figures.games,
         figures.readers,
         figures.steps,
         figures.twins,
         figures.compared_after,
         figures.refused_by_twin,
-        figures.chance_differs
+        figures.chance_differs,
+        figures.keeps_and_discards
     );
     assert_eq!(figures.games, 3 * 2 * GAMES);
     assert!(figures.compared_after > figures.games * 100);
+    assert!(figures.keeps_and_discards > figures.games);
 }

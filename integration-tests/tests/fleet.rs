@@ -4,7 +4,8 @@
 //! is checked, for every seat, the owner and a spectator, to show nobody another seat's hand,
 //! captains or drawn cards, nor the piles or the RNG; sealed stateless games whose clear text
 //! shows only the actor's own secret; a pair drawn and a pass made for want of funds that
-//! show nobody else anything (rulings FL-12, FL-15); the rule catalogue, and refusals that cite it.
+//! show nobody else anything (rulings FL-12, FL-15); the rule catalogue, and refusals that
+//! cite it.
 
 use quarterdeck_integration_tests::named_match::{seat_of, NamedMatch};
 use quarterdeck_integration_tests::{

@@ -3,7 +3,9 @@
 //! modes, played through seat and owner tokens, whose every view, log entry and action answer
 //! is checked, for every seat, the owner and a spectator, to show nobody another seat's hand,
 //! captains or drawn cards, nor the piles or the RNG; sealed stateless games whose clear text
-//! shows only the actor's own secret; the rule catalogue, and refusals that cite it.
+//! shows only the actor's own secret; a pair drawn and a pass made for want of funds that
+//! show nobody else anything (rulings FL-12, FL-15); the rule catalogue, and refusals that
+//! cite it.
 
 use quarterdeck_integration_tests::named_match::{seat_of, NamedMatch};
 use quarterdeck_integration_tests::{
@@ -739,4 +741,113 @@ fn seats_due_at_once_each_decide_but_on_the_current_version() {
     );
     assert_eq!(current.status, 200, "{}", current.body);
     assert_eq!(current.body["version"], version + 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What a draw or a pass must not tell (rulings FL-12, FL-15), over HTTP.
+
+/// A 2-player table game played by the table's first report and both seats dropping out, to
+/// round 1's draw, where the table deals `cards` (seat 0's two, then seat 1's).
+fn table_game_to_the_draw(server: &Server, cards: [&str; 4]) -> Value {
+    let mut state =
+        call(server, "setup", &json!({"players": 2, "chance": "table"}))["state"].clone();
+    let mut cards = cards.into_iter();
+    while state["phase"]["phase"] != "draw" || !state["dealing"].as_array().unwrap().is_empty() {
+        let deal = &state["dealing"][0];
+        let action = if deal["deal"] == "cards" {
+            json!({"type": "deal-card", "seat": deal["seat"], "card": cards.next().unwrap()})
+        } else {
+            let legal = call(server, "legal-actions", &json!({"state": state}));
+            let actions = legal["actions"].as_array().unwrap();
+            let drop = actions.iter().find(|a| a["action"]["type"] == "drop-out");
+            drop.unwrap_or(&actions[0])["action"].clone()
+        };
+        state = call(server, "apply", &json!({"state": state, "action": action}))["state"].clone();
+    }
+    state
+}
+
+/// Ruling FL-15: a seat that drew two Cod boats is asked to keep one like any seat that drew,
+/// its one legal action that keep; seat 1 and a spectator see the same whether seat 0 drew a
+/// pair or not.
+#[test]
+fn rule_draw_fl15_a_pair_is_kept_by_its_own_seat_and_shows_nobody_else() {
+    let server = Server::start();
+    let pair = table_game_to_the_draw(&server, ["cod", "cod", "tuna", "shrimp"]);
+    let mixed = table_game_to_the_draw(&server, ["cod", "shrimp", "tuna", "shrimp"]);
+    let legal = |state: &Value, actor: Value| {
+        call(
+            &server,
+            "legal-actions",
+            &json!({"state": state, "actor": actor}),
+        )
+    };
+    let listed = legal(&pair, json!({"seat": 0}));
+    assert_eq!(
+        listed["to_act"],
+        json!([{"seat": 0}, {"seat": 1}]),
+        "{listed}"
+    );
+    let keeps: Vec<&Value> = listed["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| &a["action"])
+        .collect();
+    assert_eq!(keeps, [&json!({"type": "keep", "card": "cod"})]);
+    for reader in [json!({"state": pair, "seat": 1}), json!({"state": pair})] {
+        let mut other = reader.clone();
+        other["state"] = mixed.clone();
+        assert_eq!(
+            call(&server, "view", &reader),
+            call(&server, "view", &other)
+        );
+    }
+    let applied = server.post_json(
+        "/v1/games/fleet/apply",
+        &json!({"state": pair, "actor": {"seat": 0}, "action": {"type": "keep", "card": "cod"}}),
+    );
+    assert_eq!(applied.0, 200, "{}", applied.1);
+    assert_eq!(
+        applied.1["events"],
+        json!([{"type": "kept", "seat": 0, "card": "cod"},
+               {"type": "discarded", "seat": 0, "card": "cod"}])
+    );
+}
+
+/// Ruling FL-12: no pass or drop-out event carries `forced` any more, in a whole game.
+#[test]
+fn rule_auction_bidding_fl12_passes_and_drop_outs_say_nothing_of_funds() {
+    let server = Server::start();
+    let mut state = call(&server, "setup", &json!({"players": 3, "seed": 12}))["state"].clone();
+    let mut bot = Lcg(12);
+    let mut seen = 0;
+    for _ in 0..MAX_DECISIONS {
+        let legal = call(&server, "legal-actions", &json!({"state": state}));
+        let to_act = legal["to_act"].as_array().unwrap().clone();
+        let Some(actor) = to_act.first() else {
+            break;
+        };
+        let legal = call(
+            &server,
+            "legal-actions",
+            &json!({"state": state, "actor": actor}),
+        );
+        let actions = legal["actions"].as_array().unwrap();
+        let action = &actions[bot.below(actions.len())]["action"];
+        let applied = call(
+            &server,
+            "apply",
+            &json!({"state": state, "actor": actor, "action": action}),
+        );
+        for event in applied["events"].as_array().unwrap() {
+            if ["passed", "dropped-out"].contains(&event["type"].as_str().unwrap()) {
+                assert_eq!(event.as_object().unwrap().len(), 2, "{event}");
+                seen += 1;
+            }
+        }
+        state = applied["state"].clone();
+    }
+    assert_eq!(state["phase"]["phase"], "over");
+    assert!(seen > 0);
 }

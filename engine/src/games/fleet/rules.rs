@@ -61,8 +61,9 @@ pub static RULES: &[RuleSection] = &[
                going clockwise, and all seats finish a phase before the next one begins. After the \
                draw the marker moves one seat clockwise and the next round starts. The draw phase \
                is the one exception to taking turns: every seat with a keep or discard to make \
-               decides at the same time. A seat that has no possible choice is passed over without \
-               being asked. An action from anyone the game is not waiting for is refused as \
+               decides at the same time. A seat is passed over without being asked only when what \
+               everyone can see shows it has nothing to do; a seat whose hidden cards leave it a \
+               single choice is asked all the same, so its turn tells nobody what it holds. An action from anyone the game is not waiting for is refused as \
                `not-your-turn`.",
         rulings: &["FL-09", "FL-15"],
     },
@@ -74,8 +75,9 @@ pub static RULES: &[RuleSection] = &[
                which must be at least that license's minimum cost (Shrimp and Cod $4; Lobster, \
                Tuna and Processing Vessel $5; Fishermen's Pub and King Crab $10). Instead of \
                opening, the seat may drop out: it buys nothing this round and sits out the rest of \
-               the auction phase. Only licenses the opener can afford may be offered, and an \
-               opener who can afford none of them drops out automatically. After a lot is sold, if \
+               the auction phase. Only licenses the opener can afford may be offered; an opener \
+               who can afford none of them has dropping out as its only choice, and makes it \
+               itself, so its turn looks like any other. After a lot is sold, if \
                its opener won it, the next lot is opened by the next seat clockwise that is still \
                in the phase; otherwise the same opener opens again. The phase ends once every seat \
                has bought or dropped out (see auction-refresh).",
@@ -89,7 +91,8 @@ pub static RULES: &[RuleSection] = &[
                a pass takes the seat out of this lot only, not out of the phase. No seat may bid \
                more than it could pay: the cash of its hand, plus $1 per processed crate, plus its \
                Shrimp discount (see shrimp-license). A seat that cannot afford even the smallest \
-               raise passes automatically. When the turn returns to the high bidder, that seat has \
+               raise has passing as its only choice and passes itself, so nobody learns from its \
+               turn what it holds. When the turn returns to the high bidder, that seat has \
                won: it pays its bid (see payment) and takes no further part in this auction phase, \
                so nobody gains more than one license a round.",
         rulings: &["FL-12"],
@@ -141,8 +144,10 @@ pub static RULES: &[RuleSection] = &[
                Fishermen's Pub allows none. The launch cost is then paid from the rest of the \
                hand, processed crates and discount (see payment): Shrimp $1, Lobster $2, \
                Processing Vessel $2, Cod $2, Tuna $1, King Crab $3. A launch that cannot be \
-               covered is refused. A seat stops launching when it chooses to, or automatically \
-               when nothing more can be launched. Launched boats stay in play until the end.",
+               covered is refused. A seat stops launching when it chooses to. It is passed over \
+               only when everyone can see it has no launch left (launches used up, an empty hand, \
+               no license to launch with); a seat whose cards allow no launch is asked all the \
+               same, ending its launches as its only choice. Launched boats stay in play until the end.",
         rulings: &["FL-03", "FL-09"],
     },
     RuleSection {
@@ -221,10 +226,12 @@ pub static RULES: &[RuleSection] = &[
         title: "The draw",
         text: "First every seat's draw is dealt, in turn order; only then does anyone choose. A \
                seat without a Tuna license draws 2 cards, keeps one and puts the other on the \
-               discard pile. All seats with a choice make it at once. If the two cards are of the \
-               same type, or only one card could be drawn, there is no choice and the keep happens \
-               automatically. Whenever the supply is empty, the discard pile is shuffled into a \
-               new supply; a reshuffle during the deal holds only the cards discarded before it. \
+               discard pile. All seats that drew decide at once. A seat that drew two cards of \
+               the same type, or only one card, still keeps its card itself, its keep then the only \
+               legal action: nobody else can tell what a seat drew from whether it was asked. \
+               The moment the supply's last card is drawn (in any phase), the \
+               discard pile is shuffled into a new supply, and later discards start a new pile; if \
+               nothing had been discarded yet, the next draw shuffles what has been discarded since. \
                If supply and discard pile are both empty, the draw is cut short. Tuna licenses \
                change the draw (see tuna-license). There is no hand limit.",
         rulings: &["FL-15"],

@@ -123,19 +123,19 @@ pub enum FleetEvent {
         seat: u8,
         license: License,
     },
+    /// Every drop-out is the seat's own action: whether it could have afforded a license is
+    /// not told (ruling FL-12).
     DroppedOut {
         seat: u8,
-        /// True when the seat could afford no license in the auction.
-        forced: bool,
     },
     Bid {
         seat: u8,
         amount: u8,
     },
+    /// Every pass is the seat's own action: whether it could have raised is not told (ruling
+    /// FL-12).
     Passed {
         seat: u8,
-        /// True when the seat could not afford a higher bid.
-        forced: bool,
     },
     Won {
         seat: u8,

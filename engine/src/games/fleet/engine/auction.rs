@@ -132,10 +132,7 @@ pub fn execute(state: &mut FleetState, action: &A, events: &mut Vec<FleetEvent>)
     match *action {
         A::DropOut => {
             *out |= bit(opener);
-            events.push(FleetEvent::DroppedOut {
-                seat: opener,
-                forced: false,
-            });
+            events.push(FleetEvent::DroppedOut { seat: opener });
         }
         A::Offer { license } => {
             *lot = Some(Lot {
@@ -164,10 +161,7 @@ pub fn execute(state: &mut FleetState, action: &A, events: &mut Vec<FleetEvent>)
         A::Pass => {
             if let Some(lot) = lot {
                 lot.passed |= bit(lot.turn);
-                events.push(FleetEvent::Passed {
-                    seat: lot.turn,
-                    forced: false,
-                });
+                events.push(FleetEvent::Passed { seat: lot.turn });
             }
             pass_turn(state);
         }
@@ -198,6 +192,9 @@ fn pass_turn(state: &mut FleetState) {
 }
 
 /// Moves the auction on where nobody has a choice. Returns false when a seat must decide.
+/// A seat that cannot afford to open or to raise still decides: its only legal action is
+/// then to drop out or to pass, which it takes itself, so that nothing public (who is to act,
+/// the events) tells its funds apart from a choice (ruling FL-12).
 pub fn step(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
     let Phase::Auction {
         opener,
@@ -217,38 +214,11 @@ pub fn step(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
             set_opener(state, next_in(state, opener, out));
             true
         }
-        None => {
-            if state.auction.iter().any(|&l| affordable(state, opener, l)) {
-                return false;
-            }
-            if let Phase::Auction { out, .. } = &mut state.phase {
-                *out |= bit(opener);
-            }
-            events.push(FleetEvent::DroppedOut {
-                seat: opener,
-                forced: true,
-            });
-            true
-        }
-        Some(lot) if lot.bid == 0 => false,
-        Some(lot) if lot.turn == lot.leader => {
+        Some(lot) if lot.bid != 0 && lot.turn == lot.leader => {
             won(state, lot, events);
             true
         }
-        Some(lot) => {
-            if state.player(lot.turn).funds(None) >= lowest_bid(&lot) {
-                return false;
-            }
-            if let Phase::Auction { lot: Some(lot), .. } = &mut state.phase {
-                lot.passed |= bit(lot.turn);
-            }
-            events.push(FleetEvent::Passed {
-                seat: lot.turn,
-                forced: true,
-            });
-            pass_turn(state);
-            true
-        }
+        None | Some(_) => false,
     }
 }
 

@@ -108,11 +108,15 @@ pub fn execute_launch(state: &mut FleetState, seat: u8, action: &A, events: &mut
     }
 }
 
-/// Moves launching on where `seat` has no choice left. False when it must decide.
+/// Moves launching on where everyone can see that `seat` has no launch left: its launches are
+/// used up, its hand is empty or it holds no license to launch with. False when it must decide.
+/// Whether a card in its hand could be launched and paid for depends on the hand, which is
+/// private, so a seat that cannot is still asked, ending its launches as its only legal action
+/// (ruling FL-09).
 pub fn step_launch(state: &mut FleetState, seat: u8, launched: u8) -> bool {
-    let can = BoatType::ALL
-        .iter()
-        .any(|&boat| check_launch_of(state, seat, launched, boat).is_ok());
+    let player = state.player(seat);
+    let licensed = BoatType::ALL.iter().any(|&boat| player.may_launch(boat));
+    let can = launched < player.launch_limit() && player.hand_size > 0 && licensed;
     if can {
         return false;
     }

@@ -162,9 +162,12 @@ pub fn resolve(state: &mut FleetState, report: Report, events: &mut Vec<FleetEve
                 count: 1,
                 cards: Some(super::state::Cards::of(card, 1)),
             });
+            if state.supply_size == 0 {
+                reshuffle(state, events);
+            }
             if count <= 1 {
                 state.dealing.remove(0);
-                dealt(state, seat, reason, false, events);
+                dealt(state, seat, reason, false);
             } else if let Some(Deal::Cards { count, .. }) = state.dealing.first_mut() {
                 *count -= 1;
             }
@@ -183,19 +186,13 @@ fn settle(state: &mut FleetState, count: u8) {
 }
 
 /// A seat's deal is complete (or cut short by empty piles): what it was for follows.
-fn dealt(
-    state: &mut FleetState,
-    seat: u8,
-    reason: DrawReason,
-    short: bool,
-    events: &mut Vec<FleetEvent>,
-) {
+fn dealt(state: &mut FleetState, seat: u8, reason: DrawReason, short: bool) {
     if reason == DrawReason::DrawPhase {
-        draw_phase::dealt(state, seat, short, events);
+        draw_phase::dealt(state, seat, short);
     }
 }
 
-/// Makes the first deal possible or drops it: shuffles the discards into an empty supply,
+/// Makes the first deal possible or drops it: shuffles the discards into a supply still empty,
 /// cuts a card deal short when both piles are empty, drops a license deal the deck cannot
 /// serve. True while the deal still needs an outcome.
 pub fn prepare(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
@@ -217,17 +214,10 @@ pub fn prepare(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
             count,
             reason,
         } => {
-            if state.supply_size == 0 && state.discard_size > 0 {
-                // Ruling FL-15: the discards made so far become the new supply.
-                if let Some(piles) = &mut state.piles {
-                    piles.supply = piles.discards;
-                    piles.discards = super::state::Cards::default();
-                }
-                events.push(FleetEvent::Reshuffled {
-                    size: state.discard_size,
-                });
-                state.supply_size = state.discard_size;
-                state.discard_size = 0;
+            if state.supply_size == 0 {
+                // The supply ran out with nothing discarded (or the state was stored by a
+                // build that shuffled only here): what has been discarded since is shuffled.
+                reshuffle(state, events);
             }
             if state.supply_size == 0 {
                 // Ruling FL-15: nothing left to draw; the draw is cut short.
@@ -236,12 +226,30 @@ pub fn prepare(state: &mut FleetState, events: &mut Vec<FleetEvent>) -> bool {
                     missing: count,
                 });
                 state.dealing.remove(0);
-                dealt(state, seat, reason, true, events);
+                dealt(state, seat, reason, true);
                 return false;
             }
             true
         }
     }
+}
+
+/// The supply has run out: the cards discarded until now become the new supply, and what is
+/// discarded after starts a new pile (ruling FL-15). Shuffling at this moment, not when a card
+/// is next needed, keeps the payments, launches and draw-phase discards made in between out of
+/// it. With nothing discarded yet the supply stays empty until the next draw needs it.
+fn reshuffle(state: &mut FleetState, events: &mut Vec<FleetEvent>) {
+    if state.discard_size == 0 {
+        return;
+    }
+    if let Some(piles) = &mut state.piles {
+        piles.supply = std::mem::take(&mut piles.discards);
+    }
+    events.push(FleetEvent::Reshuffled {
+        size: state.discard_size,
+    });
+    state.supply_size = state.discard_size;
+    state.discard_size = 0;
 }
 
 /// Draws the first deal's next outcome from the seeded RNG, from the same odds the table is

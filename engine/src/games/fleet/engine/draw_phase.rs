@@ -40,20 +40,14 @@ pub fn begin(state: &mut FleetState) {
 }
 
 /// A seat's draw is dealt (`short`: the piles ran out first): does it have a choice to make?
-pub fn dealt(state: &mut FleetState, seat: u8, short: bool, events: &mut Vec<FleetEvent>) {
+/// Without Tuna, every seat that drew decides, even when its cards leave no real choice (a
+/// pair, or a single card): a keep the engine made would show every other seat what was
+/// drawn, so the seat makes it, its one legal action then that keep (ruling FL-15).
+pub fn dealt(state: &mut FleetState, seat: u8, short: bool) {
     let player = state.player(seat);
-    let drawn = player.secret.map(|s| s.drawn).unwrap_or_default();
     let decides = if keeps_from_drawn(state, seat) {
-        let mut types = drawn.types();
-        match (types.next(), types.next()) {
-            (Some(_), Some(_)) => true,
-            // Ruling FL-15: two of a kind leave no choice; a single card is kept.
-            (Some(card), None) => {
-                keep(state, seat, card, events);
-                false
-            }
-            _ => false,
-        }
+        // `drawn_size` is public: whether a seat decides follows from what everyone sees.
+        player.drawn_size > 0
     } else {
         let discards = TUNA_DRAWS
             .get(tuna(state, seat))

@@ -4,4 +4,6 @@ mod golden;
 mod names;
 mod random_play;
 mod rules;
+mod secrecy_walk;
+mod stored;
 mod support;

@@ -107,13 +107,7 @@ fn rule_auction_opening_the_opener_must_name_the_opening_bid() {
 #[test]
 fn rule_auction_opening_drop_out_leaves_the_phase() {
     let (state, events) = apply_events(&table_game(4), SEAT0, A::DropOut);
-    assert_eq!(
-        events,
-        [FleetEvent::DroppedOut {
-            seat: 0,
-            forced: false
-        }]
-    );
+    assert_eq!(events, [FleetEvent::DroppedOut { seat: 0 }]);
     assert_eq!(
         state.phase,
         Phase::Auction {
@@ -143,26 +137,26 @@ fn rule_auction_opening_drop_out_leaves_the_phase() {
 }
 
 /// Rule `auction-opening` (ruling FL-12): an opener who can afford no license in the auction
-/// drops out automatically.
+/// is not dropped out for it: its only legal action is to drop out, and it does so itself.
+/// Nothing public tells that drop-out from one by choice, so nobody learns its funds.
 #[test]
-fn rule_auction_opening_an_opener_who_can_afford_nothing_drops_out_automatically() {
+fn rule_auction_opening_fl12_an_opener_who_can_afford_nothing_drops_out_itself() {
     let mut state = table_game(4);
     set_hand(&mut state, 1, cards(&[(Cod, 1), (KingCrab, 1)]));
     let (state, events) = apply_events(&state, SEAT0, A::DropOut);
     assert_eq!(
-        events,
-        [
-            FleetEvent::DroppedOut {
-                seat: 0,
-                forced: false
-            },
-            FleetEvent::DroppedOut {
-                seat: 1,
-                forced: true
-            }
-        ]
+        serde_json::to_value(&events).unwrap(),
+        serde_json::json!([{"type": "dropped-out", "seat": 0}])
     );
-    assert_eq!(opener(&state), 2);
+    assert_eq!(opener(&state), 1);
+    assert_eq!(actor(&state), SEAT1);
+    assert_eq!(legal(&state), [A::DropOut]);
+    let (state, events) = apply_events(&state, SEAT1, A::DropOut);
+    assert_eq!(
+        serde_json::to_value(&events).unwrap(),
+        serde_json::json!([{"type": "dropped-out", "seat": 1}]),
+        "the same event as a drop-out by choice"
+    );
     assert_eq!(actor(&state), SEAT2);
 }
 
@@ -201,10 +195,7 @@ fn rule_auction_opening_after_the_opener_wins_the_next_seat_opens() {
     assert_eq!(
         events,
         [
-            FleetEvent::Passed {
-                seat: 3,
-                forced: false
-            },
+            FleetEvent::Passed { seat: 3 },
             FleetEvent::Won {
                 seat: 0,
                 license: License::Shrimp,
@@ -328,10 +319,11 @@ fn rule_auction_bidding_refuses_a_bid_above_funds() {
     );
 }
 
-/// Rule `auction-bidding` (ruling FL-12): a seat that cannot afford the smallest raise passes
-/// automatically.
+/// Rule `auction-bidding` (ruling FL-12): a seat that cannot afford the smallest raise is not
+/// passed for it: its only legal action is to pass, and it passes itself, with the same event
+/// as a pass by choice, so its turn shows nobody what it holds.
 #[test]
-fn rule_auction_bidding_a_seat_that_cannot_raise_passes_automatically() {
+fn rule_auction_bidding_fl12_a_seat_that_cannot_raise_passes_itself() {
     let mut state = table_game(4);
     set_hand(&mut state, 2, cards(&[(Shrimp, 1), (Cod, 2)]));
     let state = play_all(
@@ -345,20 +337,49 @@ fn rule_auction_bidding_a_seat_that_cannot_raise_passes_automatically() {
     );
     let (state, events) = apply_events(&state, SEAT1, A::Pass);
     assert_eq!(
-        events,
-        [
-            FleetEvent::Passed {
-                seat: 1,
-                forced: false
-            },
-            FleetEvent::Passed {
-                seat: 2,
-                forced: true
-            }
-        ]
+        serde_json::to_value(&events).unwrap(),
+        serde_json::json!([{"type": "passed", "seat": 1}])
+    );
+    assert_eq!(actor(&state), SEAT2);
+    assert_eq!(legal(&state), [A::Pass]);
+    let (state, events) = apply_events(&state, SEAT2, A::Pass);
+    assert_eq!(
+        serde_json::to_value(&events).unwrap(),
+        serde_json::json!([{"type": "passed", "seat": 2}])
     );
     assert_eq!(actor(&state), SEAT3);
     assert_eq!(lot(&state).map(|lot| lot.passed), Some(0b0110));
+}
+
+/// Rule `auction-bidding` (ruling FL-12): whether the seat next to bid can afford a raise
+/// changes nothing another seat or a spectator sees: the same seat is to act, and the views
+/// of the state are the same.
+#[test]
+fn rule_auction_bidding_fl12_funds_below_the_next_bid_do_not_show() {
+    let opened = |poor: bool| {
+        let mut state = table_game(4);
+        let hand = if poor {
+            cards(&[(Shrimp, 1), (Cod, 2)])
+        } else {
+            cards(&[(Shrimp, 1), (Tuna, 2)])
+        };
+        set_hand(&mut state, 2, hand);
+        play_all(
+            &state,
+            &[
+                A::Offer {
+                    license: License::Shrimp,
+                },
+                A::Bid { amount: 4 },
+                A::Pass,
+            ],
+        )
+    };
+    let (poor, rich) = (opened(true), opened(false));
+    assert_eq!(RULES.to_act(&poor), RULES.to_act(&rich));
+    for reader in [Some(0), Some(1), Some(3), None] {
+        assert_eq!(RULES.view(&poor, reader), RULES.view(&rich, reader));
+    }
 }
 
 /// Rule `auction-bidding`: when the turn comes back to the high bidder, that seat has won; it
@@ -381,10 +402,7 @@ fn rule_auction_bidding_the_last_bidder_wins_and_is_out_for_the_phase() {
     assert_eq!(
         events,
         [
-            FleetEvent::Passed {
-                seat: 0,
-                forced: false
-            },
+            FleetEvent::Passed { seat: 0 },
             FleetEvent::Won {
                 seat: 1,
                 license: License::Cod,

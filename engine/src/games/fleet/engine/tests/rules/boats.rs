@@ -69,6 +69,27 @@ fn rule_launch_boats_refuses_a_launch_the_rest_of_the_hand_cannot_pay() {
     assert_eq!(legal(&state), [A::Pay { boat: Lobster }]);
 }
 
+/// Rule `launch-boats` (ruling FL-09): a seat whose hand holds no boat it could launch and pay
+/// for is still asked, and ends its launches itself, so its turn shows nothing of its hand; only
+/// what everyone sees passes a seat over (here seat 2, which has no license to launch with).
+#[test]
+fn rule_launch_boats_fl09_a_seat_that_cannot_launch_is_asked_all_the_same() {
+    let mut state = launching(3);
+    give_license(&mut state, 0, License::Lobster);
+    give_license(&mut state, 1, License::Lobster);
+    // A Lobster boat costs $2 and the Cod card left pays $1.
+    set_hand(&mut state, 1, cards(&[(Lobster, 1), (Cod, 1)]));
+    let (state, _) = apply_events(&state, SEAT0, A::EndLaunches);
+    assert_eq!(actor(&state), SEAT1);
+    assert_eq!(legal(&state), [A::EndLaunches]);
+    let (state, _) = apply_events(&state, SEAT1, A::EndLaunches);
+    assert!(
+        !matches!(state.phase, Phase::Launch { .. }),
+        "seat 2 is passed over: {:?}",
+        state.phase
+    );
+}
+
 /// Rule `launch-boats`: a seat launches one boat a round; the boat is paid for, stays face up
 /// in front of its owner, and the turn passes on.
 #[test]

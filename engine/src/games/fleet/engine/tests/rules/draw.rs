@@ -82,23 +82,106 @@ fn rule_draw_two_cards_keep_one_discard_the_other() {
     );
 }
 
-/// Rule `draw` (ruling FL-15): two cards of one type leave no choice; the keep is automatic.
+/// The events as JSON, as a log stores them.
+fn json(events: &[FleetEvent]) -> serde_json::Value {
+    serde_json::to_value(events).unwrap()
+}
+
+/// Rule `draw` (ruling FL-15): two cards of one type are not kept for the seat: it decides
+/// like every seat that drew, its one legal action the keep, and its keep and discard are
+/// filed under its own action.
 #[test]
-fn rule_draw_two_of_a_kind_are_kept_without_a_choice() {
+fn rule_draw_fl15_two_of_a_kind_are_kept_by_the_seat_itself() {
     let state = drawing_with_tuna(0);
     let state = deal(&state, &[Cod]);
     let (state, events) = apply_events(&state, TABLE, A::DealCard { seat: 0, card: Cod });
+    assert_eq!(
+        json(&events),
+        serde_json::json!([{"type": "drew", "seat": 0, "reason": "draw-phase", "count": 1,
+            "cards": {"shrimp": 0, "lobster": 0, "processing-vessel": 0, "cod": 1, "tuna": 0,
+                "king-crab": 0}}]),
+        "nothing is kept for the seat"
+    );
+    assert_eq!(drawn(&state, 0), cards(&[(Cod, 2)]));
+    let state = deal(&state, &[Tuna, Shrimp]);
+    assert_eq!(deciding(&state), [SEAT0, SEAT1], "seat 0 decides too");
+    assert_eq!(
+        RULES.legal_actions(&state, SEAT0),
+        [A::Keep { card: Cod }],
+        "one keep to choose"
+    );
+    let (state, events) = apply_events(&state, SEAT0, A::Keep { card: Cod });
+    assert_eq!(
+        json(&events),
+        serde_json::json!([
+            {"type": "kept", "seat": 0, "card": "cod"},
+            {"type": "discarded", "seat": 0, "card": "cod"}
+        ])
+    );
+    assert_eq!(hand(&state, 0).cod, 2);
+    assert_eq!(deciding(&state), [SEAT1]);
+}
+
+/// Rule `draw` (ruling FL-15): a single card drawn (the piles ran out) is kept by the seat's
+/// own keep, its only legal action.
+#[test]
+fn rule_draw_fl15_a_single_card_is_kept_by_the_seat_itself() {
+    let mut state = table_game(2);
+    leave_in_supply(&mut state, 1, cards(&[(Shrimp, 1)]));
+    let (state, _) = start_draw(&state);
+    let state = deal(&state, &[Shrimp]);
+    assert_eq!(deciding(&state), [SEAT0]);
+    assert_eq!(
+        RULES.legal_actions(&state, SEAT0),
+        [A::Keep { card: Shrimp }]
+    );
+    let (state, events) = apply_events(&state, SEAT0, A::Keep { card: Shrimp });
     assert!(events.contains(&FleetEvent::Kept {
         seat: 0,
-        card: Some(Cod)
+        card: Some(Shrimp)
     }));
-    assert!(events.contains(&FleetEvent::Discarded {
-        seat: 0,
-        card: Some(Cod)
-    }));
-    assert_eq!(hand(&state, 0).cod, 2);
-    let state = deal(&state, &[Tuna, Shrimp]);
-    assert_eq!(deciding(&state), [SEAT1], "seat 0 has nothing to decide");
+    assert_eq!(state.round, 2);
+}
+
+/// Rule `draw` (ruling FL-15, FL-13): whether a seat drew a pair or two different cards,
+/// every other seat and a spectator see the same: the same seats to act, the same phase and
+/// views, and the same log entries for the deal.
+#[test]
+fn rule_draw_fl15_a_pair_draws_like_any_other_draw() {
+    let dealt = |second: BoatType| {
+        let (mut state, _) = start_draw(&table_game(2));
+        let mut entries = Vec::new();
+        for card in [Cod, second, Tuna, Shrimp] {
+            let Some(&Deal::Cards { seat, .. }) = state.dealing.first() else {
+                panic!("a card is owed");
+            };
+            let action = A::DealCard { seat, card };
+            let (next, events) = apply_events(&state, TABLE, action);
+            entries.push((action, events));
+            state = next;
+        }
+        (state, entries)
+    };
+    let (pair, pair_log) = dealt(Cod);
+    let (mixed, mixed_log) = dealt(Shrimp);
+    assert_eq!(RULES.to_act(&pair), RULES.to_act(&mixed));
+    assert_eq!(pair.phase, mixed.phase);
+    for reader in [Some(1), None] {
+        assert_eq!(RULES.view(&pair, reader), RULES.view(&mixed, reader));
+        for ((a, a_events), (b, b_events)) in pair_log.iter().zip(&mixed_log) {
+            let read = |action: &A, events: &[FleetEvent]| {
+                let mut action = serde_json::to_value(action).unwrap();
+                let mut events = json(events);
+                RULES.redact_log_entry(TABLE, &mut action, &mut events, reader);
+                (action, events)
+            };
+            assert_eq!(
+                read(a, a_events),
+                read(b, b_events),
+                "as {reader:?} reads it"
+            );
+        }
+    }
 }
 
 /// Rule `draw` (ruling FL-15): an empty supply is refilled by shuffling the discard pile, which
@@ -128,7 +211,44 @@ fn rule_draw_an_empty_supply_is_refilled_from_the_discard_pile() {
         ("impossible-outcome", "chance-table-mode")
     );
     let state = deal(&state, &[Tuna, Tuna]);
-    assert_eq!(deciding(&state), [SEAT0]);
+    assert_eq!(deciding(&state), [SEAT0, SEAT1]);
+}
+
+/// Rule `draw` (ruling FL-15): the supply is reshuffled the moment its last card is drawn,
+/// from the cards discarded until then; cards discarded afterwards (here the draw's own
+/// discards) start a new discard pile and wait for the next time the supply runs out.
+#[test]
+fn rule_draw_fl15_the_supply_is_reshuffled_the_moment_it_runs_out() {
+    let mut state = table_game(2);
+    let left = cards(&[
+        (Shrimp, 1),
+        (Cod, 1),
+        (Lobster, 1),
+        (KingCrab, 1),
+        (Tuna, 3),
+    ]);
+    leave_in_supply(&mut state, 1, left);
+    discard_from_supply(&mut state, Tuna, 3);
+    let (state, _) = start_draw(&state);
+    let state = deal(&state, &[Shrimp, Cod, Lobster]);
+    let (state, events) = apply_events(
+        &state,
+        TABLE,
+        A::DealCard {
+            seat: 1,
+            card: KingCrab,
+        },
+    );
+    assert!(
+        events.contains(&FleetEvent::Reshuffled { size: 3 }),
+        "the last card drawn empties the supply: it is refilled at once"
+    );
+    assert_eq!((state.supply_size, state.discard_size), (3, 0));
+    let state = apply_events(&state, SEAT0, A::Keep { card: Cod }).0;
+    let state = apply_events(&state, SEAT1, A::Keep { card: Lobster }).0;
+    assert_eq!(supply(&state), cards(&[(Tuna, 3)]));
+    assert_eq!(discards(&state), cards(&[(Shrimp, 1), (KingCrab, 1)]));
+    assert_eq!((state.supply_size, state.discard_size), (3, 2));
 }
 
 /// Rule `draw` (ruling FL-15): with the supply and the discard pile both empty, the draw is cut
@@ -193,7 +313,7 @@ fn rule_tuna_license_two_draw_three_and_discard_any_card_from_hand() {
     );
     let state = deal(&state, &[Cod, Cod, Tuna, Cod, Cod]);
     assert_eq!(hand(&state, 0), cards(&[(Shrimp, 1), (Cod, 2), (Tuna, 1)]));
-    assert_eq!(deciding(&state), [SEAT0]);
+    assert_eq!(deciding(&state), [SEAT0, SEAT1]);
     assert_eq!(
         RULES.legal_actions(&state, SEAT0),
         [
@@ -219,6 +339,8 @@ fn rule_tuna_license_two_draw_three_and_discard_any_card_from_hand() {
         }
     );
     assert_eq!(state.players[0].hand_size, 3);
+    assert_eq!(discards(&state), cards(&[(Shrimp, 1)]));
+    let state = apply_events(&state, SEAT1, A::Keep { card: Cod }).0;
     assert_eq!(discards(&state), cards(&[(Shrimp, 1), (Cod, 1)]));
     assert_eq!(state.round, 2);
 }
@@ -237,8 +359,8 @@ fn rule_tuna_license_three_draw_three_and_keep_all() {
             reason: DrawReason::DrawPhase
         }]
     );
-    let state = deal(&state, &[Tuna, Tuna]);
-    assert_eq!(state.round, 2, "nobody had a choice");
+    let state = deal(&state, &[Tuna, Lobster]);
+    assert_eq!(deciding(&state), [SEAT1], "seat 0 has no choice to make");
 }
 
 /// Rule `tuna-license` (ruling FL-16): with four Tuna licenses, draw 4, then discard one card
@@ -248,7 +370,7 @@ fn rule_tuna_license_four_draw_four_and_discard_one() {
     let state = drawing_with_tuna(4);
     let state = deal(&state, &[Shrimp, Cod, Tuna, Lobster, Cod, Cod]);
     assert_eq!(state.players[0].hand_size, 10);
-    assert_eq!(deciding(&state), [SEAT0]);
+    assert_eq!(deciding(&state), [SEAT0, SEAT1]);
     let state = apply_events(&state, SEAT0, A::Discard { card: KingCrab }).0;
     assert_eq!(state.players[0].hand_size, 9);
     assert_eq!(hand(&state, 0).king_crab, 0);

@@ -73,16 +73,11 @@ fn rule_end_of_game_licenses_running_out_finish_the_round_first() {
             A::EndProcessing,
         ],
     );
-    let state = deal(&state, &[Cod, Cod, Tuna]);
+    // Both seats drew a pair; each keeps its card itself (ruling FL-15).
+    let state = deal(&state, &[Cod, Cod, Tuna, Tuna]);
     assert_eq!(state.round, 1);
-    let (state, events) = apply_events(
-        &state,
-        TABLE,
-        A::DealCard {
-            seat: 1,
-            card: Tuna,
-        },
-    );
+    let state = apply_events(&state, SEAT0, A::Keep { card: Cod }).0;
+    let (state, events) = apply_events(&state, SEAT1, A::Keep { card: Tuna });
     assert_eq!(
         events.last(),
         Some(&FleetEvent::GameOver {

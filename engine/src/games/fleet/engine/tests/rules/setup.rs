@@ -192,9 +192,13 @@ fn rule_round_structure_the_marker_moves_clockwise_at_the_round_end() {
     let state = table_game_with(4, &FIRST_AUCTION, 3);
     let (state, _) = start_draw(&state);
     assert_eq!(state.phase, Phase::Draw { deciding: 0 });
-    // Every seat draws two Cod boats: no choice to make, so the round ends on the last card.
-    let state = deal(&state, &[Cod; 7]);
-    let (state, events) = apply_events(&state, TABLE, A::DealCard { seat: 2, card: Cod });
+    // Every seat draws two Cod boats and keeps one itself (ruling FL-15); the round ends
+    // on the last keep.
+    let state = deal(&state, &[Cod; 8]);
+    let state = [SEAT0, SEAT1, SEAT3].iter().fold(state, |state, &seat| {
+        apply_events(&state, seat, A::Keep { card: Cod }).0
+    });
+    let (state, events) = apply_events(&state, SEAT2, A::Keep { card: Cod });
     assert!(events.contains(&FleetEvent::RoundStarted {
         round: 2,
         start_player: 0
@@ -212,24 +216,30 @@ fn rule_round_structure_the_marker_moves_clockwise_at_the_round_end() {
     assert_eq!(actor(&state), SEAT0);
 }
 
-/// Rule `round-structure` (ruling FL-15): in the draw phase every seat with a choice decides
-/// at the same time; each acts for itself, in any order, and a seat without a choice is not
-/// asked.
+/// Rule `round-structure` (ruling FL-15): in the draw phase every seat that drew decides at
+/// the same time, a seat that drew a pair too; each acts for itself, in any order.
 #[test]
 fn rule_round_structure_draw_decisions_are_made_by_several_seats_at_once() {
     let (state, _) = start_draw(&table_game(3));
     let state = deal(&state, &[Shrimp, Cod, Lobster, Lobster, Tuna, KingCrab]);
-    assert_eq!(deciding(&state), [SEAT0, SEAT2]);
+    assert_eq!(deciding(&state), [SEAT0, SEAT1, SEAT2]);
+    assert_eq!(
+        RULES.legal_actions(&state, SEAT1),
+        [A::Keep { card: Lobster }]
+    );
     assert_eq!(
         RULES.legal_actions(&state, SEAT2),
         [A::Keep { card: Tuna }, A::Keep { card: KingCrab }]
     );
+    let (state, _) = apply_events(&state, SEAT2, A::Keep { card: KingCrab });
+    assert_eq!(deciding(&state), [SEAT0, SEAT1]);
+    let (state, _) = apply_events(&state, SEAT1, A::Keep { card: Lobster });
+    assert_eq!(deciding(&state), [SEAT0]);
     assert_eq!(
         refused_by(&state, SEAT1, A::Keep { card: Lobster }),
-        ("not-your-turn", "round-structure")
+        ("not-your-turn", "round-structure"),
+        "a seat that has decided is not asked again"
     );
-    let (state, _) = apply_events(&state, SEAT2, A::Keep { card: KingCrab });
-    assert_eq!(deciding(&state), [SEAT0]);
     let (state, events) = apply_events(&state, SEAT0, A::Keep { card: Shrimp });
     assert!(events.contains(&FleetEvent::RoundStarted {
         round: 2,

@@ -120,9 +120,9 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                At each moment every holder of an unplayed one is asked, in turn order from the \
                first player; a holder may play several, each settled before the next. The Dice of \
                Fate: no first-worker bonus anywhere this round. Refinery Fire: one action building \
-               of each other player lies face down this round, unusable, though a Post Office \
-               still pays. Reef: each player pays 1 wood or moves a ship 1 space toward port. \
-               Typhoon: each player, its own included, moves a ship 1 space toward port. Wreck of \
+               of each player, its own included, lies face down this round, unusable, though a \
+               Post Office still pays. Reef: each player, its own included, pays 1 wood or moves \
+               a ship 1 space toward port; Typhoon likewise, but only by moving a ship. Wreck of \
                the Essex: each other player pays 1 food or moves a ship likewise.",
         rulings: &["NB-49"],
     },

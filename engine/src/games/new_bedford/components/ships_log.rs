@@ -156,7 +156,7 @@ pub const SHIPS_LOG_CARDS: [CardSpec; 32] = [
     card(Omen, "ice-sheet", "Ice Sheet", Once, None,
         "Once in a whaling phase, ships on spaces 4, 5 and 6 may take no whale tokens that round."),
     card(Omen, "man-overboard", "Man Overboard", WhenSelected, Some(CardPoints::Flat(1)),
-        "One of your workers sits on this card and misses the next round; worth 1 VP."),
+        "One of your workers sits on this card and misses the next round; worth 1 VP. Taken at the Library, either of your placed workers may go, and the space it stood on is free again."),
     card(Omen, "the-mast-head", "The Mast-Head", Once, Some(CardPoints::WhenUsed(1)),
         "Once, after tokens are drawn, put every drawn Right Whale back in the bag. Worth 1 VP once used."),
     card(Omen, "rats", "Rats", Once, None,

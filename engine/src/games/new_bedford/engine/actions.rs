@@ -226,6 +226,11 @@ pub enum NewBedfordAction {
     LogPay,
     /// Do nothing more with this card.
     LogSkip,
+    /// Man Overboard taken at the Library: this worker of yours (0 = placed first, 1 = second)
+    /// goes onto the card, and the space it stood on is free again.
+    OverboardWorker {
+        worker: u8,
+    },
     /// Under Weigh: prepare this ship for 2 wood.
     PrepareShip {
         ship: u8,

@@ -1,9 +1,11 @@
 //! Short descriptions of actions for people: what a legal-action list shows.
 
+use crate::core::play::Actor;
+
 use super::actions::{NewBedfordAction as A, Purchase};
 use super::log_cards::LogDeck;
 use super::ships_log::Answer;
-use super::state::{Good, NewBedfordState, Space};
+use super::state::{Good, NewBedfordState, Space, WorkerSpot};
 use super::town;
 
 fn ship(index: u8) -> String {
@@ -241,6 +243,7 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
         A::LogShip { ship: s } => format!("Use {}", ship(s)),
         A::LogPay => "Pay 3 wood".to_owned(),
         A::LogSkip => "Do nothing more with the card".to_owned(),
+        A::OverboardWorker { worker } => overboard_worker(state, worker),
         A::PrepareShip { ship: s } => format!("Prepare {} for 2 wood", ship(s)),
         A::LaunchShip { ship: s, space } => {
             format!("Launch {} to space {space} for {space} food", ship(s))
@@ -285,4 +288,24 @@ pub fn label(state: &NewBedfordState, action: &A) -> String {
             format!("The bag gave {right} Right, {bowhead} Bowhead, {sperm} Sperm and {empty} Empty Sea")
         }
     }
+}
+
+/// Man Overboard at the Library: which worker goes, and the space it frees.
+fn overboard_worker(state: &NewBedfordState, worker: u8) -> String {
+    let seat = match super::ships_log::pending(state).map(super::ships_log::actor) {
+        Some(Actor::Seat(seat)) => Some(seat),
+        _ => None,
+    };
+    let spot = seat
+        .and_then(|seat| state.player(seat).workers.get(usize::from(worker)).copied())
+        .flatten();
+    let place = match spot {
+        Some(WorkerSpot::Space(space)) => space.name(),
+        Some(WorkerSpot::Building(building)) => building.name(),
+        Some(WorkerSpot::Wheelhouse) => "Wheelhouse",
+        Some(WorkerSpot::Overboard) | None => {
+            return format!("Put worker {} on Man Overboard", u16::from(worker) + 1)
+        }
+    };
+    format!("Put your worker on the {place} on Man Overboard; the {place} is free again")
 }

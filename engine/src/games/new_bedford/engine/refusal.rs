@@ -151,6 +151,7 @@ pub enum Why {
     LogTradeWindsGoods,
     LogBrokenMassWood,
     LogNotListed,
+    LogOverboardWorker,
     LogIceSheet,
     LogSeaIce,
     LogStoveBoat,
@@ -389,6 +390,9 @@ impl fmt::Display for Why {
             Self::LogTradeWindsGoods => f.write_str("Trade Winds sells food and wood only"),
             Self::LogBrokenMassWood => f.write_str("Broken Mass asks for 3 wood"),
             Self::LogNotListed => f.write_str("that is not one of this card's choices now"),
+            Self::LogOverboardWorker => f.write_str(
+                "Man Overboard moves one of your workers standing on a space: 0 or 1, as listed",
+            ),
             Self::LogIceSheet => f.write_str(
                 "Ice Sheet: ships on spaces 4 to 6 take no whale this round (a Ship's Log card is still allowed)",
             ),

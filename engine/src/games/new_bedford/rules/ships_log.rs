@@ -101,8 +101,8 @@ pub(super) static SECTIONS: &[RuleSection] = &[
             "Broken Mass: pay 3 wood or send one of your ships at sea to the Return space, where \
                it comes home at the next movement and is unloaded as usual; nothing if neither can \
                be done. Man Overboard: one of your workers misses the next round, so you place \
-               only one that round; taken at the Library, the worker on the Library goes onto the \
-               card at once and the Library is free again. Rotten Decking: every other player \
+               only one that round; taken at the Library, a worker goes onto the card at once and \
+               frees its space: your choice of the two if both are out, else the Library's. Rotten Decking: every other player \
                gives you 2 wood, or all they have if less, and the put-back cards of both decks \
                become unseen again. The Sermon: once, when the Seamen's Bethel is built, or on \
                being taken if it already stands, every player except the card's holder pays $1 if \
@@ -120,9 +120,9 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                At each moment every holder of an unplayed one is asked, in turn order from the \
                first player; a holder may play several, each settled before the next. The Dice of \
                Fate: no first-worker bonus anywhere this round. Refinery Fire: one action building \
-               of each other player lies face down this round, unusable, though a Post Office \
-               still pays. Reef: each player pays 1 wood or moves a ship 1 space toward port. \
-               Typhoon: each player, its own included, moves a ship 1 space toward port. Wreck of \
+               of each player, its own included, lies face down this round, unusable, though a \
+               Post Office still pays. Reef: each player, its own included, pays 1 wood or moves \
+               a ship 1 space toward port; Typhoon likewise, but only by moving a ship. Wreck of \
                the Essex: each other player pays 1 food or moves a ship likewise.",
         rulings: &["NB-49"],
     },
@@ -167,8 +167,8 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                Trade Winds, Whale Pod) acts on a ship of yours at sea that you name, or the only \
                one; with none at sea, Sleigh Ride and Whale Pod do nothing and Trade Winds only \
                sells. Scrimshaw finds no Empty Sea yet, as the round's draw is still to come. Man \
-               Overboard taken here puts the Library's worker onto the card at once, freeing the \
-               Library. The Library is refused for a deck that shows no card.",
+               Overboard taken here sends a worker of yours onto the card at once, freeing its \
+               space (see ships-log-omens-cards). The Library is refused for a deck that shows no card.",
         rulings: &["NB-46", "NB-47"],
     },
     RuleSection {

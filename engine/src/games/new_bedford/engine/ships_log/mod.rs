@@ -513,31 +513,77 @@ fn bottle(state: &mut NewBedfordState, seat: Seat, ship: u8) {
     state.player_mut(seat).log_used.push(LogCard::ShipInABottle);
 }
 
-/// Man Overboard (ruling NB-46): a worker misses the next round; taken at the Library, the
-/// Library's worker goes onto the card at once and its space is free again.
+/// Man Overboard (ruling NB-46): a worker misses the next round. Taken at the Library, one goes
+/// onto the card at once and frees its space: the player's choice when both stand on spaces,
+/// else the Library's.
 fn man_overboard(state: &mut NewBedfordState, seat: Seat, at_library: bool) {
-    if at_library {
-        // Only the taker's own worker leaves the Library: one using it through the College
-        // stands on the College, and the worker on the Library is another player's.
-        let player = state.player_mut(seat);
-        let moved = match player
-            .workers
-            .iter_mut()
-            .find(|spot| **spot == Some(WorkerSpot::Building(Building::Library)))
-        {
-            Some(spot) => {
-                *spot = Some(WorkerSpot::Overboard);
-                true
-            }
-            None => false,
-        };
-        if let Some(slot) = state.slot_mut(Building::Library).filter(|_| moved) {
-            slot.used_by = None;
-        }
-    }
     let round = state.round.saturating_add(1);
     if let Some(log) = log_mut(state) {
         log.overboard.push(Overboard { seat, round });
+    }
+    if !at_library {
+        return;
+    }
+    match overboard_choices(state, seat)[..] {
+        [] => {}
+        [only] => send_overboard(state, seat, only),
+        _ => push(
+            state,
+            Pending::Resolve {
+                seat,
+                card: LogCard::ManOverboard,
+                ship: None,
+                stage: 0,
+            },
+        ),
+    }
+}
+
+/// The workers Man Overboard taken at the Library may move. None unless the taker's own worker
+/// stands on the Library: one using it through the College stands on the College, and the
+/// worker on the Library is another player's. Then that one, and the other if it stands on a
+/// space too; one still in hand frees nothing, so it is no choice (ruling NB-46).
+fn overboard_choices(state: &NewBedfordState, seat: Seat) -> Vec<u8> {
+    let workers = state.player(seat).workers;
+    if !workers.contains(&Some(WorkerSpot::Building(Building::Library))) {
+        return Vec::new();
+    }
+    (0..2)
+        .filter(|&worker| {
+            workers
+                .get(usize::from(worker))
+                .copied()
+                .flatten()
+                .is_some_and(|spot| spot != WorkerSpot::Overboard)
+        })
+        .collect()
+}
+
+/// Puts `seat`'s `worker` onto Man Overboard at once; the space it stood on is free again, as
+/// if it had never been taken. A Wheelhouse's Ship's Wheel stays taken (ruling NB-24).
+fn send_overboard(state: &mut NewBedfordState, seat: Seat, worker: u8) {
+    let index = usize::from(worker);
+    let Some(spot) = state.player(seat).workers.get(index).copied().flatten() else {
+        return;
+    };
+    if let Some(slot) = state.player_mut(seat).workers.get_mut(index) {
+        *slot = Some(WorkerSpot::Overboard);
+    }
+    match spot {
+        WorkerSpot::Space(space) => {
+            if let Some(count) = state.space_workers.get_mut(space as usize) {
+                *count = count.saturating_sub(1);
+            }
+        }
+        WorkerSpot::Wheelhouse => {
+            state.wheelhouse_workers = state.wheelhouse_workers.saturating_sub(1);
+        }
+        WorkerSpot::Building(building) => {
+            if let Some(slot) = state.slot_mut(building) {
+                slot.used_by = None;
+            }
+        }
+        WorkerSpot::Overboard => {}
     }
 }
 
@@ -660,6 +706,11 @@ pub fn candidates(state: &NewBedfordState, pending: Pending, into: &mut Vec<A>) 
                     .map(|right_whales| A::BeachedWhale { right_whales }),
             ),
             C::Windfall => into.extend((4..=8).map(|money| A::Windfall { money })),
+            C::ManOverboard => into.extend(
+                overboard_choices(state, seat)
+                    .into_iter()
+                    .map(|worker| A::OverboardWorker { worker }),
+            ),
             C::Gam => into.extend((0..2).map(|ship| A::LogShip { ship })),
             C::ShipInABottle => into.extend(
                 ships_home(state, seat)
@@ -834,6 +885,9 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                     Ok(())
                 }
                 (C::Gam, A::LogShip { ship }) if ship > 1 => cannot(Why::LogNotListed),
+                (C::ManOverboard, A::OverboardWorker { .. }) if !listed.contains(&action) => {
+                    cannot(Why::LogOverboardWorker)
+                }
                 _ if listed.contains(&action) => Ok(()),
                 _ => cannot(Why::LogNotListed),
             }
@@ -943,6 +997,7 @@ fn resolve(
             }
         }
         (C::ShipInABottle, A::LogShip { ship }) => bottle(state, seat, ship),
+        (C::ManOverboard, A::OverboardWorker { worker }) => send_overboard(state, seat, worker),
         (C::NantucketSleighRide | C::WhalePod | C::TradeWinds, A::LogShip { ship }) => {
             with_ship(state, seat, card, ShipRef { seat, ship }, events)
         }

@@ -58,12 +58,15 @@ pub(super) fn play(state: &mut NewBedfordState, seat: Seat, card: LogCard, event
         }
         C::Sharks => sharks(state, events),
         // The victims wait in turn order from the card's player; `execute` settles them.
-        C::RefineryFire | C::Rats | C::WreckOfTheEssex => {
+        // These cards say "each other player": their player is spared.
+        C::Rats | C::WreckOfTheEssex => {
             for victim in others(state, seat) {
                 strike(state, victim, card, seat);
             }
         }
-        C::BurnedOil | C::Reef | C::Typhoon => {
+        // These say "each player" (or "all players"), so their player is struck too
+        // (ruling NB-49), and answers first.
+        C::BurnedOil | C::Reef | C::Typhoon | C::RefineryFire => {
             for victim in everyone_from(state, seat) {
                 strike(state, victim, card, seat);
             }

@@ -242,6 +242,7 @@ fn kind(action: &A) -> &'static str {
         A::LogShip { .. } => "log-ship",
         A::LogPay => "log-pay",
         A::LogSkip => "log-skip",
+        A::OverboardWorker { .. } => "overboard-worker",
         A::PrepareShip { .. } => "prepare-ship",
         A::LaunchShip { .. } => "launch-ship",
     }
@@ -440,6 +441,9 @@ fn universe() -> Vec<A> {
     for whale in WhaleKind::ALL {
         all.push(A::FoundWhale { whale });
     }
+    for worker in 0..3 {
+        all.push(A::OverboardWorker { worker });
+    }
     for ship in 0..3 {
         all.push(A::LogShip { ship });
         all.push(A::PrepareShip { ship });
@@ -539,6 +543,7 @@ const PREFER_SHIPS_LOG: Bias = Bias::Prefer {
         "windfall",
         "log-ship",
         "log-pay",
+        "overboard-worker",
         "prepare-ship",
         "launch-ship",
     ],

@@ -13,6 +13,7 @@ mod omens;
 mod omens_cards;
 mod providence;
 mod selection;
+mod stored;
 mod whaling_omens;
 
 use crate::core::play::{Actor, ChanceMode, Rules};

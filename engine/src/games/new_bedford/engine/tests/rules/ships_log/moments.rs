@@ -126,12 +126,15 @@ fn rule_ships_log_moments_the_dice_of_fate_withholds_first_worker_bonuses_for_th
 }
 
 /// Rules `ships-log-moments` and `ships-log-omens` (rulings NB-49, NB-50): Refinery Fire turns
-/// one action building of each other player face down for the round, its player choosing;
-/// the building is refused, though the Post Office still pays; a player with none is passed.
+/// one action building of each player face down for the round, its own player's included (the
+/// card says "each player", unlike the cards that spare their player), its player choosing each
+/// one, in turn order from itself; the building is refused, though the Post Office still pays;
+/// a player with none is passed over.
 #[test]
-fn rule_ships_log_moments_refinery_fire_turns_a_building_of_each_other_player_face_down() {
+fn rule_ships_log_moments_refinery_fire_burns_a_building_of_each_player_its_own_included() {
     let mut state = log_game(3);
     give(&mut state, 0, C::RefineryFire);
+    own(&mut state, 0, Building::Chandlery);
     own(&mut state, 1, Building::PostOffice);
     own(&mut state, 1, Building::Bakery);
     let state = to_next_round(state);
@@ -143,10 +146,24 @@ fn rule_ships_log_moments_refinery_fire_turns_a_building_of_each_other_player_fa
             card: C::RefineryFire,
         },
     );
-    // Seat 1 has one way to be struck (it has buildings) and no shield; seat 2 has nothing.
+    // The card's player is struck first: one way to be struck and no shield, so its own
+    // choice comes at once; seat 1 waits behind it, and seat 2 has nothing.
+    assert_eq!(
+        pending(&state),
+        [
+            Pending::Burn { seat: 0, by: 0 },
+            respond(1, C::RefineryFire, 0)
+        ]
+    );
+    let burn = |building| A::BurnBuilding { building };
+    assert_eq!(legal(&state), [burn(Building::Chandlery)]);
+    assert_eq!(
+        refused(&state, burn(Building::Bakery)),
+        ("cannot-perform", "ships-log-cards")
+    );
+    let state = play(&state, burn(Building::Chandlery));
     assert_eq!(pending(&state), [Pending::Burn { seat: 1, by: 0 }]);
     assert_eq!(RULES.to_act(&state), [Actor::Seat(0)]);
-    let burn = |building| A::BurnBuilding { building };
     let listed = legal(&state);
     assert_eq!(listed.len(), 2, "{listed:?}");
     assert!(listed.contains(&burn(Building::PostOffice)));
@@ -156,7 +173,10 @@ fn rule_ships_log_moments_refinery_fire_turns_a_building_of_each_other_player_fa
         ("cannot-perform", "ships-log-cards")
     );
     let state = play(&state, burn(Building::PostOffice));
-    assert_eq!(book(&state).burned, [Building::PostOffice]);
+    assert_eq!(
+        book(&state).burned,
+        [Building::Chandlery, Building::PostOffice]
+    );
     assert_eq!(RULES.to_act(&state), [Actor::Seat(1)]);
     let state = play(&state, A::Farm);
     assert_eq!(
@@ -164,6 +184,13 @@ fn rule_ships_log_moments_refinery_fire_turns_a_building_of_each_other_player_fa
         ("building-covered", "ships-log-moments")
     );
     assert!(legal(&state).contains(&A::Bakery));
+    let state = play(&state, A::Bakery);
+    assert_eq!(RULES.to_act(&state), [Actor::Seat(0)]);
+    assert_eq!(
+        refused(&state, A::Chandlery),
+        ("building-covered", "ships-log-moments"),
+        "its own player's building lies face down too"
+    );
     let money = state.players[1].money;
     let state = to_next_round(state);
     assert_eq!(state.players[1].money, money + 2, "the Post Office pays");

@@ -111,9 +111,9 @@ fn rule_ships_log_omens_cards_man_overboard_costs_a_placement_next_round() {
     );
 }
 
-/// Rule `ships-log-omens-cards` (ruling NB-46): Man Overboard taken at the Library puts the
-/// Library's worker onto the card at once and frees the Library; the next round the player
-/// places once.
+/// Rule `ships-log-omens-cards` (ruling NB-46): Man Overboard taken at the Library with its
+/// player's other worker still in hand puts the Library's worker onto the card at once, with no
+/// choice to make, and frees the Library; the next round the player places once.
 #[test]
 fn rule_ships_log_omens_cards_man_overboard_at_the_library_frees_the_library() {
     let mut state = at_the_library(2, C::ManOverboard);
@@ -138,6 +138,131 @@ fn rule_ships_log_omens_cards_man_overboard_at_the_library_frees_the_library() {
     assert!(matches!(state.phase, Phase::Actions { placed: 2, .. }));
     let state = play(&state, A::Farm);
     assert_eq!(state.round, 3, "seat 0's second placement was skipped");
+}
+
+/// Rule `ships-log-omens-cards` (ruling NB-46): Man Overboard taken at the Library while its
+/// player's other worker already stands on a space lets the player choose which worker goes
+/// onto the card; the one chosen frees the space it stood on, and the other stays.
+#[test]
+fn rule_ships_log_omens_cards_man_overboard_at_the_library_lets_either_worker_go() {
+    let state = at_the_library(2, C::ManOverboard);
+    let state = play(&play(&state, A::Farm), A::Forest);
+    let taken = play(&state, library(Omens));
+    assert_eq!(taken.players[0].log_cards, [C::ManOverboard]);
+    assert_eq!(RULES.to_act(&taken), [Actor::Seat(0)], "its player chooses");
+    assert_eq!(
+        taken.players[0].workers,
+        [
+            Some(WorkerSpot::Space(Space::Farm)),
+            Some(WorkerSpot::Building(Building::Library))
+        ],
+        "both workers stand until the choice"
+    );
+    let go = |worker| A::OverboardWorker { worker };
+    assert_eq!(legal(&taken), [go(0), go(1)]);
+    assert_eq!(
+        RULES.label(&taken, &go(0)),
+        "Put your worker on the Farm on Man Overboard; the Farm is free again"
+    );
+    assert_eq!(
+        RULES.label(&taken, &go(1)),
+        "Put your worker on the Library on Man Overboard; the Library is free again"
+    );
+    assert_eq!(
+        refused(&taken, go(2)),
+        ("cannot-perform", "ships-log-cards")
+    );
+    assert_eq!(
+        refused(&taken, A::LogSkip),
+        ("cannot-perform", "ships-log-cards"),
+        "a worker must go"
+    );
+    // The worker on the Library goes: the Library is free, the Farm still taken.
+    let library_goes = play(&taken, go(1));
+    assert_eq!(
+        library_goes.players[0].workers,
+        [
+            Some(WorkerSpot::Space(Space::Farm)),
+            Some(WorkerSpot::Overboard)
+        ]
+    );
+    assert_eq!(library_goes.slot(Building::Library).unwrap().used_by, None);
+    assert_eq!(library_goes.workers_on(Space::Farm), 1);
+    // The Farm's worker goes: the Library stays taken, and seat 1 is first on the Farm again.
+    let farm_goes = play(&taken, go(0));
+    assert_eq!(
+        farm_goes.players[0].workers,
+        [
+            Some(WorkerSpot::Overboard),
+            Some(WorkerSpot::Building(Building::Library))
+        ]
+    );
+    assert_eq!(farm_goes.slot(Building::Library).unwrap().used_by, Some(0));
+    assert_eq!(farm_goes.workers_on(Space::Farm), 0);
+    assert_eq!(RULES.to_act(&farm_goes), [Actor::Seat(1)]);
+    assert_eq!(
+        refused(&farm_goes, library(Providence)),
+        ("building-occupied", "building-use")
+    );
+    let food = farm_goes.players[1].food;
+    let state = play(&farm_goes, A::Farm);
+    assert_eq!(state.players[1].food, food + 3, "the first worker's bonus");
+    // Either way the player places once in the next round.
+    assert_eq!(
+        (state.round, state.first_player),
+        (2, 1),
+        "nobody went whaling"
+    );
+    let state = play(&play(&state, A::Farm), A::Farm);
+    let state = play(&state, A::Farm);
+    assert_eq!(state.round, 3, "seat 0's second placement was skipped");
+}
+
+/// Rule `ships-log-omens-cards` (rulings NB-46, NB-24): the choice covers a worker on a
+/// building or on the Wheelhouse too; moving it frees the building for another player, or the
+/// Wheelhouse's first-worker $3 for the next one there, though the Ship's Wheel stays taken
+/// until someone takes it again.
+#[test]
+fn rule_ships_log_omens_cards_man_overboard_frees_a_building_or_the_wheelhouse() {
+    let options = NewBedfordGameOptions {
+        modules: vec![Module::ShipsLog, Module::FifthPlayer],
+        ..NewBedfordGameOptions::default()
+    };
+    let mut start = started_with(3, &options);
+    own(&mut start, 0, Building::Library);
+    own(&mut start, 2, Building::Bank);
+    offer(&mut start, C::ManOverboard);
+    let overboard = |state: &NewBedfordState| {
+        let state = play(&play(state, A::Farm), A::Farm);
+        let state = play(&state, library(Omens));
+        play(&state, A::OverboardWorker { worker: 0 })
+    };
+
+    let state = overboard(&play(&start, A::Bank));
+    assert_eq!(state.players[0].workers[0], Some(WorkerSpot::Overboard));
+    assert_eq!(state.slot(Building::Bank).unwrap().used_by, None);
+    assert_eq!(RULES.to_act(&state), [Actor::Seat(1)]);
+    let money = state.players[1].money;
+    let state = play(&state, A::Bank);
+    assert_eq!(state.slot(Building::Bank).unwrap().used_by, Some(1));
+    assert_eq!(
+        state.players[1].money,
+        money + 5 - 1,
+        "$5, less the owner's fee"
+    );
+
+    let state = overboard(&play(&start, A::Wheelhouse));
+    assert_eq!(state.players[0].workers[0], Some(WorkerSpot::Overboard));
+    assert_eq!(state.wheelhouse_workers, 0);
+    assert_eq!(state.wheel_taken_by, Some(0), "the Wheel stays taken");
+    let money = state.players[1].money;
+    let state = play(&state, A::Wheelhouse);
+    assert_eq!(
+        state.players[1].money,
+        money + 3,
+        "first on the Wheelhouse again"
+    );
+    assert_eq!(state.wheel_taken_by, Some(1));
 }
 
 /// Rules `ships-log-omens-cards` and `building-college` (rulings NB-46, NB-25): Man Overboard

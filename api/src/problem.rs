@@ -175,6 +175,13 @@ pub enum ApiError {
     NotYourTurn(String),
     #[error("{0}")]
     Refused(RuleViolation),
+    /// A stateless request names a seat beyond the state's players.
+    #[error("{field}: the state has no seat {seat}; its seats are 0 to {}", seats.saturating_sub(1))]
+    SeatNotInGame {
+        field: &'static str,
+        seat: u8,
+        seats: usize,
+    },
     #[error("no match is called {0:?}")]
     UnknownMatch(String),
     #[error("this needs a token: Authorization: Bearer <token>")]
@@ -456,6 +463,15 @@ impl ApiError {
                 violation.message.clone(),
             )
             .with_rule(violation.rule),
+            Self::SeatNotInGame { field, .. } => {
+                let message = self.to_string();
+                Problem::new(StatusCode::UNPROCESSABLE_ENTITY, "seat-not-in-game", "No such seat in this game", message.clone())
+                    .with_errors(vec![FieldProblem {
+                        field: (*field).to_owned(),
+                        code: "seat-not-in-game".to_owned(),
+                        message,
+                    }], 0)
+            }
             Self::UnknownMatch(id) => Problem::new(
                 StatusCode::NOT_FOUND,
                 "unknown-match",

@@ -30,6 +30,16 @@ pub const MAX_FIELD_ERRORS: usize = 100;
 /// Longest field path a problem repeats: paths can hold keys the caller chose.
 const MAX_FIELD_PATH_CHARS: usize = 200;
 
+/// Longest field message and `detail`. Quoted values are cut to 40 characters already; these
+/// bound a value that holds quote characters of its own and so slips out of its quotes.
+const MAX_MESSAGE_CHARS: usize = 1_000;
+const MAX_DETAIL_CHARS: usize = 4_000;
+
+/// `text` with its quoted values cut (see [`shorten_quoted`]), then at most `max_chars` long.
+fn bounded(text: &str, max_chars: usize) -> String {
+    prefix(&shorten_quoted(text), max_chars).into_owned()
+}
+
 /// One field that has to be fixed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FieldProblem {
@@ -78,14 +88,15 @@ pub struct Problem {
 }
 
 impl Problem {
-    /// A problem whose `detail` quotes no more than an excerpt of any value it repeats.
+    /// A problem whose `detail` quotes no more than an excerpt of any value it repeats, and
+    /// is bounded whatever the value held.
     pub fn new(status: StatusCode, code: &str, title: &str, detail: impl Into<String>) -> Self {
         let detail: String = detail.into();
         Self {
             problem_type: format!("urn:quarterdeck:problem:{code}"),
             title: title.to_owned(),
             status: status.as_u16(),
-            detail: shorten_quoted(&detail).into_owned(),
+            detail: bounded(&detail, MAX_DETAIL_CHARS),
             code: code.to_owned(),
             rule: None,
             errors: Vec::new(),
@@ -103,7 +114,7 @@ impl Problem {
             .map(|error| FieldProblem {
                 field: prefix(&error.field, MAX_FIELD_PATH_CHARS).into_owned(),
                 code: error.code,
-                message: shorten_quoted(&error.message).into_owned(),
+                message: bounded(&error.message, MAX_MESSAGE_CHARS),
             })
             .collect();
         self.errors_not_listed = Some(unlisted).filter(|&unlisted| unlisted > 0);
@@ -334,16 +345,28 @@ fn field_problems(violations: &[Violation]) -> Vec<FieldProblem> {
         .collect()
 }
 
-/// One line naming every field listed, so a client that shows only `detail` still shows them
-/// all, and how many more there are.
+/// One line naming the fields listed, as many as fit in [`MAX_DETAIL_CHARS`], so a client
+/// that shows only `detail` still sees them, and how many more problems there are.
 fn field_detail(errors: &[FieldProblem], unlisted: usize) -> String {
-    let mut detail = errors
-        .iter()
-        .map(|e| format!("{}: {}", prefix(&e.field, MAX_FIELD_PATH_CHARS), e.message))
-        .collect::<Vec<_>>()
-        .join("; ");
-    if unlisted > 0 {
-        detail.push_str(&format!("; and {unlisted} more problem(s) not listed"));
+    // Room left for the count of the problems not named.
+    const ROOM: usize = MAX_DETAIL_CHARS - 100;
+    let mut detail = String::new();
+    let mut named = 0;
+    for error in errors {
+        let field = prefix(&error.field, MAX_FIELD_PATH_CHARS);
+        let part = format!("{field}: {}", bounded(&error.message, MAX_MESSAGE_CHARS));
+        if named > 0 {
+            if detail.len().saturating_add(part.len()) > ROOM {
+                break;
+            }
+            detail.push_str("; ");
+        }
+        detail.push_str(&part);
+        named += 1;
+    }
+    let more = errors.len().saturating_sub(named).saturating_add(unlisted);
+    if more > 0 {
+        detail.push_str(&format!("; and {more} more problem(s)"));
     }
     detail
 }

@@ -52,11 +52,12 @@ fn a_problem_lists_at_most_100_field_errors_and_counts_the_rest() {
     );
     let unlisted = problem["errors_not_listed"].as_u64().unwrap();
     assert!(unlisted >= 4, "{problem}");
+    // `detail` names as many as fit and counts the rest, those not listed among them.
     let detail = problem["detail"].as_str().unwrap();
-    assert!(
-        detail.ends_with(&format!("and {unlisted} more problem(s) not listed")),
-        "{detail}"
-    );
+    assert!(detail.len() <= 4_000, "{} bytes", detail.len());
+    let named = detail.matches("players[").count();
+    let rest = format!("; and {} more problem(s)", 100 - named + unlisted as usize);
+    assert!(detail.ends_with(&rest), "{detail}");
 }
 
 /// Item "errors that do not echo": a 100 kB seat name, match name or enum value comes back as
@@ -92,6 +93,11 @@ fn a_huge_value_is_never_echoed_in_full() {
             422,
         ),
         ("/v1/matches", json!({"game": huge, "players": 3}), 404),
+        (
+            "/v1/games/fleet/score-sheet",
+            json!({"players": [{"boats": [{"type": format!("x`, {huge}")}]}, {}]}),
+            400,
+        ),
     ];
     for (path, body, expected) in requests {
         let (status, size, problem) = post(&server, path, &body);
@@ -102,4 +108,16 @@ fn a_huge_value_is_never_echoed_in_full() {
             "{path}: {problem}"
         );
     }
+}
+
+/// A value holding quote characters of its own can slip out of the quotes a message puts it
+/// in; the message and `detail` are still bounded.
+#[test]
+fn a_value_that_escapes_its_quotes_is_still_bounded() {
+    let server = Server::start();
+    let sneaky = format!("x`\"{}", "N ".repeat(50_000));
+    let body = json!({"players": [{"licenses": [sneaky]}, {}]});
+    let (status, size, problem) = post(&server, "/v1/games/fleet/score-sheet", &body);
+    assert_eq!(status, 422, "{problem}");
+    assert!(size < 8_192, "{size} bytes");
 }

@@ -121,7 +121,7 @@ impl Problem {
         self
     }
 
-    /// A 422 listing `violations` as field errors, `detail` naming each one listed.
+    /// A 422 listing `violations` as field errors, `detail` naming as many as fit.
     fn of_violations(code: &str, title: &str, violations: &[Violation]) -> Self {
         let listed = field_problems(violations);
         let unlisted = violations.len().saturating_sub(listed.len());

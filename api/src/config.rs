@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-use crate::seal::SealKey;
+use crate::seal::{BadSealKey, SealKeys};
 use crate::store::Database;
 
 #[derive(Debug, Parser)]
@@ -96,10 +96,10 @@ pub struct ServeSettings {
     #[arg(
         long = "seal-key",
         env = "QUARTERDECK_SEAL_KEY",
-        value_delimiter = ',',
-        hide_env_values = true
+        hide_env_values = true,
+        value_parser = SealKeysParser
     )]
-    pub seal_keys: Vec<SealKey>,
+    pub seal_keys: Option<SealKeys>,
     /// How long a retried action with the same Idempotency-Key gets its first answer back:
     /// a whole number with `s`, `m`, `h` or `d`, e.g. `90s`, `24h`, `7d`.
     #[arg(long, env = "QUARTERDECK_IDEMPOTENCY_TTL", default_value = "24h", value_parser = parse_duration)]
@@ -227,5 +227,34 @@ mod tests {
         let cli = Cli::try_parse_from(["quarterdeck", "--idempotency-ttl", "2s"]).unwrap();
         assert_eq!(cli.serve.idempotency_ttl, Duration::from_secs(2));
         assert!(Cli::try_parse_from(["quarterdeck", "--idempotency-ttl", "0s"]).is_err());
+    }
+}
+
+/// Reads the whole `--seal-key` list at once, so an error can say which key is wrong, and
+/// builds clap's error itself: clap's own would quote the value, keys and all, on the terminal.
+#[derive(Debug, Clone, Copy)]
+struct SealKeysParser;
+
+impl clap::builder::TypedValueParser for SealKeysParser {
+    type Value = SealKeys;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<SealKeys, clap::Error> {
+        let flag = arg.map_or_else(|| "--seal-key".to_owned(), ToString::to_string);
+        value
+            .to_str()
+            .ok_or(BadSealKey::NotText)
+            .and_then(str::parse)
+            .map_err(|bad| {
+                clap::Error::raw(
+                    clap::error::ErrorKind::ValueValidation,
+                    format!("invalid value for '{flag}': {bad}\n"),
+                )
+                .with_cmd(command)
+            })
     }
 }

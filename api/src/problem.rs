@@ -7,6 +7,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::StatusCode;
 use actix_web::middleware::ErrorHandlerResponse;
 use actix_web::{HttpResponse, ResponseError};
+use quarterdeck_engine::core::errors::{excerpt, prefix, shorten_quoted};
 use quarterdeck_engine::{
     describe_actors, Actor, MalformedInput, PlayError, RuleViolation, ScoreSheetError, SetupError,
     Violation, ViolationCode,
@@ -21,6 +22,23 @@ pub const PROBLEM_JSON: &str = "application/problem+json";
 
 /// The `Retry-After` of a 503 while the match store is away.
 pub const RETRY_AFTER_SECONDS: u32 = 2;
+
+/// Most field errors one problem lists; `errors_not_listed` counts the rest. A form shows a
+/// person far fewer at once, and an answer must not grow with the request that caused it.
+pub const MAX_FIELD_ERRORS: usize = 100;
+
+/// Longest field path a problem repeats: paths can hold keys the caller chose.
+const MAX_FIELD_PATH_CHARS: usize = 200;
+
+/// Longest field message and `detail`. Quoted values are cut to 40 characters already; these
+/// bound a value that holds quote characters of its own and so slips out of its quotes.
+const MAX_MESSAGE_CHARS: usize = 1_000;
+const MAX_DETAIL_CHARS: usize = 4_000;
+
+/// `text` with its quoted values cut (see [`shorten_quoted`]), then at most `max_chars` long.
+fn bounded(text: &str, max_chars: usize) -> String {
+    prefix(&shorten_quoted(text), max_chars).into_owned()
+}
 
 /// One field that has to be fixed.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -53,9 +71,16 @@ pub struct Problem {
     /// The rule catalogue entry a rule violation refers to.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
-    /// Every field that has to be fixed, when the problem is in the request body.
+    /// Every field that has to be fixed, when the problem is in the request body: the first
+    /// 100, in the order they were found, when there are more.
     #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(max_items = 100)]
     pub errors: Vec<FieldProblem>,
+    /// How many more field errors were found than `errors` lists; absent when it lists them
+    /// all.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1)]
+    pub errors_not_listed: Option<usize>,
     /// On server errors (5xx): the id of this request in the service's log; quote it when
     /// reporting the failure.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -63,22 +88,46 @@ pub struct Problem {
 }
 
 impl Problem {
+    /// A problem whose `detail` quotes no more than an excerpt of any value it repeats, and
+    /// is bounded whatever the value held.
     pub fn new(status: StatusCode, code: &str, title: &str, detail: impl Into<String>) -> Self {
+        let detail: String = detail.into();
         Self {
             problem_type: format!("urn:quarterdeck:problem:{code}"),
             title: title.to_owned(),
             status: status.as_u16(),
-            detail: detail.into(),
+            detail: bounded(&detail, MAX_DETAIL_CHARS),
             code: code.to_owned(),
             rule: None,
             errors: Vec::new(),
+            errors_not_listed: None,
             request_id: None,
         }
     }
 
-    fn with_errors(mut self, errors: Vec<FieldProblem>) -> Self {
-        self.errors = errors;
+    /// Lists `errors` (at most [`MAX_FIELD_ERRORS`]; `unlisted` more were found), each field
+    /// and message cut as `detail` is.
+    fn with_errors(mut self, errors: Vec<FieldProblem>, unlisted: usize) -> Self {
+        self.errors = errors
+            .into_iter()
+            .take(MAX_FIELD_ERRORS)
+            .map(|error| FieldProblem {
+                field: prefix(&error.field, MAX_FIELD_PATH_CHARS).into_owned(),
+                code: error.code,
+                message: bounded(&error.message, MAX_MESSAGE_CHARS),
+            })
+            .collect();
+        self.errors_not_listed = Some(unlisted).filter(|&unlisted| unlisted > 0);
         self
+    }
+
+    /// A 422 listing `violations` as field errors, `detail` naming as many as fit.
+    fn of_violations(code: &str, title: &str, violations: &[Violation]) -> Self {
+        let listed = field_problems(violations);
+        let unlisted = violations.len().saturating_sub(listed.len());
+        let detail = field_detail(&listed, unlisted);
+        Problem::new(StatusCode::UNPROCESSABLE_ENTITY, code, title, detail)
+            .with_errors(listed, unlisted)
     }
 
     fn with_rule(mut self, rule: &str) -> Self {
@@ -137,6 +186,13 @@ pub enum ApiError {
     NotYourTurn(String),
     #[error("{0}")]
     Refused(RuleViolation),
+    /// A stateless request names a seat beyond the state's players.
+    #[error("{field}: the state has no seat {seat}; its seats are 0 to {}", seats.saturating_sub(1))]
+    SeatNotInGame {
+        field: &'static str,
+        seat: u8,
+        seats: usize,
+    },
     #[error("no match is called {0:?}")]
     UnknownMatch(String),
     #[error("this needs a token: Authorization: Bearer <token>")]
@@ -165,7 +221,7 @@ pub enum ApiError {
         max: Option<i64>,
         given: String,
     },
-    #[error("the body must be JSON (Content-Type: application/json), not {0}")]
+    #[error("the body must be JSON (Content-Type: application/json), not {}", excerpt(.0))]
     UnsupportedMediaType(String),
     #[error("the match is at version {current}")]
     VersionMismatch { current: i64 },
@@ -276,9 +332,11 @@ fn describe_range(min: i64, max: Option<i64>) -> String {
     }
 }
 
+/// The first [`MAX_FIELD_ERRORS`] violations as field errors.
 fn field_problems(violations: &[Violation]) -> Vec<FieldProblem> {
     violations
         .iter()
+        .take(MAX_FIELD_ERRORS)
         .map(|v| FieldProblem {
             field: v.field.clone(),
             code: violation_code(v.code),
@@ -287,13 +345,30 @@ fn field_problems(violations: &[Violation]) -> Vec<FieldProblem> {
         .collect()
 }
 
-/// One line naming every field, so a client that shows only `detail` still shows them all.
-fn field_detail(errors: &[FieldProblem]) -> String {
-    errors
-        .iter()
-        .map(|e| format!("{}: {}", e.field, e.message))
-        .collect::<Vec<_>>()
-        .join("; ")
+/// One line naming the fields listed, as many as fit in [`MAX_DETAIL_CHARS`], so a client
+/// that shows only `detail` still sees them, and how many more problems there are.
+fn field_detail(errors: &[FieldProblem], unlisted: usize) -> String {
+    // Room left for the count of the problems not named.
+    const ROOM: usize = MAX_DETAIL_CHARS - 100;
+    let mut detail = String::new();
+    let mut named = 0;
+    for error in errors {
+        let field = prefix(&error.field, MAX_FIELD_PATH_CHARS);
+        let part = format!("{field}: {}", bounded(&error.message, MAX_MESSAGE_CHARS));
+        if named > 0 {
+            if detail.len().saturating_add(part.len()) > ROOM {
+                break;
+            }
+            detail.push_str("; ");
+        }
+        detail.push_str(&part);
+        named += 1;
+    }
+    let more = errors.len().saturating_sub(named).saturating_add(unlisted);
+    if more > 0 {
+        detail.push_str(&format!("; and {more} more problem(s)"));
+    }
+    detail
 }
 
 fn violation_code(code: ViolationCode) -> String {
@@ -341,18 +416,10 @@ impl ApiError {
                 field: input.field.clone(),
                 code: "malformed-request".to_owned(),
                 message: input.message.clone(),
-            }]),
+            }], 0),
             Self::Invalid(violations) => {
-                let errors = field_problems(violations);
-                let code = errors.first().map_or_else(|| "invalid".to_owned(), |e| e.code.clone());
-                let detail = field_detail(&errors);
-                Problem::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    &code,
-                    "The entered counts describe an impossible game",
-                    detail,
-                )
-                .with_errors(errors)
+                let code = violations.first().map_or_else(|| "invalid".to_owned(), |v| violation_code(v.code));
+                Problem::of_violations(&code, "The entered counts describe an impossible game", violations)
             }
             Self::NotFound(message) => Problem::new(StatusCode::NOT_FOUND, "not-found", "Not found", message.clone()),
             Self::BadQuery(message) => Problem::new(StatusCode::BAD_REQUEST, "bad-query", "Bad query parameter", message.clone()),
@@ -389,34 +456,13 @@ impl ApiError {
                 ),
             ),
             Self::InvalidSetup(violations) => {
-                let errors = field_problems(violations);
-                Problem::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "invalid-setup",
-                    "The game cannot be set up this way",
-                    field_detail(&errors),
-                )
-                .with_errors(errors)
+                Problem::of_violations("invalid-setup", "The game cannot be set up this way", violations)
             }
             Self::ImpossibleState(violations) => {
-                let errors = field_problems(violations);
-                Problem::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "impossible-state",
-                    "The state cannot arise in play",
-                    field_detail(&errors),
-                )
-                .with_errors(errors)
+                Problem::of_violations("impossible-state", "The state cannot arise in play", violations)
             }
             Self::InvalidExport(violations) => {
-                let errors = field_problems(violations);
-                Problem::new(
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    "invalid-export",
-                    "The export cannot be written this way",
-                    field_detail(&errors),
-                )
-                .with_errors(errors)
+                Problem::of_violations("invalid-export", "The export cannot be written this way", violations)
             }
             Self::MatchNotFinished(id) => Problem::new(
                 StatusCode::CONFLICT,
@@ -440,6 +486,15 @@ impl ApiError {
                 violation.message.clone(),
             )
             .with_rule(violation.rule),
+            Self::SeatNotInGame { field, .. } => {
+                let message = self.to_string();
+                Problem::new(StatusCode::UNPROCESSABLE_ENTITY, "seat-not-in-game", "No such seat in this game", message.clone())
+                    .with_errors(vec![FieldProblem {
+                        field: (*field).to_owned(),
+                        code: "seat-not-in-game".to_owned(),
+                        message,
+                    }], 0)
+            }
             Self::UnknownMatch(id) => Problem::new(
                 StatusCode::NOT_FOUND,
                 "unknown-match",
@@ -481,7 +536,7 @@ impl ApiError {
                         field: (*field).to_owned(),
                         code: "out-of-range".to_owned(),
                         message,
-                    }])
+                    }], 0)
             }
             Self::UnsupportedMediaType(_) => Problem::new(
                 StatusCode::UNSUPPORTED_MEDIA_TYPE,

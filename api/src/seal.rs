@@ -35,24 +35,96 @@ impl fmt::Debug for SealKey {
     }
 }
 
+/// What a seal key is, for every message about a bad one.
+const KEY_FORMAT: &str =
+    "a seal key is 64 hex digits (32 random bytes, e.g. from `openssl rand -hex 32`)";
+
+/// Why a list of seal keys cannot be used. It says where a key goes wrong but never holds any
+/// of its text: the message reaches the terminal and the logs, and even part of a key there
+/// would weaken it.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("a seal key is 64 hex digits (32 random bytes, e.g. from `openssl rand -hex 32`); this one is {0}")]
-pub struct BadSealKey(&'static str);
+pub enum BadSealKey {
+    #[error("{KEY_FORMAT}; key {position} of {count} has {length} characters")]
+    Length {
+        position: usize,
+        count: usize,
+        length: usize,
+    },
+    #[error("{KEY_FORMAT}; key {position} of {count} has a character that is not a hex digit at position {at}")]
+    NotHex {
+        position: usize,
+        count: usize,
+        at: usize,
+    },
+    #[error("{KEY_FORMAT}; the list is not UTF-8 text")]
+    NotText,
+}
+
+impl SealKey {
+    /// Key `position` (from 1) of a list of `count`, spaces around it ignored.
+    fn parse_in_list(text: &str, position: usize, count: usize) -> Result<Self, BadSealKey> {
+        let text = text.trim();
+        let length = text.chars().count();
+        if length != KEY_BYTES * 2 {
+            return Err(BadSealKey::Length {
+                position,
+                count,
+                length,
+            });
+        }
+        if let Some(at) = text.chars().position(|c| !c.is_ascii_hexdigit()) {
+            return Err(BadSealKey::NotHex {
+                position,
+                count,
+                at: at.saturating_add(1),
+            });
+        }
+        let mut key = [0u8; KEY_BYTES];
+        for (byte, pair) in key.iter_mut().zip(text.as_bytes().chunks_exact(2)) {
+            if let [high, low] = pair {
+                *byte = (hex_value(*high) << 4) | hex_value(*low);
+            }
+        }
+        Ok(Self(key))
+    }
+}
+
+/// The value of an ASCII hex digit (checked by the caller; anything else reads as 0).
+fn hex_value(digit: u8) -> u8 {
+    char::from(digit)
+        .to_digit(16)
+        .and_then(|value| u8::try_from(value).ok())
+        .unwrap_or(0)
+}
 
 impl FromStr for SealKey {
     type Err = BadSealKey;
 
     fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let text = text.trim();
-        if text.len() != KEY_BYTES * 2 {
-            return Err(BadSealKey("the wrong length"));
-        }
-        let mut key = [0u8; KEY_BYTES];
-        for (byte, pair) in key.iter_mut().zip(text.as_bytes().chunks_exact(2)) {
-            let digits = std::str::from_utf8(pair).map_err(|_| BadSealKey("not hex"))?;
-            *byte = u8::from_str_radix(digits, 16).map_err(|_| BadSealKey("not hex"))?;
-        }
-        Ok(Self(key))
+        Self::parse_in_list(text, 1, 1)
+    }
+}
+
+/// The `--seal-key` list: comma-separated keys, the first sealing, every one unsealing.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SealKeys(Vec<SealKey>);
+
+impl SealKeys {
+    pub fn as_slice(&self) -> &[SealKey] {
+        &self.0
+    }
+}
+
+impl FromStr for SealKeys {
+    type Err = BadSealKey;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let count = text.split(',').count();
+        text.split(',')
+            .enumerate()
+            .map(|(index, key)| SealKey::parse_in_list(key, index.saturating_add(1), count))
+            .collect::<Result<_, _>>()
+            .map(Self)
     }
 }
 

@@ -18,7 +18,7 @@ use thiserror::Error;
 use crate::config::ServeSettings;
 use crate::logging::AccessLog;
 use crate::problem::ApiError;
-use crate::seal::{SealError, Sealer};
+use crate::seal::{SealError, SealKeys, Sealer};
 use crate::store::{self, MatchStore, StoreError};
 use crate::{openapi, problem, routes};
 
@@ -49,11 +49,12 @@ pub fn configure(config: &mut web::ServiceConfig) {
 }
 
 fn sealer(settings: &ServeSettings) -> Result<Sealer, SealError> {
-    if let Some(sealer) = Sealer::new(&settings.seal_keys) {
-        tracing::info!(
-            keys = settings.seal_keys.len(),
-            "sealed states use the configured keys"
-        );
+    let keys = settings
+        .seal_keys
+        .as_ref()
+        .map_or(&[][..], SealKeys::as_slice);
+    if let Some(sealer) = Sealer::new(keys) {
+        tracing::info!(keys = keys.len(), "sealed states use the configured keys");
         return Ok(sealer);
     }
     tracing::warn!(

@@ -508,8 +508,8 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
         request.token,
         key.map(|key| KeyAt { key, now }),
     )?;
-    // The hash covers who asks, so another token reusing a key is refused, never answered
-    // with someone else's view.
+    // Stored answers are kept per token, so another token's key is never seen here; the
+    // hash still covers who asks, so no answer can ever reach another token.
     let request_hash = {
         let mut who_and_what = format!("{credential:?}\n").into_bytes();
         who_and_what.extend_from_slice(request.body);
@@ -539,10 +539,7 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
         });
     }
     let engine = engine(&record.game)?;
-    let actor = match credential {
-        Credential::Seat(seat) => Actor::Seat(seat),
-        Credential::Owner => Actor::Table,
-    };
+    let actor = credential.actor();
     let (state, action, view, events, seat_events, to_act, hot) = match engine.act_on_stored(
         &record.state_json,
         store.take_hot(&record.id, record.version),
@@ -575,7 +572,7 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
         &NewAction {
             match_id: record.id.clone(),
             expected_version: record.version,
-            actor: serde_json::to_string(&actor)?,
+            actor: credential.actor_json()?,
             action: action.get().to_owned(),
             events: logged_events,
             idempotency_key: key.map(str::to_owned),
@@ -632,10 +629,7 @@ pub fn legal_actions(
     token: Option<&str>,
 ) -> Result<MatchLegalActions, ApiError> {
     let (record, credential, _) = authorised(store, id_or_name, token, None)?;
-    let actor = match credential {
-        Credential::Seat(seat) => Actor::Seat(seat),
-        Credential::Owner => Actor::Table,
-    };
+    let actor = credential.actor();
     let engine = engine(&record.game)?;
     // One call lists the actor's actions with who is to act; a seat not to act gets none (a
     // first call for `to_act` alone listed the only actor's actions, then threw them away).

@@ -298,6 +298,42 @@ fn chance_of(fields: &serde_json::Map<String, Value>) -> ChanceMode {
     }
 }
 
+/// The seat a legal-actions or apply body names as its `actor`, if it names one. Such a body
+/// goes the general way, where the seat is checked against the state's seats; the engine's
+/// fast way would answer a seat the game lacks as one whose turn it is not. The byte scan
+/// keeps the common body, without an actor, to one pass.
+fn named_seat(body: &[u8]) -> Option<Seat> {
+    #[derive(Deserialize)]
+    struct ActorOnly {
+        #[serde(default)]
+        actor: Option<Actor>,
+    }
+    if !body.windows(7).any(|window| window == b"\"actor\"") {
+        return None;
+    }
+    let named: ActorOnly = serde_json::from_slice(body).ok()?;
+    seat_of(named.actor)
+}
+
+/// Refuses a seat the state does not have, naming the request's `field`: a view for it would
+/// read as a real seat's with every secret hidden, and its actions as "not your turn".
+fn seat_in_game(
+    engine: &dyn Playable,
+    state: &Value,
+    field: &'static str,
+    seat: Option<Seat>,
+) -> Result<(), ApiError> {
+    let Some(seat) = seat else {
+        return Ok(());
+    };
+    let seats = engine.seat_names(state)?.len();
+    if usize::from(seat) < seats {
+        Ok(())
+    } else {
+        Err(ApiError::SeatNotInGame { field, seat, seats })
+    }
+}
+
 /// Sets a game up: seats, starting resources, the first draws.
 #[utoipa::path(
     tag = "play",
@@ -354,7 +390,7 @@ pub async fn setup(
         (status = 200, description = "The legal actions (and, for a sealed state, the actor's view)", body = LegalActionsResponse),
         (status = 400, description = "Malformed JSON, a wrong type, an unreadable state, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A state that cannot arise in play (`impossible-state`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A state that cannot arise in play (`impossible-state`), an `actor` seat the state does not have (`seat-not-in-game`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -365,8 +401,10 @@ pub async fn legal_actions(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    if let Some(answer) = engine.legal_actions_body(&body)? {
-        return Ok(json_answer(answer));
+    if named_seat(&body).is_none() {
+        if let Some(answer) = engine.legal_actions_body(&body)? {
+            return Ok(json_answer(answer));
+        }
     }
     let request: LegalActionsRequest = parse_json(&body)?;
     let held = Held::read(
@@ -375,6 +413,7 @@ pub async fn legal_actions(
         request.state,
         request.sealed_state.as_deref(),
     )?;
+    seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
     let legal: LegalActions = engine.legal_actions(held.state(), request.actor)?;
     let state = match held.is_sealed() {
         true => Some(engine.view(held.state(), seat_of(legal.actor))?),
@@ -397,7 +436,7 @@ pub async fn legal_actions(
         (status = 200, description = "The state after the action", body = ApplyResponse),
         (status = 400, description = "Malformed JSON, a wrong type, an unreadable state or action, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The rules refuse the action (`code` and `rule` say why), the actor may not act now (`not-your-turn`), the state cannot arise in play (`impossible-state`), or the `sealed_state` is another game's (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The rules refuse the action (`code` and `rule` say why), the actor may not act now (`not-your-turn`), an `actor` seat the state does not have (`seat-not-in-game`), the state cannot arise in play (`impossible-state`), or the `sealed_state` is another game's (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -408,8 +447,10 @@ pub async fn apply(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    if let Some(answer) = engine.apply_body(&body)? {
-        return Ok(json_answer(answer));
+    if named_seat(&body).is_none() {
+        if let Some(answer) = engine.apply_body(&body)? {
+            return Ok(json_answer(answer));
+        }
     }
     let request: ApplyRequest = parse_json(&body)?;
     let held = Held::read(
@@ -418,6 +459,7 @@ pub async fn apply(
         request.state,
         request.sealed_state.as_deref(),
     )?;
+    seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
     let applied = engine.apply(held.state(), request.actor, &request.action)?;
     let Held::Sealed { version, .. } = held else {
         return Ok(HttpResponse::Ok().json(ApplyResponse {
@@ -503,7 +545,7 @@ pub async fn score(
         (status = 200, description = "The redacted state", body = StateResponse),
         (status = 400, description = "Malformed JSON, a wrong type, an unreadable state, or a `sealed_state` that does not open (`sealed-state-invalid`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A state that cannot arise in play (`impossible-state`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A state that cannot arise in play (`impossible-state`), a `seat` the state does not have (`seat-not-in-game`), or a `sealed_state` of another game (`sealed-state-wrong-game`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet (`engine-not-available`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -521,6 +563,7 @@ pub async fn view(
         request.state,
         request.sealed_state.as_deref(),
     )?;
+    seat_in_game(engine, held.state(), "seat", request.seat)?;
     let state = engine.view(held.state(), request.seat)?;
     Ok(HttpResponse::Ok().json(StateResponse {
         state,

@@ -4,7 +4,7 @@ use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine as _;
 use serde_json::json;
 
-use super::{SealError, SealKey, Sealed, Sealer};
+use super::{SealError, SealKey, SealKeys, Sealed, Sealer};
 
 const KEY_A: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
 const KEY_B: &str = "ffeeddccbbaa99887766554433221100ffeeddccbbaa99887766554433221100";
@@ -132,4 +132,30 @@ fn keys_are_64_hex_digits_and_never_printed() {
     assert_eq!(format!("{key:?}"), "SealKey(<redacted>)");
     assert!(Sealer::new(&[]).is_none());
     assert!(Sealer::ephemeral().is_ok());
+}
+
+/// Item "seal key errors never echo the key": each message says which key of the list is
+/// wrong and how, and holds none of its text.
+#[test]
+fn a_bad_key_list_says_which_key_and_why_without_its_text() {
+    let short = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcde";
+    let not_hex = format!("{}zz{}", &KEY_A[..10], &KEY_A[12..]);
+    let cases = [
+        (format!("{KEY_A},{short}"), "key 2 of 2 has 63 characters"),
+        (
+            format!("{not_hex},{KEY_B}"),
+            "key 1 of 2 has a character that is not a hex digit at position 11",
+        ),
+        (format!("{KEY_A},,{KEY_B}"), "key 2 of 3 has 0 characters"),
+    ];
+    for (list, why) in cases {
+        let message = list.parse::<SealKeys>().unwrap_err().to_string();
+        assert!(message.contains(why), "{message}");
+        assert!(message.contains("64 hex digits"), "{message}");
+        for key in list.split(',').filter(|key| key.len() >= 6) {
+            assert!(!message.contains(&key[..6]), "{message}");
+        }
+    }
+    let keys: SealKeys = format!("{KEY_A}, {KEY_B}").parse().unwrap();
+    assert_eq!(keys.as_slice().len(), 2);
 }

@@ -3,7 +3,8 @@
 //! nodes on one database). The match service sees only the trait, so every guarantee it
 //! relies on is written here once and each store keeps it its own way: an action's log row,
 //! state, version and idempotency record commit together or not at all; the version is
-//! checked by the write itself; an idempotency key is unique per match in the database.
+//! checked by the write itself; an idempotency key is unique per match and credential in the
+//! database.
 
 mod hot;
 pub mod postgres;
@@ -16,6 +17,7 @@ use std::time::{Duration, SystemTime};
 
 pub use hot::HotStates;
 use quarterdeck_engine::core::play::HotState;
+use quarterdeck_engine::Actor;
 use serde_json::Value;
 use thiserror::Error;
 
@@ -198,12 +200,31 @@ pub enum Credential {
     Owner,
 }
 
+impl Credential {
+    /// Whom the token acts as: its seat, or the table for the owner (who reports chance).
+    pub fn actor(self) -> Actor {
+        match self {
+            Self::Seat(seat) => Actor::Seat(seat),
+            Self::Owner => Actor::Table,
+        }
+    }
+
+    /// The `actions.actor` text of the actions this token sends. Idempotency keys are kept per
+    /// this text: one-to-one with the credential, and already on every stored row, so keys
+    /// stored before they were per credential belong to the token that sent them.
+    pub fn actor_json(self) -> Result<String, StoreError> {
+        Ok(serde_json::to_string(&self.actor())?)
+    }
+}
+
 /// One applied action, to be committed together with the state it produced. Its JSON arrives
 /// as the text the engine and the response wrote, and is stored as it is.
 #[derive(Debug, Clone)]
 pub struct NewAction {
     pub match_id: String,
     pub expected_version: i64,
+    /// [`Credential::actor_json`] of the token that sent it: its idempotency key is that
+    /// token's.
     pub actor: String,
     pub action: String,
     pub events: String,
@@ -225,7 +246,8 @@ pub enum Appended {
     Conflict {
         current: i64,
     },
-    /// The key was used by a request that committed first; its body hash and response text.
+    /// The key was used by a request of the same token that committed first; its body hash and
+    /// response text.
     DuplicateKey(EarlierAnswer),
     MatchGone,
 }
@@ -268,7 +290,8 @@ pub struct FoundAs {
     pub record: MatchRecord,
     /// What the token stands for in the match; `None`: nothing.
     pub credential: Option<Credential>,
-    /// The live answer stored under the key asked about, if one was and there is one.
+    /// The live answer stored under the key asked about for this token, if one was and there
+    /// is one.
     pub earlier: Option<EarlierAnswer>,
 }
 
@@ -294,8 +317,8 @@ pub trait MatchStore: Send + Sync {
 
     /// The match with this id, or else this name, with what the token whose hash is given
     /// stands for in it and, when `key` is given and the token is the match's, the answer
-    /// stored under that idempotency key unless expired: everything a write checks before it
-    /// is applied, in one call.
+    /// stored under that idempotency key for that token unless expired (another token's use
+    /// of the key is invisible): everything a write checks before it is applied, in one call.
     fn find_match_as(
         &self,
         id_or_name: &str,
@@ -305,7 +328,7 @@ pub trait MatchStore: Send + Sync {
 
     /// Commits an action, its state, the new version and its idempotency record in one
     /// transaction, if the match is still at `expected_version` (checked by the write itself)
-    /// and the key is unused; answers expired by `now` free their keys.
+    /// and the key is unused by the same actor; answers expired by `now` free their keys.
     fn append(&self, new: &NewAction, now: SystemTime) -> Result<Appended, StoreError>;
 
     /// Applied actions from `from` (1-based) on, at most `limit`.

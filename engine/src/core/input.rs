@@ -7,7 +7,7 @@ use serde::de::{
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
-use super::errors::MalformedInput;
+use super::errors::{excerpt, MalformedInput};
 
 /// Parses `body` as `T`, reporting the path of the first bad field and a message a person
 /// can act on (serde's own wording names Rust types such as `u32`).
@@ -298,7 +298,7 @@ pub(crate) fn friendly_message(error: &serde_json::Error) -> String {
         }
         Category::Io => "the body could not be read".to_owned(),
         Category::Data => {
-            let text = strip_position(&error.to_string());
+            let text = excerpt_unknown_name(&strip_position(&error.to_string()));
             if text.starts_with("invalid value: integer `-") {
                 "must be a whole number, 0 or more".to_owned()
             } else {
@@ -307,6 +307,33 @@ pub(crate) fn friendly_message(error: &serde_json::Error) -> String {
             }
         }
     }
+}
+
+/// serde names an unknown variant or field between backticks exactly as sent, so a name that
+/// holds a backtick itself would end the quote early and escape the cut that every quoted
+/// value gets later: the name runs from serde's opening words to the last `` `, `` before its
+/// list of what was expected, and is cut to an excerpt here.
+fn excerpt_unknown_name(message: &str) -> String {
+    const OPENINGS: [&str; 2] = ["unknown variant `", "unknown field `"];
+    const ENDINGS: [&str; 2] = ["`, expected", "`, there are no"];
+    let Some(opening) = OPENINGS
+        .iter()
+        .find(|opening| message.starts_with(**opening))
+    else {
+        return message.to_owned();
+    };
+    let end = ENDINGS
+        .iter()
+        .filter_map(|ending| message.rfind(ending))
+        .max();
+    let (Some(end), Some(rest)) = (end, message.get(opening.len()..)) else {
+        return message.to_owned();
+    };
+    let name = rest
+        .get(..end.saturating_sub(opening.len()))
+        .unwrap_or_default();
+    let tail = message.get(end..).unwrap_or_default();
+    format!("{opening}{}{tail}", excerpt(name))
 }
 
 /// serde_json appends "at line L column C", which is noise once the field path is known.
@@ -334,6 +361,26 @@ mod tests {
     struct Counts {
         #[serde(rename = "money")]
         _money: u32,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[serde(rename_all = "kebab-case")]
+    enum Kind {
+        Farm,
+    }
+
+    /// Item "errors that do not echo": even a name holding serde's own closing quote is cut.
+    #[test]
+    fn an_unknown_variant_is_quoted_as_an_excerpt_even_with_backticks_inside() {
+        let sent = format!("x`, {}", "b ".repeat(1_000));
+        let body = serde_json::to_vec(&serde_json::json!([sent])).unwrap_or_default();
+        let error = parse_json::<Vec<Kind>>(&body).expect_err("no such kind");
+        assert!(error.message.len() < 120, "{}", error.message);
+        assert!(
+            error.message.ends_with("expected `farm`"),
+            "{}",
+            error.message
+        );
     }
 
     #[test]

@@ -4,6 +4,8 @@
 
 use std::collections::HashMap;
 
+use unicode_normalization::{is_nfc, UnicodeNormalization};
+
 use super::errors::{Violation, ViolationCode};
 
 /// Longest name, in characters after trimming: room for a full name on a phone screen.
@@ -45,8 +47,25 @@ fn printable(c: char) -> bool {
         )
 }
 
-/// Refuses a name that another seat already has (ignoring case): a name that does not tell
-/// seats apart would make a log or score sheet ambiguous to the people reading it.
+/// A name as setup keeps it: trimmed, and in Unicode NFC, so `é` typed as one character or as
+/// `e` and a combining accent is stored (and compared) as one name.
+fn normalised(name: &str) -> String {
+    name.trim().nfc().collect()
+}
+
+/// What two names that do not tell seats apart share: their NFC form, lower-cased (and put
+/// back in NFC, which lower-casing can undo).
+fn comparison_key(name: &str) -> String {
+    name.nfc()
+        .collect::<String>()
+        .to_lowercase()
+        .nfc()
+        .collect()
+}
+
+/// Refuses a name that another seat already has (ignoring case and Unicode normalisation): a
+/// name that does not tell seats apart would make a log or score sheet ambiguous to the people
+/// reading it.
 fn duplicates<'a>(
     names: impl Iterator<Item = (usize, &'a str)>,
     field: impl Fn(usize) -> String,
@@ -54,12 +73,12 @@ fn duplicates<'a>(
     let mut first: HashMap<String, usize> = HashMap::new();
     let mut problems = Vec::new();
     for (seat, name) in names {
-        let key = name.to_lowercase();
+        let key = comparison_key(name);
         match first.get(&key) {
             Some(&earlier) => problems.push(Violation::new(
                 field(seat),
                 ViolationCode::InvalidName,
-                format!("seat {earlier} is already called {name:?}; names must tell seats apart"),
+                format!("seat {earlier} already has this name; names must tell seats apart"),
             )),
             None => {
                 first.insert(key, seat);
@@ -69,8 +88,8 @@ fn duplicates<'a>(
     problems
 }
 
-/// Checks the `names` of a setup request for `players` seats and returns them trimmed, in
-/// seat order: at most one per seat; a missing or `null` entry leaves that seat unnamed.
+/// Checks the `names` of a setup request for `players` seats and returns them trimmed and in
+/// NFC, in seat order: at most one per seat; a missing or `null` entry leaves that seat unnamed.
 pub fn setup_names(
     names: &[Option<String>],
     players: u8,
@@ -97,7 +116,7 @@ fn names_at(
     }
     let trimmed: Vec<Option<String>> = names
         .iter()
-        .map(|name| name.as_deref().map(|name| name.trim().to_owned()))
+        .map(|name| name.as_deref().map(normalised))
         .collect();
     for (seat, name) in trimmed.iter().enumerate() {
         if let Some(why) = name.as_deref().and_then(problem) {
@@ -156,7 +175,7 @@ pub fn renamed_seats(
 }
 
 /// Checks the names a state received from outside carries (`players[i].name`): only names
-/// that setup would have accepted, already trimmed, can arise in play.
+/// that setup would have accepted, already trimmed and in NFC, can arise in play.
 pub fn state_names<'a>(names: impl Iterator<Item = Option<&'a str>> + Clone) -> Vec<Violation> {
     let field = |seat: usize| format!("players[{seat}].name");
     let mut problems: Vec<Violation> = names
@@ -164,10 +183,12 @@ pub fn state_names<'a>(names: impl Iterator<Item = Option<&'a str>> + Clone) -> 
         .enumerate()
         .filter_map(|(seat, name)| {
             let name = name?;
-            let why = if name.trim() == name {
-                problem(name)?
-            } else {
+            let why = if name.trim() != name {
                 "has spaces around it; setup trims them".to_owned()
+            } else if !is_nfc(name) {
+                "is not in Unicode NFC; setup normalises names".to_owned()
+            } else {
+                problem(name)?
             };
             Some(Violation::new(
                 field(seat),
@@ -254,6 +275,35 @@ mod tests {
         assert_eq!(
             fields(setup_names(&names(&[Some("Ann"), None, Some(" ANN")]), 3)),
             [("names[2]".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    /// Item "seat names equal after NFC are the same name".
+    #[test]
+    fn names_equal_after_nfc_are_duplicates_and_are_stored_in_nfc() {
+        let composed = "Ren\u{e9}e";
+        let decomposed = "Rene\u{301}e";
+        assert_eq!(
+            fields(setup_names(&names(&[Some(composed), Some(decomposed)]), 2)),
+            [("names[1]".to_owned(), ViolationCode::InvalidName)]
+        );
+        assert_eq!(
+            fields(setup_names(
+                &names(&[Some("REN\u{c9}E"), Some(decomposed)]),
+                2
+            )),
+            [("names[1]".to_owned(), ViolationCode::InvalidName)]
+        );
+        assert_eq!(
+            setup_names(&names(&[Some(decomposed)]), 2).unwrap(),
+            names(&[Some(composed)])
+        );
+        assert_eq!(
+            state_names([Some(decomposed)].into_iter())
+                .into_iter()
+                .map(|p| p.field)
+                .collect::<Vec<_>>(),
+            ["players[0].name"]
         );
     }
 

@@ -373,8 +373,71 @@ fn idempotent_retry_returns_the_first_answer_and_applies_once() {
     assert_eq!(read_log(&server, &n, None).len(), 1);
 }
 
+/// Item "per-seat idempotency": a key is its token's own. Another seat's (or the owner's)
+/// request under a key seat 0 used is a new request, checked like any other: refused for a
+/// stale version or the wrong turn, applied when it is that seat's turn, never answered
+/// `idempotency-key-reused`; and with a stale `If-Match` a key another token used answers
+/// exactly as a key nobody used, so probing tells nothing.
+#[test]
+fn another_seats_idempotency_key_is_a_new_request_never_a_reused_one() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 13));
+    let action_of = |token: &str| {
+        let legal = get(&server, &m.path("/legal-actions"), Some(token));
+        let first = legal.body["actions"][0]["action"].clone();
+        json!({"game": "new-bedford", "action": first})
+    };
+    let post = |token: &str, if_match: &str, key: &str, body: &Value| {
+        send(
+            &server,
+            Method::POST,
+            &m.path("/actions"),
+            Headers {
+                token: Some(token),
+                if_match: Some(if_match),
+                key: Some(key),
+            },
+            Some(body),
+        )
+    };
+    let seat_0 = action_of(&m.seats[0]);
+    let first = post(&m.seats[0], "\"0\"", "shared", &seat_0);
+    assert_eq!(first.status, 200, "{}", first.body);
+    assert_eq!(first.body["to_act"], json!([{"seat": 1}]), "{}", first.body);
+
+    let others = [&m.seats[1], &m.seats[2], &m.owner];
+    for token in others {
+        let used = post(token, "\"0\"", "shared", &seat_0);
+        let unused = post(token, "\"0\"", "never-used", &seat_0);
+        assert_eq!(used.status, 412, "{}", used.body);
+        assert_eq!(
+            used.body, unused.body,
+            "a used key must not tell itself apart"
+        );
+        assert_eq!(used.etag, unused.etag);
+    }
+    // Not its turn: the usual 403, not the key's refusal.
+    let seat_2 = post(&m.seats[2], "\"1\"", "shared", &seat_0);
+    assert_eq!(seat_2.status, 403, "{}", seat_2.body);
+    assert_eq!(seat_2.body["code"], "wrong-seat");
+    // Seat 1's turn: its request under the same key is applied, and then replayed to it.
+    let seat_1 = action_of(&m.seats[1]);
+    let applied = post(&m.seats[1], "\"1\"", "shared", &seat_1);
+    assert_eq!(applied.status, 200, "{}", applied.body);
+    assert_eq!(applied.body["version"], 2, "{}", applied.body);
+    let retried = post(&m.seats[1], "\"1\"", "shared", &seat_1);
+    assert_eq!(retried.body, applied.body);
+    // Each token still gets its own first answer.
+    assert_eq!(
+        post(&m.seats[0], "\"0\"", "shared", &seat_0).body,
+        first.body
+    );
+    assert_eq!(read_log(&server, &m, None).len(), 2);
+}
+
 quarterdeck_integration_tests::on_postgres!(
     create_refuses_unknown_games_games_without_an_engine_and_bad_setups,
     refused_actions_are_problems_with_stable_codes_and_change_nothing,
     idempotent_retry_returns_the_first_answer_and_applies_once,
+    another_seats_idempotency_key_is_a_new_request_never_a_reused_one,
 );

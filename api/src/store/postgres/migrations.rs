@@ -11,10 +11,16 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 1] = [(
-    "0001_named_matches.sql",
-    include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
-)];
+pub const FILES: [(&str, &str); 2] = [
+    (
+        "0001_named_matches.sql",
+        include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
+    ),
+    (
+        "0002_idempotency_key_per_credential.sql",
+        include_str!("../../../../migrations/postgres/0002_idempotency_key_per_credential.sql"),
+    ),
+];
 
 /// Which migrations a database has; created by the first node that starts on it.
 const SCHEMA_TABLE: &str = "CREATE TABLE IF NOT EXISTS quarterdeck_schema (

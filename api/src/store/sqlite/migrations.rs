@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 3] = [
+pub const FILES: [(&str, &str); 4] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -15,6 +15,10 @@ pub const FILES: [(&str, &str); 3] = [
     (
         "0003_idempotency_index_partial.sql",
         include_str!("../../../../migrations/0003_idempotency_index_partial.sql"),
+    ),
+    (
+        "0004_idempotency_key_per_credential.sql",
+        include_str!("../../../../migrations/0004_idempotency_key_per_credential.sql"),
     ),
 ];
 

@@ -229,20 +229,21 @@ impl SqliteStore {
     }
 }
 
-/// The request hash and answer stored under `key` in this match, unless stored before
-/// `cutoff` (expired).
+/// The request hash and answer stored under `key` by `actor` (the text of its actions'
+/// `actor` column) in this match, unless stored before `cutoff` (expired).
 fn stored_answer(
     connection: &Connection,
     match_id: &str,
+    actor: &str,
     key: &str,
     cutoff: f64,
 ) -> Result<Option<EarlierAnswer>, StoreError> {
     Ok(connection
         .prepare_cached(concat!(
-            "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND idempotency_key = ?2 AND created_at >= ",
+            "SELECT request_hash, response FROM actions WHERE match_id = ?1 AND actor = ?2 AND idempotency_key = ?3 AND created_at >= ",
             cutoff_sql!()
         ))?
-        .query_row(params![match_id, key, cutoff], |row| {
+        .query_row(params![match_id, actor, key, cutoff], |row| {
             Ok(EarlierAnswer {
                 request_hash: row.get::<_, Option<String>>(0)?.unwrap_or_default(),
                 response: row.get(1)?,
@@ -371,10 +372,14 @@ impl MatchStore for SqliteStore {
                 return Ok(None);
             };
             let record = finish_record(record)?;
-            let earlier = match key {
-                Some(KeyAt { key, now }) if credential.is_some() => {
-                    stored_answer(connection, &record.id, key, self.idempotency_cutoff(now))?
-                }
+            let earlier = match (key, credential) {
+                (Some(KeyAt { key, now }), Some(credential)) => stored_answer(
+                    connection,
+                    &record.id,
+                    &credential.actor_json()?,
+                    key,
+                    self.idempotency_cutoff(now),
+                )?,
                 _ => None,
             };
             Ok(Some(FoundAs {
@@ -386,7 +391,7 @@ impl MatchStore for SqliteStore {
     }
 
     /// Commits an action, its state and the new version in one transaction, if the match is
-    /// still at `expected_version` and the idempotency key is unused. Answers expired by `now`
+    /// still at `expected_version` and the idempotency key is unused by the same actor. Answers expired by `now`
     /// are removed first, in every match, so keys become free and the file stops growing with
     /// them; the partial index `actions_idempotency_expiry` keeps that sweep to expired rows.
     fn append(&self, new: &NewAction, now: SystemTime) -> Result<Appended, StoreError> {
@@ -400,7 +405,7 @@ impl MatchStore for SqliteStore {
             ))?
             .execute([cutoff])?;
             if let Some(key) = &new.idempotency_key {
-                if let Some(earlier) = stored_answer(&tx, &new.match_id, key, cutoff)? {
+                if let Some(earlier) = stored_answer(&tx, &new.match_id, &new.actor, key, cutoff)? {
                     return Ok(Appended::DuplicateKey(earlier));
                 }
             }

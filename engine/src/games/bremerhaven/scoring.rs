@@ -15,6 +15,7 @@ use super::components::SOLO_RATINGS;
 #[serde(deny_unknown_fields)]
 pub struct BremerhavenScoreSheetRequest {
     /// One entry per player; 1 player scores a solo game against its rating bands.
+    #[cfg_attr(feature = "openapi", schema(max_items = 4))]
     pub players: Vec<BremerhavenPlayerCounts>,
 }
 

@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::core::errors::ScoreSheetError;
+use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
 use crate::core::pad::{PadField, PadInput, ScorePad};
 use crate::core::scoring::{PlayerRow, ScoreSheet, SheetBuilder, TieBreakerOrder};
 
@@ -20,6 +20,7 @@ use super::validation::validate;
 #[serde(deny_unknown_fields)]
 pub struct FleetScoreSheetRequest {
     /// One entry per player, 2 to 4, in seat order.
+    #[cfg_attr(feature = "openapi", schema(max_items = 4))]
     pub players: Vec<FleetPlayerCounts>,
 }
 
@@ -33,9 +34,11 @@ pub struct FleetPlayerCounts {
     /// License component ids, one entry per card owned: two Shrimp licenses are
     /// `["shrimp-license", "shrimp-license"]`.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 26))]
     pub licenses: Vec<String>,
     /// Every launched boat, one entry per boat card face up in front of the player.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 96))]
     pub boats: Vec<LaunchedBoat>,
 }
 
@@ -119,7 +122,31 @@ pub fn example_request() -> Value {
     })
 }
 
+/// The most players, license cards and boat cards the game has (the request schema's
+/// `maxItems`; a test checks them against the components).
+const MOST_PLAYERS: usize = 4;
+const LICENSE_CARDS: usize = 26;
+const BOAT_CARDS: usize = 96;
+
+/// One error for each list longer than the game has pieces for, before anything is checked
+/// item by item.
+fn check_list_bounds(request: &FleetScoreSheetRequest) -> Result<(), ScoreSheetError> {
+    let mut problems = Violations::default();
+    if problems.players_too_many(request.players.len(), MOST_PLAYERS) {
+        return problems.into_result();
+    }
+    for (p, player) in request.players.iter().enumerate() {
+        let (licenses, boats) = (player.licenses.len(), player.boats.len());
+        let code = ViolationCode::TooManyPieces;
+        let field = |list: &'static str| move || format!("players[{p}].{list}");
+        problems.list_too_long(field("licenses"), licenses, LICENSE_CARDS, code, "licenses");
+        problems.list_too_long(field("boats"), boats, BOAT_CARDS, code, "boats");
+    }
+    problems.into_result()
+}
+
 pub fn score_sheet(request: &FleetScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
+    check_list_bounds(request)?;
     validate(request)?;
     let mut sheet = SheetBuilder::new(
         super::GAME_ID,
@@ -317,6 +344,45 @@ mod tests {
 
     fn captained(boat_type: &str, crates: u8) -> Value {
         json!({"type": boat_type, "captain": true, "crates": crates})
+    }
+
+    #[test]
+    fn list_bounds_are_the_games_pieces() {
+        let licenses: usize = LICENSES.iter().map(|card| usize::from(card.copies)).sum();
+        let boats: usize = BOATS.iter().map(|card| usize::from(card.copies)).sum();
+        assert_eq!((licenses, boats), (LICENSE_CARDS, BOAT_CARDS));
+    }
+
+    /// Item "errors that do not amplify": 15,000 boats are one error for the list, not two
+    /// per boat; a list at the bound is checked boat by boat as before.
+    #[test]
+    fn a_boat_list_longer_than_the_deck_is_one_error() {
+        let boats: Vec<Value> = (0..15_000)
+            .map(|_| json!({"type": "tuna", "crates": 9}))
+            .collect();
+        let request: FleetScoreSheetRequest = parse_json(
+            json!({"players": [{"boats": boats}, {}]})
+                .to_string()
+                .as_bytes(),
+        )
+        .expect("well-formed");
+        match score_sheet(&request) {
+            Err(ScoreSheetError::Invalid(problems)) => {
+                let found: Vec<(&str, ViolationCode)> = problems
+                    .iter()
+                    .map(|p| (p.field.as_str(), p.code))
+                    .collect();
+                assert_eq!(found, [("players[0].boats", ViolationCode::TooManyPieces)]);
+            }
+            other => panic!("expected one error, got {other:?}"),
+        }
+        let players: Vec<Value> = (0..9).map(|_| json!({})).collect();
+        let request: FleetScoreSheetRequest =
+            parse_json(json!({ "players": players }).to_string().as_bytes()).expect("well-formed");
+        assert!(matches!(
+            score_sheet(&request),
+            Err(ScoreSheetError::Invalid(problems)) if problems.len() == 1
+        ));
     }
 
     /// Scoring, first way: the VP printed on every license owned (values per ruling FL-06).

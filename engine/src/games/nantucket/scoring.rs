@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::core::errors::ScoreSheetError;
+use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
 use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
@@ -24,6 +24,7 @@ pub struct NantucketScoreSheetRequest {
     #[serde(default)]
     pub row_house_rows: u8,
     /// Exactly two players: Heads and Tails.
+    #[cfg_attr(feature = "openapi", schema(max_items = 2))]
     pub players: Vec<NantucketPlayerCounts>,
 }
 
@@ -51,10 +52,12 @@ pub struct NantucketPlayerCounts {
     pub silver: u32,
     /// Ids of the buildings this player owns, bonus buildings included; anchored spaces
     /// (warehouse, town-hall, dockyard) belong to nobody.
+    #[cfg_attr(feature = "openapi", schema(max_items = 33))]
     pub buildings: Vec<String>,
     /// Ids of this player's buildings whose ownership coin is a Copper. The Mansion always
     /// counts, listed or not (ruling NT-05).
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 33))]
     pub copper_marked_buildings: Vec<String>,
     /// Silver on the one ship the Salvage Yard scores, as it stood before the ships were
     /// emptied (ruling NT-04). Only for the Salvage Yard's owner.
@@ -111,7 +114,37 @@ pub fn example_request() -> Value {
     })
 }
 
+/// The players and the buildings and spaces of the town (action, bonus and anchored; listing
+/// an anchored space is refused by name later) a game has: the request schema's `maxItems`.
+const MOST_PLAYERS: usize = 2;
+const TOWN_BUILDINGS: usize = 33;
+
+/// One error for each list longer than the town has buildings, before anything is checked
+/// item by item.
+fn check_list_bounds(request: &NantucketScoreSheetRequest) -> Result<(), ScoreSheetError> {
+    let mut problems = Violations::default();
+    if problems.players_too_many(request.players.len(), MOST_PLAYERS) {
+        return problems.into_result();
+    }
+    let code = ViolationCode::TooManyPieces;
+    for (p, player) in request.players.iter().enumerate() {
+        let field = |list: &'static str| move || format!("players[{p}].{list}");
+        let lists = [
+            ("buildings", player.buildings.len()),
+            (
+                "copper_marked_buildings",
+                player.copper_marked_buildings.len(),
+            ),
+        ];
+        for (list, len) in lists {
+            problems.list_too_long(field(list), len, TOWN_BUILDINGS, code, "buildings");
+        }
+    }
+    problems.into_result()
+}
+
 pub fn score_sheet(request: &NantucketScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
+    check_list_bounds(request)?;
     validate(request)?;
     let mut builder = SheetBuilder::new(
         super::GAME_ID,
@@ -244,6 +277,15 @@ pub(super) mod tests {
     pub(in crate::games::nantucket) fn score(body: Value) -> Result<ScoreSheet, ScoreSheetError> {
         let request: NantucketScoreSheetRequest = parse_json(body.to_string().as_bytes())?;
         score_sheet(&request)
+    }
+
+    #[test]
+    fn the_list_bound_is_the_towns_buildings_and_spaces() {
+        let town = super::super::components::catalogue()
+            .iter()
+            .filter(|c| c.kind.ends_with("-building") || c.kind == "anchored-space")
+            .count();
+        assert_eq!(town, TOWN_BUILDINGS);
     }
 
     /// A two-player game with `heads` and `tails` as the players.

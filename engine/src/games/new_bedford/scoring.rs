@@ -4,7 +4,7 @@
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::core::errors::ScoreSheetError;
+use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
 use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{PlayerRow, ScoreSheet, SheetBuilder, TieBreakerOrder};
 
@@ -21,6 +21,7 @@ pub struct NewBedfordScoreSheetRequest {
     #[serde(default)]
     pub options: NewBedfordOptions,
     /// One entry per player in seat order: 2 to 4 players, or 5 with the `fifth-player` module.
+    #[cfg_attr(feature = "openapi", schema(max_items = 5))]
     pub players: Vec<NewBedfordPlayerCounts>,
 }
 
@@ -34,6 +35,7 @@ pub struct NewBedfordOptions {
     pub edition: Edition,
     /// Rising Tide modules in play, each at most once: `town`, `ships-log`, `fifth-player`.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 3))]
     pub modules: Vec<Module>,
 }
 
@@ -68,6 +70,7 @@ pub struct NewBedfordPlayerCounts {
     /// Ids of the building tiles this player owns, e.g. `counting-house`; `GET
     /// /v1/games/new-bedford/components?kind=victory-building` lists them.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 48))]
     pub buildings: Vec<String>,
     /// Money in hand; every full $5 scores 1 VP.
     #[cfg_attr(
@@ -80,11 +83,13 @@ pub struct NewBedfordPlayerCounts {
     pub goods: Goods,
     /// Ids of every Ship's Log card this player took, used or not, e.g. `ship-in-a-bottle`.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 32))]
     pub ships_log: Vec<String>,
     /// Cards from `ships_log` whose points depend on an effect that never happened: The Dice
     /// of Fate or The Mast-Head never triggered, or a Ship in a Bottle that got no ship. They
     /// still count as pages for the Newspaper and Message in a Bottle.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(max_items = 32))]
     pub unused_ships_log: Vec<String>,
     /// How many of this player's buildings bear the Publishing House symbol; only with the
     /// Publishing House (ruling NB-04).
@@ -177,7 +182,50 @@ const WHALE_TOKENS: (&str, &str, TieBreakerOrder) = (
 /// Every full $5 is a point.
 const DOLLARS_PER_POINT: u32 = 5;
 
+/// The most players (with the 5th Player Expansion), modules, building tiles (every set) and
+/// Ship's Log cards the game has (the request schema's `maxItems`; a test checks them against
+/// the components).
+const MOST_PLAYERS: usize = 5;
+const MODULES: usize = 3;
+const BUILDING_TILES: usize = 48;
+const SHIPS_LOG_CARD_COUNT: usize = 32;
+
+/// One error for each list longer than the game has pieces for, before anything is checked
+/// item by item.
+fn check_list_bounds(request: &NewBedfordScoreSheetRequest) -> Result<(), ScoreSheetError> {
+    let mut problems = Violations::default();
+    let code = ViolationCode::TooManyPieces;
+    let modules = request.options.modules.len();
+    problems.list_too_long(
+        || "options.modules".to_owned(),
+        modules,
+        MODULES,
+        code,
+        "modules",
+    );
+    if problems.players_too_many(request.players.len(), MOST_PLAYERS) {
+        return problems.into_result();
+    }
+    for (p, player) in request.players.iter().enumerate() {
+        let field = |list: &'static str| move || format!("players[{p}].{list}");
+        let lists = [
+            ("buildings", player.buildings.len(), BUILDING_TILES),
+            ("ships_log", player.ships_log.len(), SHIPS_LOG_CARD_COUNT),
+            (
+                "unused_ships_log",
+                player.unused_ships_log.len(),
+                SHIPS_LOG_CARD_COUNT,
+            ),
+        ];
+        for (list, len, max) in lists {
+            problems.list_too_long(field(list), len, max, code, "entries");
+        }
+    }
+    problems.into_result()
+}
+
 pub fn score_sheet(request: &NewBedfordScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
+    check_list_bounds(request)?;
     let holdings = validate(request)?;
     let options = &request.options;
     let ships_log = options.modules.contains(&Module::ShipsLog);
@@ -475,6 +523,25 @@ pub(super) mod tests {
     pub(in crate::games::new_bedford) fn score(body: Value) -> Result<ScoreSheet, ScoreSheetError> {
         let request: NewBedfordScoreSheetRequest = parse_json(body.to_string().as_bytes())?;
         score_sheet(&request)
+    }
+
+    #[test]
+    fn list_bounds_are_the_games_pieces() {
+        assert_eq!(buildings().count(), BUILDING_TILES);
+        assert_eq!(SHIPS_LOG_CARDS.len(), SHIPS_LOG_CARD_COUNT);
+        assert_eq!(Module::ALL.len(), MODULES);
+    }
+
+    /// Item "errors that do not amplify": a list longer than the game's pieces is one error.
+    #[test]
+    fn a_list_longer_than_the_games_pieces_is_one_error() {
+        let buildings = vec!["no-such-building"; 49];
+        let body = json!({"players": [player(json!({"buildings": buildings})), player(json!({}))]});
+        let Err(ScoreSheetError::Invalid(problems)) = score(body) else {
+            panic!("refused");
+        };
+        let found: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
+        assert_eq!(found, ["players[0].buildings"]);
     }
 
     /// A player with nothing, plus the given fields.

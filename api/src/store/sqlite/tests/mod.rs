@@ -49,13 +49,58 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
     }
 }
 
-/// The live answer stored under `key` in match `m_1`, as the owner's write finds it.
-fn answer_under(store: &SqliteStore, key: &str, now: SystemTime) -> Option<EarlierAnswer> {
+/// The live answer stored under `key` in match `m_1`, as a write with the token whose hash is
+/// `token_hash` finds it.
+fn answer_for(
+    store: &SqliteStore,
+    token_hash: &str,
+    key: &str,
+    now: SystemTime,
+) -> Option<EarlierAnswer> {
     store
-        .find_match_as("m_1", "m_1-owner", Some(KeyAt { key, now }))
+        .find_match_as("m_1", token_hash, Some(KeyAt { key, now }))
         .unwrap()
         .unwrap()
         .earlier
+}
+
+/// The live answer stored under `key` in match `m_1`, as seat 0 (whose token `action` sends)
+/// finds it.
+fn answer_under(store: &SqliteStore, key: &str, now: SystemTime) -> Option<EarlierAnswer> {
+    answer_for(store, "m_1-0", key, now)
+}
+
+/// Item "per-seat idempotency": a key seat 0 used is invisible to seat 1 and the owner, and
+/// each of them may commit an action under it.
+#[test]
+fn an_idempotency_key_is_kept_per_credential() {
+    let store = SqliteStore::open(&temp_path("per-credential")).unwrap();
+    store.insert_match(&new_match("m_1")).unwrap();
+    let now = SystemTime::now();
+    assert_eq!(
+        store.append(&action(0, Some("k")), now).unwrap(),
+        Appended::Committed { version: 1 }
+    );
+    assert!(answer_under(&store, "k", now).is_some());
+    assert_eq!(answer_for(&store, "m_1-1", "k", now), None);
+    assert_eq!(answer_for(&store, "m_1-owner", "k", now), None);
+    let by = |expected_version, actor: &str| NewAction {
+        actor: actor.to_owned(),
+        ..action(expected_version, Some("k"))
+    };
+    assert_eq!(
+        store.append(&by(1, r#"{"seat":1}"#), now).unwrap(),
+        Appended::Committed { version: 2 }
+    );
+    assert_eq!(
+        store.append(&by(2, r#""table""#), now).unwrap(),
+        Appended::Committed { version: 3 }
+    );
+    assert!(matches!(
+        store.append(&by(3, r#"{"seat":1}"#), now).unwrap(),
+        Appended::DuplicateKey(_)
+    ));
+    assert!(answer_for(&store, "m_1-owner", "k", now).is_some());
 }
 
 #[test]
@@ -242,8 +287,9 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
         old.execute_batch(
             "INSERT INTO matches (id, game, rules_version, players, options, seed, chance, state, version, status, owner_token_hash)
                  VALUES ('m_1', 'new-bedford', 'test', 2, '{}', 1, 'seeded', '{}', 3, 'active', 'm_1-owner');
+             INSERT INTO seats (match_id, seat, token_hash) VALUES ('m_1', 0, 'm_1-0');
              INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
-                 VALUES ('m_1', 1, '{}', '{\"n\":1}', '[]', 'k', 'h', '{}'),
+                 VALUES ('m_1', 1, '{\"seat\":0}', '{\"n\":1}', '[]', 'k', 'h', '{}'),
                         ('m_1', 2, '{}', '{\"n\":2}', '[]', NULL, 'h', NULL),
                         ('m_1', 3, '{}', '{\"n\":3}', '[]', NULL, 'h', NULL);",
         )
@@ -257,11 +303,16 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
             .collect::<Vec<_>>(),
         [1, 2, 3].map(|n| (n, serde_json::json!({ "n": n })))
     );
+    // 0004 keeps a key stored before it with the seat that sent it, and only there.
     assert!(answer_under(&store, "k", SystemTime::now()).is_some());
+    assert_eq!(
+        answer_for(&store, "m_1-owner", "k", SystemTime::now()),
+        None
+    );
     let db = Connection::open(&path).unwrap();
     let insert = |seq: i64, key: Option<&str>| {
         db.execute(
-            "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key) VALUES ('m_1', ?1, '{}', '{}', '[]', ?2)",
+            "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key) VALUES ('m_1', ?1, '{\"seat\":0}', '{}', '[]', ?2)",
             params![seq, key],
         )
     };
@@ -275,12 +326,12 @@ fn upgrading_to_the_partial_key_index_keeps_the_log_and_key_uniqueness() {
     }
     let plan: String = db
         .query_row(
-            "EXPLAIN QUERY PLAN SELECT response FROM actions WHERE match_id = 'm_1' AND idempotency_key = 'k'",
+            "EXPLAIN QUERY PLAN SELECT response FROM actions WHERE match_id = 'm_1' AND actor = '{}' AND idempotency_key = 'k'",
             [],
             |row| row.get(3),
         )
         .unwrap();
-    assert!(plan.contains("actions_idempotency_key"), "{plan}");
+    assert!(plan.contains("actions_idempotency_key_per_actor"), "{plan}");
 }
 
 fn wal_size(path: &Path) -> u64 {

@@ -298,23 +298,6 @@ fn chance_of(fields: &serde_json::Map<String, Value>) -> ChanceMode {
     }
 }
 
-/// The seat a legal-actions or apply body names as its `actor`, if it names one. Such a body
-/// goes the general way, where the seat is checked against the state's seats; the engine's
-/// fast way would answer a seat the game lacks as one whose turn it is not. The byte scan
-/// keeps the common body, without an actor, to one pass.
-fn named_seat(body: &[u8]) -> Option<Seat> {
-    #[derive(Deserialize)]
-    struct ActorOnly {
-        #[serde(default)]
-        actor: Option<Actor>,
-    }
-    if !body.windows(7).any(|window| window == b"\"actor\"") {
-        return None;
-    }
-    let named: ActorOnly = serde_json::from_slice(body).ok()?;
-    seat_of(named.actor)
-}
-
 /// Refuses a seat the state does not have, naming the request's `field`: a view for it would
 /// read as a real seat's with every secret hidden, and its actions as "not your turn".
 fn seat_in_game(
@@ -401,10 +384,8 @@ pub async fn legal_actions(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    if named_seat(&body).is_none() {
-        if let Some(answer) = engine.legal_actions_body(&body)? {
-            return Ok(json_answer(answer));
-        }
+    if let Some(answer) = engine.legal_actions_body(&body)? {
+        return Ok(json_answer(answer));
     }
     let request: LegalActionsRequest = parse_json(&body)?;
     let held = Held::read(
@@ -447,10 +428,8 @@ pub async fn apply(
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let engine = playable(&path)?;
-    if named_seat(&body).is_none() {
-        if let Some(answer) = engine.apply_body(&body)? {
-            return Ok(json_answer(answer));
-        }
+    if let Some(answer) = engine.apply_body(&body)? {
+        return Ok(json_answer(answer));
     }
     let request: ApplyRequest = parse_json(&body)?;
     let held = Held::read(

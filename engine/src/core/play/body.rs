@@ -81,6 +81,15 @@ fn write<T: Serialize>(answer: &T) -> Option<Vec<u8>> {
 }
 
 impl<R: Rules> Engine<R> {
+    /// Whether `actor` is the table or one of the state's seats; a seat the game lacks is left
+    /// to the general way, which refuses it naming the field.
+    fn seated(&self, state: &R::State, actor: Option<Actor>) -> bool {
+        match actor {
+            Some(Actor::Seat(seat)) => usize::from(seat) < self.0.seat_names(state).len(),
+            _ => true,
+        }
+    }
+
     /// The state of a body that reads and holds it in the clear, checked as `read_state` does.
     fn clear_state(
         &self,
@@ -106,6 +115,9 @@ impl<R: Rules> Engine<R> {
         let Some(state) = self.clear_state(body.state, body.sealed_state)? else {
             return Ok(None);
         };
+        if !self.seated(&state, body.actor) {
+            return Ok(None);
+        }
         let to_act = self.0.to_act(&state);
         let actor = listed_actor(&to_act, body.actor);
         let actions = actor
@@ -133,6 +145,9 @@ impl<R: Rules> Engine<R> {
         let Some(state) = self.clear_state(body.state, body.sealed_state)? else {
             return Ok(None);
         };
+        if !self.seated(&state, body.actor) {
+            return Ok(None);
+        }
         let actor = self.resolve_actor(&state, body.actor)?;
         let (next, events) = self
             .0

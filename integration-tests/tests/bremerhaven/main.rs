@@ -765,18 +765,9 @@ fn the_rule_catalogue_lists_sections_and_answers_one_by_id() {
     );
 }
 
-#[test]
-fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
-    let server = Server::start();
-    // Stateless: the first bidder bids a card it does not hold on a space it may bid on.
-    let state = call(&server, "setup", &json!({"players": 2, "seed": 8}))["state"].clone();
-    assert_eq!(state["phase"]["phase"], "bidding", "{state}");
-    let legal = call(&server, "legal-actions", &json!({"state": state}));
-    let actor = legal["actor"].clone();
-    let hand = state["players"][usize::try_from(seat_of(&actor).unwrap()).unwrap()]["hand"]
-        .as_array()
-        .unwrap()
-        .clone();
+/// The first bid `legal` lists, and the same bid with the highest card value not in `hand`.
+fn bid_and_a_card_not_held(hand: &Value, legal: &Value) -> (Value, Value) {
+    let hand = hand.as_array().unwrap();
     let bid = legal["actions"]
         .as_array()
         .unwrap()
@@ -790,6 +781,19 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
         .unwrap();
     let mut not_held = bid.clone();
     not_held["card"] = json!(missing);
+    (bid, not_held)
+}
+
+#[test]
+fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
+    let server = Server::start();
+    // Stateless: the first bidder bids a card it does not hold on a space it may bid on.
+    let state = call(&server, "setup", &json!({"players": 2, "seed": 8}))["state"].clone();
+    assert_eq!(state["phase"]["phase"], "bidding", "{state}");
+    let legal = call(&server, "legal-actions", &json!({"state": state}));
+    let actor = legal["actor"].clone();
+    let seat = usize::try_from(seat_of(&actor).unwrap()).unwrap();
+    let (bid, not_held) = bid_and_a_card_not_held(&state["players"][seat]["hand"], &legal);
     let (status, problem) = server.post_json(
         "/v1/games/bremerhaven/apply",
         &json!({"state": state, "action": not_held}),
@@ -811,24 +815,9 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
     let bidder = m.created["to_act"][0].clone();
     let token = m.token_for(&bidder).to_owned();
     let seat = usize::try_from(seat_of(&bidder).unwrap()).unwrap();
-    let hand = m.get(&server, "", Some(&token)).body["state"]["players"][seat]["hand"]
-        .as_array()
-        .unwrap()
-        .clone();
+    let own = m.get(&server, "", Some(&token)).body;
     let listed = m.get(&server, "/legal-actions", Some(&token)).body;
-    let bid = listed["actions"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|a| a["action"]["type"] == "bid")
-        .unwrap_or_else(|| panic!("{listed}"))["action"]
-        .clone();
-    let missing = (1..=9u64)
-        .rev()
-        .find(|card| !hand.contains(&json!(card)))
-        .unwrap();
-    let mut not_held = bid.clone();
-    not_held["card"] = json!(missing);
+    let (bid, not_held) = bid_and_a_card_not_held(&own["state"]["players"][seat]["hand"], &listed);
     let refused = m.act(&server, &token, 0, &not_held);
     assert_rule_refusal(
         &server,

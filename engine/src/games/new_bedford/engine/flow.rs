@@ -110,9 +110,15 @@ fn after_placements(state: &mut NewBedfordState, events: &mut Events) {
     let workers = state.player(seat).workers;
     for spot in workers.into_iter().flatten() {
         match spot {
-            WorkerSpot::Space(space) => state.space_workers[space as usize] -= 1,
+            WorkerSpot::Space(space) => {
+                if let Some(count) = state.space_workers.get_mut(space as usize) {
+                    *count = count.saturating_sub(1);
+                }
+            }
             // Ruling NB-24: the Ship's Wheel stays taken; only the worker leaves.
-            WorkerSpot::Wheelhouse => state.wheelhouse_workers -= 1,
+            WorkerSpot::Wheelhouse => {
+                state.wheelhouse_workers = state.wheelhouse_workers.saturating_sub(1);
+            }
             WorkerSpot::Building(_) | WorkerSpot::Overboard => {}
         }
     }

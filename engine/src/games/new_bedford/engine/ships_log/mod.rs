@@ -860,7 +860,7 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                 (C::UnderWeigh, A::PrepareShip { .. }) if state.player(seat).wood < 2 => Err(
                     refuse(Code::CannotAfford, "ships-log-cards", Why::DryDockCost),
                 ),
-                (C::UnderWeigh, A::LaunchShip { ship, space }) => {
+                (C::UnderWeigh, A::LaunchShip { space, .. }) => {
                     if !listed.contains(&action) {
                         return cannot(Why::LogNotListed);
                     }
@@ -881,7 +881,6 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                             },
                         ));
                     }
-                    let _ = ship;
                     Ok(())
                 }
                 (C::Gam, A::LogShip { ship }) if ship > 1 => cannot(Why::LogNotListed),
@@ -975,15 +974,21 @@ fn resolve(
     };
     match (card, action) {
         (C::BeachedWhale, A::BeachedWhale { right_whales }) => {
-            state.bag.right -= right_whales;
+            state.bag.right = state.bag.right.saturating_sub(right_whales);
             let player = state.player_mut(seat);
-            player.money -= WhaleKind::Right.lay() * u32::from(right_whales);
-            player.whales.right += right_whales;
+            let price = WhaleKind::Right
+                .lay()
+                .saturating_mul(u32::from(right_whales));
+            player.money = player.money.saturating_sub(price);
+            player.whales.right = player.whales.right.saturating_add(right_whales);
         }
         (C::Windfall, A::Windfall { money }) => {
             gain(&mut state.player_mut(seat).money, u32::from(money));
             for other in others(state, seat) {
-                gain(&mut state.player_mut(other).money, u32::from(money) - 4);
+                gain(
+                    &mut state.player_mut(other).money,
+                    u32::from(money).saturating_sub(4),
+                );
             }
         }
         (C::Gam, A::LogShip { ship: moving }) => {
@@ -1002,24 +1007,29 @@ fn resolve(
             with_ship(state, seat, card, ShipRef { seat, ship }, events)
         }
         (C::TradeWinds, A::Sell { good }) => {
-            *good.slot(state.player_mut(seat)) -= 1;
+            let held = good.slot(state.player_mut(seat));
+            *held = held.saturating_sub(1);
             gain(&mut state.player_mut(seat).money, good.price());
             again(state, ship, stage.saturating_add(1));
         }
-        (C::BrokenMass, A::LogPay) => state.player_mut(seat).wood -= 3,
+        (C::BrokenMass, A::LogPay) => {
+            let player = state.player_mut(seat);
+            player.wood = player.wood.saturating_sub(3);
+        }
         (C::BrokenMass, A::LogShip { ship }) => to_return(state, ShipRef { seat, ship }, events),
         (C::NewsFromTown, A::Build { .. }) => {
             construction::build(state, seat, &action, events);
         }
         (C::UnderWeigh, A::PrepareShip { ship }) => {
             let player = state.player_mut(seat);
-            player.wood -= 2;
+            player.wood = player.wood.saturating_sub(2);
             player.ships[usize::from(ship)].location = ShipLocation::Dock;
             again(state, None, 1);
         }
         (C::UnderWeigh, A::LogSkip) if stage == 0 => again(state, None, 1),
         (C::UnderWeigh, A::LaunchShip { ship, space }) => {
-            state.player_mut(seat).food -= u32::from(space);
+            let player = state.player_mut(seat);
+            player.food = player.food.saturating_sub(u32::from(space));
             let launched = ShipRef { seat, ship };
             let rank = u8::try_from(state.ships_on(space)).unwrap_or(u8::MAX);
             state.ship_mut(launched).location = ShipLocation::Sea { space, rank };

@@ -211,18 +211,26 @@ pub(super) fn answer(
         Answer::Accept => match card {
             LogCard::RottenDecking => {
                 let wood = state.player(seat).wood.min(2);
-                state.player_mut(seat).wood -= wood;
+                let player = state.player_mut(seat);
+                player.wood = player.wood.saturating_sub(wood);
                 gain(&mut state.player_mut(by).wood, wood);
             }
             LogCard::TheSermon => pay_sermon(state, seat),
             LogCard::RefineryFire => push(state, Pending::Burn { seat, by }),
             _ => {}
         },
-        Answer::PayWood => state.player_mut(seat).wood -= 1,
-        Answer::PayFood => state.player_mut(seat).food -= 1,
+        Answer::PayWood => {
+            let player = state.player_mut(seat);
+            player.wood = player.wood.saturating_sub(1);
+        }
+        Answer::PayFood => {
+            let player = state.player_mut(seat);
+            player.food = player.food.saturating_sub(1);
+        }
         Answer::MoveShip { ship } => toward_port(state, ShipRef { seat, ship }, events),
         Answer::LoseWhale { ship, whale } => {
-            *state.ship_mut(ShipRef { seat, ship }).cargo.slot(whale) -= 1;
+            let carried = state.ship_mut(ShipRef { seat, ship }).cargo.slot(whale);
+            *carried = carried.saturating_sub(1);
             state.removed = state.removed.plus(Tokens::one(whale));
         }
     }

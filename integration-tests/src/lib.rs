@@ -348,7 +348,6 @@ pub fn play_to_the_end(
         if to_act.len() > 1 {
             simultaneous += 1;
             assert!(legal["actor"].is_null(), "several may act: {legal}");
-            assert_eq!(legal["actions"], json!([]), "several may act: {legal}");
             let mut listings: Vec<serde_json::Value> = to_act
                 .iter()
                 .map(|actor| {
@@ -359,11 +358,18 @@ pub fn play_to_the_end(
                     listed
                 })
                 .collect();
+            // Unnamed, everyone's actions are listed, grouped by actor in `to_act`'s order.
+            let everyone: Vec<&serde_json::Value> = listings
+                .iter()
+                .flat_map(|listed| listed["actions"].as_array().expect("actions"))
+                .collect();
+            assert_eq!(legal["actions"], json!(everyone), "several may act");
             legal = listings.swap_remove(bot.below(listings.len()));
         }
         let actor = legal["actor"].clone();
         let actions = legal["actions"].as_array().expect("actions");
         assert!(!actions.is_empty(), "{actor} may act but has no actions");
+        assert!(actions.iter().all(|a| a["actor"] == actor), "{legal}");
         assert!(actions
             .iter()
             .all(|a| !a["label"].as_str().unwrap_or("").is_empty()));

@@ -155,6 +155,9 @@ class Labelled(Protocol[A_co]):
     def action(self) -> A_co: ...
 
     @property
+    def actor(self) -> Actor: ...
+
+    @property
     def label(self) -> str: ...
 
 
@@ -329,17 +332,11 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
                 ok(seat_view, f"{where} view")
                 print(f"   {where}: {decision} decisions, {describe(sheet)}")
                 return sheet
-            # Several actors at once (a simultaneous phase): the first one acts.
-            actor: Actor | Unset = UNSET
-            actions = legal.actions
-            if not actions:
-                actor = legal.to_act[0]
-                listed = self.legal(client=client, body=self.legal_body(state=state, actor=actor))
-                actions = ok(listed, where).actions
-            if not actions:
+            # Every actor's actions, several at once in a simultaneous phase: each names its actor.
+            if not legal.actions:
                 raise Failed(f"{where}: {legal.to_act} may act but nothing is legal")
-            chosen = bot.choice(actions)
-            body_apply = self.apply_body(state=state, action=chosen.action, actor=actor)
+            chosen = bot.choice(legal.actions)
+            body_apply = self.apply_body(state=state, action=chosen.action, actor=chosen.actor)
             state = ok(self.apply(client=client, body=body_apply), f"{where}: {chosen.label}").state
         raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
 

@@ -42,7 +42,7 @@ function ok<T>(what: string, answer: { data?: T; error?: Problem; response: Resp
 
 interface Legal<A> {
   to_act: Actor[];
-  actions: { action: A; label: string }[];
+  actions: { action: A; actor: Actor; label: string }[];
 }
 
 /** One playable game's stateless operations, each a call of the generated client. */
@@ -212,16 +212,10 @@ async function play<S, A>(game: string, rules: Stateless<S, A>, chance: ChanceMo
       console.log(`   ${where}: ${decision} decisions, ${describe(sheet)}`);
       return;
     }
-    // Several actors at once (a simultaneous phase): the first one acts.
-    let actor: Actor | undefined;
-    let actions = legal.actions;
-    if (actions.length === 0) {
-      actor = legal.to_act[0];
-      actions = (await rules.legal(state, actor)).actions;
-    }
-    const chosen = actions[pick(actions.length)];
+    // Every actor's actions, several at once in a simultaneous phase: each names its actor.
+    const chosen = legal.actions[pick(legal.actions.length)];
     if (chosen === undefined) throw new Error(`${where}: someone may act but nothing is legal`);
-    state = await rules.apply(state, chosen.action, actor);
+    state = await rules.apply(state, chosen.action, chosen.actor);
   }
   throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
 }

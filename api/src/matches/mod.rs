@@ -288,7 +288,7 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
     let state = with_refused_seed(engine.setup(setup.as_bytes()), refused)?;
     let warnings = engine.setup_warnings(setup.as_bytes());
     let names = engine.seat_names(&state)?;
-    let to_act = engine.legal_actions(&state, None)?.to_act;
+    let to_act = engine.to_act(&state)?;
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
         .collect::<Result<_, _>>()?;
@@ -388,7 +388,7 @@ pub fn read(
     let state = record.state()?;
     Ok(MatchView {
         state: engine.view(&state, seat)?,
-        to_act: engine.legal_actions(&state, None)?.to_act,
+        to_act: engine.to_act(&state)?,
         options: record.options.clone(),
         seat,
         summary: summary(&record),

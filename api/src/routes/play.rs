@@ -91,8 +91,8 @@ pub struct LegalActionsRequest {
     pub state: Option<Value>,
     #[serde(default)]
     pub sealed_state: Option<String>,
-    /// Whose actions to list; omitted, the only actor who may act now (none are listed when
-    /// several may act at once).
+    /// Whose actions to list; omitted, everyone's who may act now, each action naming its
+    /// actor.
     #[serde(default)]
     pub actor: Option<Actor>,
 }
@@ -102,9 +102,14 @@ pub struct LegalActionsRequest {
 pub struct LegalActionsResponse {
     /// Everyone who may act now; empty once the game is over.
     pub to_act: Vec<Actor>,
-    /// The actor these actions belong to.
+    /// The actor these actions belong to: the one named, or the only one who may act. Absent
+    /// when none was named and several may act at once (Fleet's draw, Bremerhaven's bidding
+    /// and harbor phase).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub actor: Option<Actor>,
+    /// The named actor's legal actions; without `actor`, those of everyone in `to_act`, grouped
+    /// by actor in `to_act`'s order. Each names its `actor`: send it back with the action to
+    /// `apply`.
     pub actions: Vec<LabelledAction>,
     /// With a sealed state only: the state as the listed actor sees it (a spectator's view
     /// for the table or when no single actor is due).

@@ -331,6 +331,8 @@ pub trait Judge {
 pub struct LabelledAction {
     #[cfg_attr(feature = "openapi", schema(value_type = crate::core::openapi::GameAction))]
     pub action: Value,
+    /// Who may take this action: send it back as `actor` with the action.
+    pub actor: Actor,
     pub label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub probability: Option<f64>,
@@ -340,9 +342,12 @@ pub struct LabelledAction {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct LegalActions {
     pub to_act: Vec<Actor>,
-    /// The actor these actions belong to.
+    /// The actor these actions belong to: the one named, or the only one who may act. Absent
+    /// when none was named and several may act at once.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub actor: Option<Actor>,
+    /// The actor's legal actions; with no actor named, those of everyone in `to_act`, grouped
+    /// by actor in `to_act`'s order, each naming its `actor`.
     pub actions: Vec<LabelledAction>,
 }
 
@@ -363,6 +368,8 @@ pub trait Playable: Send + Sync {
     fn setup(&self, request: &[u8]) -> Result<Value, SetupError>;
     /// The advice about a setup request that `setup` accepted ([`Rules::setup_warnings`]).
     fn setup_warnings(&self, request: &[u8]) -> Vec<Violation>;
+    /// Who may act now; empty once the game is over.
+    fn to_act(&self, state: &Value) -> Result<Vec<Actor>, PlayError>;
     fn legal_actions(&self, state: &Value, actor: Option<Actor>)
         -> Result<LegalActions, PlayError>;
     fn apply(
@@ -523,6 +530,16 @@ fn listed_actor(to_act: &[Actor], actor: Option<Actor>) -> Option<Actor> {
     }
 }
 
+/// Whose legal actions `legal-actions` lists: the actor named, else everyone who may act, so
+/// that a client looping on "take any listed action" never stalls where several seats decide
+/// at once (Fleet's draw, Bremerhaven's bidding and harbor phase).
+fn listed_actors(to_act: &[Actor], actor: Option<Actor>) -> Vec<Actor> {
+    match actor {
+        Some(actor) => vec![actor],
+        None => to_act.to_vec(),
+    }
+}
+
 impl<R: Rules> Engine<R> {
     fn read_state(&self, sent: &Value) -> Result<R::State, PlayError> {
         let state: R::State = from_value(sent, "state")?;
@@ -594,6 +611,10 @@ impl<R: Rules> Playable for Engine<R> {
             .unwrap_or_default()
     }
 
+    fn to_act(&self, state: &Value) -> Result<Vec<Actor>, PlayError> {
+        Ok(self.0.to_act(&self.read_state(state)?))
+    }
+
     fn legal_actions(
         &self,
         state: &Value,
@@ -601,20 +622,24 @@ impl<R: Rules> Playable for Engine<R> {
     ) -> Result<LegalActions, PlayError> {
         let state = self.read_state(state)?;
         let to_act = self.0.to_act(&state);
-        let actor = listed_actor(&to_act, actor);
-        let actions = actor
-            .map(|actor| self.0.legal_actions(&state, actor))
-            .unwrap_or_default()
-            .into_iter()
-            .map(|action| LabelledAction {
+        let actions = listed_actors(&to_act, actor)
+            .iter()
+            .flat_map(|&actor| {
+                self.0
+                    .legal_actions(&state, actor)
+                    .into_iter()
+                    .map(move |action| (actor, action))
+            })
+            .map(|(actor, action)| LabelledAction {
                 label: self.0.label(&state, &action),
                 probability: self.0.probability(&state, &action),
                 action: to_value(&action),
+                actor,
             })
             .collect();
         Ok(LegalActions {
+            actor: listed_actor(&to_act, actor),
             to_act,
-            actor,
             actions,
         })
     }

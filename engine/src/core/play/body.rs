@@ -11,7 +11,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::sorted::write_answer;
-use super::{listed_actor, Actor, Engine, PlayError, Rules};
+use super::{listed_actor, listed_actors, Actor, Engine, PlayError, Rules};
 use crate::core::input::read_typed;
 use crate::core::refusal::Refusal;
 
@@ -59,6 +59,7 @@ struct ApplyAnswer<'a, S, E> {
 #[derive(Serialize)]
 struct LabelledAnswer<'a, A> {
     action: &'a A,
+    actor: Actor,
     label: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     probability: Option<f64>,
@@ -119,19 +120,25 @@ impl<R: Rules> Engine<R> {
             return Ok(None);
         }
         let to_act = self.0.to_act(&state);
-        let actor = listed_actor(&to_act, body.actor);
-        let actions = actor
-            .map(|actor| self.0.legal_actions(&state, actor))
-            .unwrap_or_default();
+        let actions: Vec<(Actor, R::Action)> = listed_actors(&to_act, body.actor)
+            .iter()
+            .flat_map(|&actor| {
+                self.0
+                    .legal_actions(&state, actor)
+                    .into_iter()
+                    .map(move |action| (actor, action))
+            })
+            .collect();
         let answer = LegalActionsAnswer {
+            actor: listed_actor(&to_act, body.actor),
             to_act,
-            actor,
             actions: actions
                 .iter()
-                .map(|action| LabelledAnswer {
+                .map(|(actor, action)| LabelledAnswer {
                     label: self.0.label(&state, action),
                     probability: self.0.probability(&state, action),
                     action,
+                    actor: *actor,
                 })
                 .collect(),
         };

@@ -68,3 +68,5 @@ echo "== OpenAPI lint (Redocly CLI, version pinned in tools/openapi-lint/package
 (cd tools/openapi-lint && npm ci --no-audit --no-fund --silent && npx --no-install redocly lint --config redocly.yaml ../../openapi/openapi.json)
 echo "== generated clients (Python, TypeScript) play against the real binary; schemathesis fuzzes it"
 bash scripts/clients.sh
+echo "== the README's quick starts, client recipe and game loops, as printed, against the real binary"
+bash scripts/readme.sh

@@ -222,6 +222,10 @@ function renderRulings(rulings, links, citedBy) {
 
 function filter(query) {
   const needle = fold(query);
+  // A search is most often for a card or building by name: its entry comes before the rules
+  // that mention it. Without a search the page reads in the rulebook's order again.
+  if (needle === "") $("#page-components").before($("#page-rules"));
+  else $("#page-rules").before($("#page-components"));
   const shown = { rules: 0, components: 0, rulings: 0 };
   for (const entry of entries) {
     entry.node.hidden = needle !== "" && !entry.text.includes(needle);

@@ -3,7 +3,9 @@
 //! New Bedford table with Rising Tide's 5th Player Expansion, a Fleet fleet of 20 boats),
 //! totals and winner checked against the score-sheet endpoint fed the same counts by hand; a
 //! reload that loses nothing; every mistake shown at once at its field; a permalink that
-//! reproduces the result; the CSV and BG Stats exports; no sideways scrolling on a phone.
+//! reproduces the result; the CSV and BG Stats exports; no sideways scrolling on a phone. At a
+//! small phone's 360×740: the 4- and 5-player results, tap targets, the fields the rules
+//! refuse, Fleet's licences, undo and a solo result, with the taps two tables take.
 //!
 //! Needs Chromium and chromedriver (`scripts/test.sh` installs them).
 

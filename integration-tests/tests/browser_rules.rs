@@ -1,4 +1,4 @@
-//! The rules pages in a real headless Chromium, at a phone's size and a laptop's: every game of
+//! The rules pages in a real headless Chromium, at two phones' sizes and a laptop's: every game of
 //! the catalogue shows all its rule sections, components and rulings, the search forgives how
 //! a name is typed, an anchor lands on its ruling, nothing scrolls sideways on a phone, and
 //! axe-core finds nothing wrong. Screenshots go to `target/browser-screenshots/`.
@@ -150,6 +150,7 @@ async fn every_game_at((width, height): (u32, u32)) {
             // The sticky search leaves the screen to the rules: at most 12% of its height.
             let finder = wait_for(&client, "#page-search-form").await;
             let (_, _, _, tall) = finder.rectangle().await.unwrap();
+            eprintln!("{game} at {width}: the search bar is {tall} px tall");
             assert!(
                 tall <= 0.12 * f64::from(height),
                 "{game}: the search bar takes {tall} px of a {height} px screen"

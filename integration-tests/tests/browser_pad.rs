@@ -902,7 +902,9 @@ async fn the_pad_fits_a_360_px_phone() {
     assert_eq!(totals, expected, "fleet, 3 players");
     eprintln!("fleet, 3 players: {} taps", pad.effort.taps - before);
     problems.extend(license_problems(&mut pad).await);
+    problems.extend(tap_target_problems(&client, "fleet's licences").await);
     screenshot(&client, "pad-fleet-3p-360").await;
+    assert_accessible(&client, "/score with Fleet's licences at 360").await;
 
     let expected = new_bedford_five_players(&mut pad, &server).await;
     let (totals, _) = pad.score(5).await;
@@ -910,12 +912,37 @@ async fn the_pad_fits_a_360_px_phone() {
     no_sideways_scrolling(&client, "new bedford, 5 players").await;
     problems.extend(result_problems(&client, "new bedford, 5 players").await);
     screenshot(&client, "pad-new-bedford-5p-360").await;
+    problems.extend(long_names_problems(&mut pad).await);
 
     problems.extend(player_problems(&mut pad, &server).await);
     screenshot(&client, "pad-solo-360").await;
     assert_accessible(&client, "/score with a solo result at 360").await;
     assert!(problems.is_empty(), "at 360 px:\n{}", problems.join("\n"));
     client.close().await.unwrap();
+}
+
+/// Long names widen the 5-player table past the screen: it scrolls inside its box, with the
+/// cue shown and the first column kept.
+async fn long_names_problems(pad: &mut Pad<'_>) -> Vec<String> {
+    for seat in 0..5 {
+        pad.player(seat).await;
+        pad.type_in(
+            &format!("players[{seat}].name"),
+            &format!("Bartholomew {seat}"),
+        )
+        .await;
+    }
+    pad.score(5).await;
+    no_sideways_scrolling(pad.client, "new bedford, 5 long names").await;
+    let wider = page_value(
+        pad.client,
+        "const wrap = document.querySelector('#result .table-wrap');
+         return wrap.scrollWidth > wrap.clientWidth;",
+    )
+    .await;
+    assert_eq!(wider, true, "long names should widen the table past 360 px");
+    screenshot(pad.client, "pad-new-bedford-5p-long-names-360").await;
+    result_problems(pad.client, "new bedford, 5 long names").await
 }
 
 /// The Publishing House's symbols are asked only of a player who holds it.

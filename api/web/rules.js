@@ -233,8 +233,8 @@ function filter(query) {
   }
   for (const group of groups) group.hidden = !group.querySelector("article:not([hidden])");
   for (const list of Object.keys(shown)) $(`#page-${list} .empty`).hidden = shown[list] > 0;
-  $("#page-search-count").textContent = needle === "" ? "" : `${plural(shown.rules, "rule", "rules")}, `
-    + `${plural(shown.components, "component", "components")} and ${plural(shown.rulings, "ruling", "rulings")} match.`;
+  $("#page-search-count").textContent = needle === "" ? "" : `${plural(shown.components, "component", "components")}, `
+    + `${plural(shown.rules, "rule", "rules")} and ${plural(shown.rulings, "ruling", "rulings")} match.`;
 }
 
 const named = (hash) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);

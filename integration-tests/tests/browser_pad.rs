@@ -154,8 +154,20 @@ impl<'a> Pad<'a> {
 
     /// Scores and reads the totals by seat and the headline.
     async fn score(&mut self, players: usize) -> (Vec<i64>, String) {
+        // A result already shown is replaced by the new one: marked, it is not read for it.
+        self.client
+            .execute(
+                "document.querySelector('#winner')?.setAttribute('data-read', '');",
+                vec![],
+            )
+            .await
+            .unwrap();
         self.tap("#submit").await;
-        let headline = wait_for(self.client, "#result:not([hidden]) #winner").await;
+        let headline = wait_for(
+            self.client,
+            "#result:not([hidden]) #winner:not([data-read])",
+        )
+        .await;
         let mut totals = Vec::new();
         for seat in 0..players {
             let cell = wait_for(

@@ -222,6 +222,10 @@ function renderRulings(rulings, links, citedBy) {
 
 function filter(query) {
   const needle = fold(query);
+  // A search is most often for a card or building by name: its entry comes before the rules
+  // that mention it. Without a search the page reads in the rulebook's order again.
+  if (needle === "") $("#page-components").before($("#page-rules"));
+  else $("#page-rules").before($("#page-components"));
   const shown = { rules: 0, components: 0, rulings: 0 };
   for (const entry of entries) {
     entry.node.hidden = needle !== "" && !entry.text.includes(needle);
@@ -229,8 +233,8 @@ function filter(query) {
   }
   for (const group of groups) group.hidden = !group.querySelector("article:not([hidden])");
   for (const list of Object.keys(shown)) $(`#page-${list} .empty`).hidden = shown[list] > 0;
-  $("#page-search-count").textContent = needle === "" ? "" : `${plural(shown.rules, "rule", "rules")}, `
-    + `${plural(shown.components, "component", "components")} and ${plural(shown.rulings, "ruling", "rulings")} match.`;
+  $("#page-search-count").textContent = needle === "" ? "" : `${plural(shown.components, "component", "components")}, `
+    + `${plural(shown.rules, "rule", "rules")} and ${plural(shown.rulings, "ruling", "rulings")} match.`;
 }
 
 const named = (hash) => (hash.length > 1 ? document.getElementById(decodeURIComponent(hash.slice(1))) : null);

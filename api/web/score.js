@@ -30,10 +30,15 @@ async function getJson(url) {
 // ---- The pad's data ---------------------------------------------------------------------
 
 // A field of the catalogue's pad with its input's details beside it, as the pad reads them.
-const flatField = (field) => ({ ...field.input, input: field.input.kind, kind: field.input.component_kind, key: field.key, label: field.label, module: field.module });
+const flatField = (field) => ({ ...field.input, input: field.input.kind, kind: field.input.component_kind, key: field.key, label: field.label, module: field.module, requires: field.requires });
 const padFields = () => view.padFields;
 const sheetOptions = () => view.info.options.filter((option) => option.applies_to.includes("score-sheet"));
 const fieldShown = (field) => !field.module || (view.pad.options.modules || []).includes(field.module);
+// A field the rules take only from a player holding a given pick (the catalogue's `requires`).
+const heldBy = (field, player) => !field.requires || (player.values[field.requires.key] || []).includes(field.requires.id);
+const askedOf = (player) => padFields().player.filter((field) => fieldShown(field) && heldBy(field, player));
+// A pick list saved by an older pad may hold another shape: it starts empty.
+const listOf = (value) => (Array.isArray(value) ? value : []);
 
 function maxPlayers() {
   const on = view.pad.options.modules || [];
@@ -43,7 +48,8 @@ function maxPlayers() {
 function emptyValue(field, seat = 0) {
   switch (field.input) {
     case "count": return field.seat_default ? seat + 1 : 0;
-    case "pick": return [];
+    case "pick":
+    case "pick-list": return [];
     default: return {};
   }
 }
@@ -96,7 +102,7 @@ function requestValue(field, value) {
   switch (field.input) {
     case "count": return Number(value) || 0;
     case "pick": return [...value];
-    case "count-each": return Object.entries(value).flatMap(([id, n]) => Array(Math.max(0, Number(n) || 0)).fill(id));
+    case "pick-list": return [...listOf(value)];
     case "tally": return Object.entries(value).flatMap(([id, tally]) => {
       const items = Number(tally.items) || 0;
       const flagged = Math.min(items, Number(tally.flagged) || 0);
@@ -122,7 +128,7 @@ function buildRequest() {
   for (const field of padFields().game) put(body, field.key, requestValue(field, view.pad.table[field.key]));
   body.players = view.pad.players.map((player) => {
     const entry = { name: player.name.trim() };
-    for (const field of padFields().player.filter(fieldShown)) put(entry, field.key, requestValue(field, player.values[field.key] ?? emptyValue(field)));
+    for (const field of askedOf(player)) put(entry, field.key, requestValue(field, player.values[field.key] ?? emptyValue(field)));
     return entry;
   });
   if (sheetOptions().length) body.options = { ...view.pad.options };
@@ -147,16 +153,10 @@ function pageErrors() {
   };
   for (const field of padFields().game) if (field.input === "count") counted(field.key, view.pad.table[field.key], field.max, field.label);
   view.pad.players.forEach((player, seat) => {
-    for (const field of padFields().player.filter(fieldShown)) {
+    for (const field of askedOf(player)) {
       const path = `players[${seat}].${field.key}`;
       const value = player.values[field.key] ?? emptyValue(field);
       if (field.input === "count") counted(path, value, field.max, field.label);
-      if (field.input === "count-each") {
-        for (const component of componentsFor(field)) {
-          const n = value[component.id] ?? 0;
-          counted(path, n, component.printed?.copies, componentName(component));
-        }
-      }
       if (field.input === "tally") {
         for (const component of componentsFor(field)) {
           const tally = value[component.id] || {};
@@ -251,13 +251,7 @@ function fieldBlock(field, path, value, update) {
     });
     return group([element("div", { class: "chips" }, chips)]);
   }
-  if (field.input === "count-each") {
-    return group(components.map((component) => stepper(`${path}.${component.id}`, componentName(component), value[component.id] ?? 0, component.printed?.copies,
-      (text) => {
-        value = { ...value, [component.id]: text };
-        update(value);
-      })));
-  }
+  if (field.input === "pick-list") return group(pickList(field, path, listOf(value), update));
   if (field.input === "tally") {
     return group(components.map((component) => {
       const name = componentName(component);
@@ -275,6 +269,35 @@ function fieldBlock(field, path, value, update) {
     }));
   }
   return null;
+}
+
+// A row for each copy owned, each with its own remove button, and a list to add one more
+// from: only components with a copy left are offered.
+function pickList(field, path, ids, update) {
+  const box = element("div", { class: "pick-list" });
+  const draw = (focusPicker) => {
+    const rows = ids.map((id, index) => {
+      const name = nameOfId(id);
+      const remove = element("button", { type: "button", class: "secondary", "aria-label": `Remove one ${name}`, text: "Remove" });
+      remove.addEventListener("click", () => change(ids.filter((_, at) => at !== index), true));
+      return element("li", { "data-id": id }, [element("span", { text: name }), remove]);
+    });
+    const left = componentsFor(field).filter((c) => ids.filter((id) => id === c.id).length < (c.printed?.copies ?? 1));
+    const picker = element("select", { "aria-label": `Add to ${field.label}`, "data-pick-list": path }, [
+      element("option", { value: "", text: ids.length ? "Add another…" : "Add one…" }),
+      ...left.map((c) => element("option", { value: c.id, text: componentName(c) })),
+    ]);
+    picker.addEventListener("change", () => picker.value && change([...ids, picker.value], true));
+    box.replaceChildren(element("ul", { class: "pick-rows" }, rows), picker);
+    if (focusPicker) picker.focus();
+  };
+  const change = (next, focusPicker) => {
+    ids = next;
+    update(ids);
+    draw(focusPicker);
+  };
+  draw(false);
+  return [box];
 }
 
 function renderOptions() {
@@ -328,16 +351,26 @@ function renderPlayers() {
   const player = view.pad.players[seat];
   const prefix = `players[${seat}]`;
   const name = element("input", { id: "player-name", type: "text", list: "known-names", autocomplete: "off", value: player.name, "data-field": `${prefix}.name`, placeholder: `Player ${seat + 1}` });
+  const remove = element("button", { type: "button", class: "secondary danger", id: "remove-player", text: `Remove ${playerLabel(seat)}` });
   name.addEventListener("input", () => {
     player.name = name.value;
     $(`#tab-${seat} .tab-name`).textContent = playerLabel(seat);
+    remove.textContent = `Remove ${playerLabel(seat)}`;
     changed(false, false);
   });
-  const fields = padFields().player.filter(fieldShown).map((field) => fieldBlock(field, `${prefix}.${field.key}`, player.values[field.key] ?? emptyValue(field), (value) => {
-    player.values[field.key] = value;
-    changed(false);
-  }));
-  const remove = element("button", { type: "button", class: "secondary danger", id: "remove-player", text: `Remove ${playerLabel(seat)}` });
+  const blocks = new Map();
+  // A pick another field requires shows or hides that field in place, so nothing under the
+  // finger is redrawn.
+  const showRequired = () => blocks.forEach((block, field) => { block.hidden = !heldBy(field, player); });
+  for (const field of padFields().player.filter(fieldShown)) {
+    blocks.set(field, fieldBlock(field, `${prefix}.${field.key}`, player.values[field.key] ?? emptyValue(field), (value) => {
+      player.values[field.key] = value;
+      showRequired();
+      changed(false);
+    }));
+  }
+  showRequired();
+  const fields = [...blocks.values()];
   remove.addEventListener("click", () => removePlayer(seat));
   $("#players").replaceChildren(element("div", { role: "tabpanel", id: `panel-${seat}`, "aria-labelledby": `tab-${seat}`, "data-player": seat }, [
     element("div", { class: "field-row" }, [element("label", { for: "player-name", text: "Name" }), name]),
@@ -593,14 +626,16 @@ function renderResult(sheet) {
   const seats = [...sheet.players].sort((a, b) => a.seat - b.seat);
   const head = element("tr", {}, [element("th", { scope: "col", text: "Score" }), ...seats.map((p) => element("th", { scope: "col", class: sheet.winners.includes(p.seat) ? "winner" : "", text: p.name }))]);
   const row = (label, cell, cls) => element("tr", { class: cls || "" }, [element("th", { scope: "row", text: label }), ...seats.map((p) => element("td", { class: sheet.winners.includes(p.seat) ? "winner" : "", "data-seat": p.seat, text: String(cell(p)) }))]);
-  const rows = [...sheet.categories.map((c) => row(c.label, (p) => p.categories[c.id])), row("Total", (p) => p.total, "total-row"), row("Rank", (p) => p.rank, "rank-row")];
+  // Alone at the table, a rank and how ties are broken say nothing.
+  const solo = seats.length === 1;
+  const rows = [...sheet.categories.map((c) => row(c.label, (p) => p.categories[c.id])), row("Total", (p) => p.total, "total-row"), solo ? null : row("Rank", (p) => p.rank, "rank-row")].filter(Boolean);
   const table = element("table", { id: "score-table" }, [element("thead", {}, head), element("tbody", {}, rows)]);
   seats.forEach((p) => {
     const cell = table.querySelector(`.total-row td[data-seat="${p.seat}"]`);
     cell.classList.add("total");
   });
   const formula = sheet.total_formula === "product" ? element("p", { text: `Total = ${sheet.categories.map((c) => c.label).join(" × ")}` }) : null;
-  const breakers = sheet.tie_breakers.length ? element("p", { class: "muted", text: `Equal totals are decided by ${sheet.tie_breakers.map((t) => t.label.toLowerCase()).join(", then ")}.` }) : null;
+  const breakers = sheet.tie_breakers.length && !solo ? element("p", { class: "muted", text: `Equal totals are decided by ${sheet.tie_breakers.map((t) => t.label.toLowerCase()).join(", then ")}.` }) : null;
   const details = seats.map((p) => element("details", {}, [element("summary", { text: `How ${p.name} scored ${p.total}` }), element("ul", {}, p.details.map((d) => detailLine(sheet, d)))]));
   const notes = sheet.notes.length ? element("ul", { class: "notes" }, sheet.notes.map((n) => element("li", {}, linkRulings(n)))) : null;
   const share = element("div", { class: "share", role: "group", "aria-label": "Share and keep" }, [
@@ -619,26 +654,39 @@ function renderResult(sheet) {
   result.replaceChildren(...[
     element("h2", { id: "winner", text: whyWon(sheet) }),
     element("p", { id: "stale-note", class: "stale-note", hidden: true, text: "Counts changed since this result: tap Score to update it." }),
-    formula, element("div", { class: "table-wrap" }, table), breakers, ...details, notes, share,
+    formula, element("p", { class: "scroll-cue", id: "scroll-cue", hidden: true, text: "More players to the right: swipe the table sideways." }),
+    element("div", { class: "table-wrap", tabindex: "0", role: "region", "aria-label": "Scores", "aria-describedby": "scroll-cue" }, table), breakers, ...details, notes, share,
   ].filter(Boolean));
   result.hidden = false;
+  showScrollCue();
   result.focus({ preventScroll: true });
   result.scrollIntoView({ block: "start" });
 }
 
+// A table wider than the screen scrolls inside its box; the cue says so, the sticky first
+// column keeps each row's name in view.
+function showScrollCue() {
+  const wrap = $("#result .table-wrap");
+  const cue = $("#scroll-cue");
+  if (wrap && cue) cue.hidden = wrap.scrollWidth <= wrap.clientWidth;
+}
+
 // ---- Players come and go ------------------------------------------------------------------
 
+// A notice with an action (undo) sits in the page under the players, where the tap that
+// caused it was, so it never covers the result or its share buttons; a plain notice floats.
 function toast(text, action) {
-  const box = $("#toast");
+  const box = action ? $("#undo-note") : $("#toast");
   box.replaceChildren(element("span", { text }));
   if (action) {
     const button = element("button", { type: "button", class: "secondary", id: "undo", text: action.label });
-    button.addEventListener("click", () => { action.run(); box.hidden = true; });
+    button.addEventListener("click", () => { action.run(); box.replaceChildren(); });
     box.append(button);
+  } else {
+    box.hidden = false;
   }
-  box.hidden = false;
   clearTimeout(box.timer);
-  box.timer = setTimeout(() => { box.hidden = true; }, action ? 10000 : 3000);
+  box.timer = setTimeout(() => { if (action) box.replaceChildren(); else box.hidden = true; }, action ? 10000 : 3000);
 }
 
 function removePlayer(seat) {
@@ -706,6 +754,7 @@ document.addEventListener("DOMContentLoaded", async () => {
   }
   $("#game").addEventListener("change", (event) => loadGame(event.target.value, null));
   $("#add-player").addEventListener("click", addPlayer);
+  window.addEventListener("resize", showScrollCue);
   $("#tabs").addEventListener("keydown", (event) => {
     const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
     if (!step) return;

@@ -19,6 +19,9 @@ use serde_json::{json, Value};
 
 /// The phone the pages are designed for first (an iPhone 12 to 15's CSS viewport).
 pub const PHONE: (u32, u32) = (390, 844);
+/// The smallest phone the pages must still fit: 360 px is the narrowest common Android
+/// viewport, and 740 px its height.
+pub const SMALL_PHONE: (u32, u32) = (360, 740);
 /// A laptop screen.
 pub const DESKTOP: (u32, u32) = (1280, 900);
 
@@ -156,6 +159,29 @@ pub async fn horizontal_overflow(client: &Client) -> i64 {
         .unwrap()
         .as_i64()
         .unwrap()
+}
+
+/// Every visible tap target (link, button, field, select, disclosure summary) smaller than
+/// 44×44 CSS pixels, as `tag#id.class "text": width×height`. A link inside a sentence is left
+/// out: WCAG's target-size rule exempts inline links, whose size is the line's.
+pub async fn small_tap_targets(client: &Client) -> Vec<String> {
+    let found = client
+        .execute(
+            "const inSentence = (node) => node.tagName === 'A'
+               && node.parentElement.textContent.trim() !== node.textContent.trim()
+               && getComputedStyle(node).display === 'inline';
+             return [...document.querySelectorAll('a[href], button, input, select, summary')]
+               .filter((node) => node.getClientRects().length > 0 && !inSentence(node))
+               .map((node) => [node, node.getBoundingClientRect()])
+               .filter(([, box]) => box.width < 44 || box.height < 44)
+               .map(([node, box]) => `${node.tagName.toLowerCase()}${node.id ? '#' + node.id : ''}`
+                 + `${node.className ? '.' + String(node.className).trim().replace(/\\s+/g, '.') : ''}`
+                 + ` \"${node.textContent.trim().slice(0, 30)}\": ${Math.round(box.width)}×${Math.round(box.height)}`);",
+            vec![],
+        )
+        .await
+        .unwrap();
+    serde_json::from_value(found).unwrap()
 }
 
 /// One rule axe-core found broken, with every element that breaks it.

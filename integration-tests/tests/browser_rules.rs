@@ -1,11 +1,12 @@
-//! The rules pages in a real headless Chromium, at a phone's size and a laptop's: every game of
+//! The rules pages in a real headless Chromium, at two phones' sizes and a laptop's: every game of
 //! the catalogue shows all its rule sections, components and rulings, the search forgives how
 //! a name is typed, an anchor lands on its ruling, nothing scrolls sideways on a phone, and
 //! axe-core finds nothing wrong. Screenshots go to `target/browser-screenshots/`.
 
 use fantoccini::{Client, Locator};
 use quarterdeck_integration_tests::browser::{
-    assert_accessible, browser, horizontal_overflow, screenshot, wait_for, DESKTOP, PHONE,
+    assert_accessible, browser, horizontal_overflow, screenshot, small_tap_targets, wait_for,
+    DESKTOP, PHONE, SMALL_PHONE,
 };
 use quarterdeck_integration_tests::Server;
 use serde_json::Value;
@@ -146,22 +147,32 @@ async fn every_game_at((width, height): (u32, u32)) {
                 overflow <= 0,
                 "{game}: the page is {overflow} px wider than a {width} px screen"
             );
-            // Fingers, not pointers: links outside running text and the search box are at
-            // least 44 px tall, and the box's text 16 px, below which phones zoom in.
-            let small = client
+            // The sticky search leaves the screen to the rules: at most 12% of its height.
+            let finder = wait_for(&client, "#page-search-form").await;
+            let (_, _, _, tall) = finder.rectangle().await.unwrap();
+            eprintln!("{game} at {width}: the search bar is {tall} px tall");
+            assert!(
+                tall <= 0.12 * f64::from(height),
+                "{game}: the search bar takes {tall} px of a {height} px screen"
+            );
+            // Fingers, not pointers: every tap target outside running text is at least 44 px
+            // each way, and the search box's text 16 px, below which phones zoom in.
+            assert_eq!(
+                small_tap_targets(&client).await,
+                Vec::<String>::new(),
+                "{game}: too small to tap"
+            );
+            let text = client
                 .execute(
-                    "const small = [...document.querySelectorAll('a, input')]
-                       .filter(node => node.offsetParent !== null && !node.closest('p, dd'))
-                       .filter(node => node.getBoundingClientRect().height < 44)
-                       .map(node => node.outerHTML.slice(0, 80));
-                     const input = document.getElementById('page-search');
-                     if (parseFloat(getComputedStyle(input).fontSize) < 16) small.push('search text');
-                     return small;",
+                    "return parseFloat(getComputedStyle(document.getElementById('page-search')).fontSize);",
                     vec![],
                 )
                 .await
                 .unwrap();
-            assert_eq!(small, Value::Array(Vec::new()), "{game}: too small to tap");
+            assert!(
+                text.as_f64().unwrap() >= 16.0,
+                "{game}: search text {text} px"
+            );
         }
         screenshot(&client, &format!("rules-{game}-{width}")).await;
         assert_accessible(&client, &format!("/rules/{game} at {width}×{height}")).await;
@@ -172,6 +183,49 @@ async fn every_game_at((width, height): (u32, u32)) {
 #[tokio::test]
 async fn every_game_s_rules_page_reads_on_a_phone() {
     every_game_at(PHONE).await;
+}
+
+#[tokio::test]
+async fn every_game_s_rules_page_reads_on_a_small_phone() {
+    every_game_at(SMALL_PHONE).await;
+}
+
+/// A search for a name shows that card or building before the rules that mention it.
+#[tokio::test]
+async fn a_search_shows_the_matching_component_before_the_rules() {
+    let _turn = ONE_BROWSER.lock().await;
+    let server = Server::start();
+    let (client, _driver) = browser(SMALL_PHONE.0, SMALL_PHONE.1).await;
+    for (game, typed) in [("new-bedford", "lighthouse"), ("fleet", "shrimp license")] {
+        open_game(&client, &server, game, "").await;
+        let search = wait_for(&client, "#page-search").await;
+        search.send_keys(typed).await.unwrap();
+        let counted = wait_for(&client, "#page-search-count")
+            .await
+            .text()
+            .await
+            .unwrap();
+        assert!(
+            !counted.contains(" 0 rules") && !counted.starts_with("0 components"),
+            "{game}: {typed}: {counted}"
+        );
+        let first = client
+            .execute(
+                "const shown = [...document.querySelectorAll('article.entry')]
+                   .filter((entry) => entry.getClientRects().length > 0);
+                 return shown[0].id;",
+                vec![],
+            )
+            .await
+            .unwrap();
+        assert!(
+            first.as_str().unwrap().starts_with("component-"),
+            "{game}: {typed}: {first} comes first ({counted})"
+        );
+        screenshot(&client, &format!("rules-{game}-search-360")).await;
+        assert_accessible(&client, &format!("/rules/{game} searching at 360")).await;
+    }
+    client.close().await.unwrap();
 }
 
 #[tokio::test]

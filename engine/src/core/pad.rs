@@ -27,6 +27,20 @@ pub struct PadField {
     /// Shown only while this module is on.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub module: Option<String>,
+    /// Asked only of a player who picked this component, because the rules refuse the value
+    /// from anyone else; a player who lacks it sends nothing (the field's default).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub requires: Option<PadRequirement>,
+}
+
+/// A component a player must have picked in another field of the pad.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct PadRequirement {
+    /// The `key` of the player's pick field, e.g. `buildings`.
+    pub key: String,
+    /// The component id that must be among its picks, e.g. `publishing-house`.
+    pub id: String,
 }
 
 /// How a value is entered.
@@ -48,9 +62,10 @@ pub enum PadInput {
         #[serde(skip_serializing_if = "Option::is_none")]
         only: Option<Vec<String>>,
     },
-    /// How many of each component of these kinds (up to its printed `copies`): a list with
-    /// each id repeated.
-    CountEach { kinds: Vec<String> },
+    /// Components of these kinds added one at a time from a list, a row for each copy owned
+    /// (up to its printed `copies`): a list with each id repeated. Shorter than a count for
+    /// every component when a player owns a few of many.
+    PickList { kinds: Vec<String> },
     /// Items counted by type, then how many carry a flag and how much they hold in all: a
     /// list of objects `{type_key: <type>, flag_key: bool, amount_key: n}`, one per item, for
     /// the components of `component_kind`.
@@ -75,6 +90,7 @@ impl PadField {
             label: label.to_owned(),
             input,
             module: None,
+            requires: None,
         }
     }
 
@@ -125,6 +141,26 @@ impl PadField {
     /// Shown only while `module` is on.
     pub fn with_module(mut self, module: &str) -> Self {
         self.module = Some(module.to_owned());
+        self
+    }
+
+    /// Components of these kinds, one row for each copy owned.
+    pub fn pick_list(key: &str, label: &str, kinds: &[&str]) -> Self {
+        Self::new(
+            key,
+            label,
+            PadInput::PickList {
+                kinds: kinds.iter().map(|&kind| kind.to_owned()).collect(),
+            },
+        )
+    }
+
+    /// Asked only of a player whose pick field `key` holds the component `id`.
+    pub fn requires_pick(mut self, key: &str, id: &str) -> Self {
+        self.requires = Some(PadRequirement {
+            key: key.to_owned(),
+            id: id.to_owned(),
+        });
         self
     }
 

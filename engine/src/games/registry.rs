@@ -92,7 +92,7 @@ mod tests {
         fn empty(field: &PadField) -> Value {
             match field.input {
                 PadInput::Count { .. } => json!(1),
-                PadInput::Pick { .. } | PadInput::CountEach { .. } | PadInput::Tally { .. } => {
+                PadInput::Pick { .. } | PadInput::PickList { .. } | PadInput::Tally { .. } => {
                     json!([])
                 }
             }
@@ -105,6 +105,21 @@ mod tests {
                 if let Some(module) = &field.module {
                     assert!(info.modules.iter().any(|m| &m.id == module), "{module}");
                 }
+                if let Some(required) = &field.requires {
+                    let pick = pad.player.iter().find(|f| f.key == required.key);
+                    assert!(
+                        matches!(pick.map(|f| &f.input), Some(PadInput::Pick { .. })),
+                        "{}: {} requires a pick field {}",
+                        info.id,
+                        field.key,
+                        required.key
+                    );
+                    assert!(
+                        game.components().iter().any(|c| c.id == required.id),
+                        "{}",
+                        required.id
+                    );
+                }
                 let offered: Vec<&String> = match &field.input {
                     PadInput::Pick { kinds, only } => {
                         for id in only.iter().flatten() {
@@ -112,7 +127,7 @@ mod tests {
                         }
                         kinds.iter().collect()
                     }
-                    PadInput::CountEach { kinds } => kinds.iter().collect(),
+                    PadInput::PickList { kinds } => kinds.iter().collect(),
                     PadInput::Tally { component_kind, .. } => vec![component_kind],
                     PadInput::Count { .. } => Vec::new(),
                 };

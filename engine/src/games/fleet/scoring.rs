@@ -290,19 +290,13 @@ fn to_points(count: usize) -> i64 {
     i64::try_from(count).unwrap_or(i64::MAX)
 }
 
-/// The score pad's fields: licenses counted by type, boats counted by type with how many
-/// have captains and how many crates they hold.
+/// The score pad's fields: a row for each license card owned, picked from the list, and boats
+/// counted by type with how many have captains and how many crates they hold.
 pub fn score_pad() -> ScorePad {
     ScorePad {
         game: Vec::new(),
         player: vec![
-            PadField::new(
-                "licenses",
-                "Licenses owned",
-                PadInput::CountEach {
-                    kinds: vec!["license".to_owned()],
-                },
-            ),
+            PadField::pick_list("licenses", "Licenses owned", &["license"]),
             PadField::new(
                 "boats",
                 "Launched boats",

@@ -500,7 +500,8 @@ pub fn score_pad() -> ScorePad {
                 "symbol_buildings",
                 "Buildings with the Publishing House symbol",
             )
-            .with_module(Module::Town.id()),
+            .with_module(Module::Town.id())
+            .requires_pick("buildings", "publishing-house"),
             PadField::pick("ships_log", "Ship's Log cards held", &["ships-log-card"])
                 .with_module(Module::ShipsLog.id()),
             PadField::pick(

@@ -37,8 +37,13 @@ const fieldShown = (field) => !field.module || (view.pad.options.modules || []).
 // A field the rules take only from a player holding a given pick (the catalogue's `requires`).
 const heldBy = (field, player) => !field.requires || (player.values[field.requires.key] || []).includes(field.requires.id);
 const askedOf = (player) => padFields().player.filter((field) => fieldShown(field) && heldBy(field, player));
-// A pick list saved by an older pad may hold another shape: it starts empty.
-const listOf = (value) => (Array.isArray(value) ? value : []);
+// A pick list saved (or linked) by an older pad held a count per id ({"tuna-license": 2}):
+// read it as that many rows, so a saved game keeps its licences; anything else starts empty.
+const listOf = (value) => {
+  if (Array.isArray(value)) return value;
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([id, n]) => Array(Math.max(0, Math.min(99, Math.trunc(Number(n)) || 0))).fill(id));
+};
 
 function maxPlayers() {
   const on = view.pad.options.modules || [];

@@ -621,6 +621,38 @@ async fn every_mistake_is_shown_at_once_at_its_field_in_plain_words() {
     }
 }
 
+/// A Fleet pad saved before licences became rows held a count per licence; reloaded, it keeps
+/// every licence (one row per copy) instead of starting empty.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_pad_saved_with_licence_counts_reopens_with_a_row_per_licence() {
+    let server = Server::start();
+    let (client, _driver) = browser(PHONE.0, PHONE.1).await;
+    fresh_pad(&client, &server).await;
+    let mut pad = Pad::new(&client);
+    pad.choose_game("fleet").await;
+    // The pad as the older page saved it: licences as {id: copies}.
+    let saved = client
+        .execute(
+            "view.pad.players[0].values.licenses = {'shrimp-license': 2, 'cod-license': 1}; \
+             localStorage.setItem(SAVE_KEY, JSON.stringify(view.pad)); return true;",
+            vec![],
+        )
+        .await
+        .unwrap();
+    assert_eq!(saved, json!(true));
+    client.refresh().await.unwrap();
+    wait_for(&client, "#players[data-game=\"fleet\"] [role=tabpanel]").await;
+    pad.player(0).await;
+    let rows = client
+        .find_all(Locator::Css(
+            "[data-field=\"players[0].licenses\"] .pick-rows li",
+        ))
+        .await
+        .unwrap();
+    assert_eq!(rows.len(), 3, "two Shrimp licences and one Cod licence");
+    client.close().await.unwrap();
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn the_landing_page_has_no_accessibility_violations() {
     let server = Server::start();

@@ -90,15 +90,26 @@ fn setup_component(row: &SetupRow) -> Component {
     let players = row.players;
     let premium = row.licenses_in_game(LicenseClass::Premium);
     let standard = row.licenses_in_game(LicenseClass::Standard);
+    // "0 premium and 0 standard licenses are taken out" reads as a table row, not a sentence.
+    let licenses = if row.premium_removed + row.standard_removed == 0 {
+        format!(
+            "no license is taken out, so all {} are played",
+            premium + standard
+        )
+    } else {
+        format!(
+            "{} premium and {} standard licenses are taken out unseen before play, leaving {} licenses",
+            row.premium_removed,
+            row.standard_removed,
+            premium + standard
+        )
+    };
     Component::new(
         &format!("setup-{players}-players"),
         &format!("Setup for {players} players"),
         "setup",
         &format!(
-            "With {players} players, {} premium and {} standard licenses are taken out unseen before play, leaving {} licenses; {} fish crates form the supply.",
-            row.premium_removed,
-            row.standard_removed,
-            premium + standard,
+            "With {players} players, {licenses}; {} fish crates form the supply.",
             row.fish_crates
         ),
         Provenance::Confirmed,

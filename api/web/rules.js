@@ -185,7 +185,7 @@ function componentEntry(component, info, links) {
     notes.length ? element("p", { class: "meta", text: notes.join(" ") }) : null,
     element("p", { class: "meta" }, [
       element("span", { class: `provenance provenance-${component.provenance}`, text: PROVENANCE[component.provenance] || component.provenance }),
-      component.sources.length ? ` Sources: ${component.sources.join(", ")}.` : "",
+      component.citations.length ? ` Sources: ${component.citations.map((source) => source.name).join("; ")}.` : "",
     ]),
   ]);
 }

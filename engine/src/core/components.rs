@@ -56,6 +56,43 @@ pub struct Component {
     pub provenance: Provenance,
     /// Source keys from the game's research notes.
     pub sources: Vec<String>,
+    /// Each of `sources` with its name, in the same order, so a reader needs no research notes.
+    pub citations: Vec<Citation>,
+}
+
+/// A work a game's research notes cite, under the key its components and rulings use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Source {
+    pub id: &'static str,
+    pub name: &'static str,
+}
+
+/// One source a component cites: its key and its name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Citation {
+    /// The key, e.g. `S0`.
+    pub id: String,
+    /// What the source is, e.g. `Bremerhaven rulebook (English, Lookout Games, 2013)`.
+    pub name: String,
+}
+
+/// The catalogue with each component's sources named from the game's list. A key the list
+/// lacks gets no citation, so the prose test (`components/prose.rs`) names it rather than
+/// the page printing a bare key.
+pub fn cite(mut components: Vec<Component>, sources: &[Source]) -> Vec<Component> {
+    for component in &mut components {
+        component.citations = component
+            .sources
+            .iter()
+            .filter_map(|id| sources.iter().find(|source| source.id == id))
+            .map(|source| Citation {
+                id: source.id.to_owned(),
+                name: source.name.to_owned(),
+            })
+            .collect();
+    }
+    components
 }
 
 impl Component {
@@ -81,6 +118,7 @@ impl Component {
             aliases: Vec::new(),
             provenance,
             sources: sources.iter().map(|s| (*s).to_owned()).collect(),
+            citations: Vec::new(),
         }
     }
 

@@ -5,7 +5,7 @@
 
 use serde_json::json;
 
-use crate::core::components::{Component, Provenance};
+use crate::core::components::{cite, Component, Provenance, Source};
 
 use super::deck::{
     provisional, BuildingCard, CardBack, ContractCard, DeckSet, Event, HarborCosts, NewspaperCard,
@@ -73,8 +73,33 @@ pub fn catalogue() -> Vec<Component> {
         .with_printed("loading_docks", 4),
     ]);
     components.extend(practice_set(provisional()));
-    components
+    cite(components, SOURCES)
 }
+
+/// The works the components cite (`shared/rules/components-bremerhaven.md` §0), named in our
+/// own words.
+pub const SOURCES: &[Source] = &[
+    Source {
+        id: "S0",
+        name: "Bremerhaven rulebook (English, Lookout Games, 2013)",
+    },
+    Source {
+        id: "S2",
+        name: "German review of Bremerhaven (March 2014) in the RWTH Aachen games archive",
+    },
+    Source {
+        id: "S3",
+        name: "German review of Bremerhaven on spielkult.de",
+    },
+    Source {
+        id: "S4",
+        name: "English review of Bremerhaven on Gamer's Remorse",
+    },
+    Source {
+        id: "S7",
+        name: "German Bremerhaven rulebook copies on docplayer.org and scribd (opening only)",
+    },
+];
 
 /// Every card and board value of a deck set as catalogue entries, practice set first.
 fn practice_set(set: &DeckSet) -> Vec<Component> {

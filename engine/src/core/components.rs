@@ -295,6 +295,9 @@ impl ComponentQuery {
 }
 
 #[cfg(test)]
+mod prose;
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::games::registry::{all_games, find_game};

@@ -86,13 +86,32 @@ pub fn cite(mut components: Vec<Component>, sources: &[Source]) -> Vec<Component
             .sources
             .iter()
             .filter_map(|id| sources.iter().find(|source| source.id == id))
-            .map(|source| Citation {
-                id: source.id.to_owned(),
-                name: source.name.to_owned(),
-            })
+            .map(Citation::of)
             .collect();
     }
     components
+}
+
+/// The listed sources whose keys `text` names, in the order it first names them: a ruling's
+/// sources are a line of prose ("S0 (Phase Three), S2, S7 against S10").
+pub fn citations_in(text: &str, sources: &[Source]) -> Vec<Citation> {
+    let mut cited: Vec<Citation> = Vec::new();
+    let words = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'));
+    for source in words.filter_map(|word| sources.iter().find(|source| source.id == word)) {
+        if !cited.iter().any(|known| known.id == source.id) {
+            cited.push(Citation::of(source));
+        }
+    }
+    cited
+}
+
+impl Citation {
+    fn of(source: &Source) -> Self {
+        Self {
+            id: source.id.to_owned(),
+            name: source.name.to_owned(),
+        }
+    }
 }
 
 impl Component {

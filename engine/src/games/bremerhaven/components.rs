@@ -96,6 +96,10 @@ pub const SOURCES: &[Source] = &[
         name: "English review of Bremerhaven on Gamer's Remorse",
     },
     Source {
+        id: "S6",
+        name: "Deseret News review of Caverna and Bremerhaven",
+    },
+    Source {
         id: "S7",
         name: "German Bremerhaven rulebook copies on docplayer.org and scribd (opening only)",
     },

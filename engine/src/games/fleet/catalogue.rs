@@ -60,6 +60,14 @@ pub const SOURCES: &[Source] = &[
         id: "S6",
         name: "Fleet card game review on homeofmark.com",
     },
+    Source {
+        id: "S7",
+        name: "Board Game Arena's Fleet rules summary",
+    },
+    Source {
+        id: "S10",
+        name: "German review of Fleet on spieletest.at",
+    },
 ];
 
 fn license_component(card: &LicenseCard) -> Component {

@@ -29,6 +29,10 @@ pub const SOURCES: &[Source] = &[
         id: "PZ-PROTO",
         name: "Copy of a pre-production Nantucket rules sheet on paperzz.com",
     },
+    Source {
+        id: "MM",
+        name: "Meeple Mountain's review of Nantucket",
+    },
 ];
 
 pub fn catalogue() -> Vec<Component> {

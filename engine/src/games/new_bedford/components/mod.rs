@@ -277,6 +277,10 @@ pub const SOURCES: &[Source] = &[
         id: "KOS-CODE",
         name: "adam-kosinski/NewBedford, a JavaScript version of the retail base game",
     },
+    Source {
+        id: "HELPER-APP",
+        name: "New Bedford module of a board-game helper app (setup and scoring; mixed reliability)",
+    },
 ];
 
 pub fn catalogue() -> Vec<Component> {

@@ -879,6 +879,10 @@ mod tests {
             self.0.components()
         }
 
+        fn sources(&self) -> &'static [quarterdeck_engine::core::components::Source] {
+            self.0.sources()
+        }
+
         fn score_sheet(
             &self,
             request: &[u8],

@@ -185,7 +185,7 @@ function componentEntry(component, info, links) {
     notes.length ? element("p", { class: "meta", text: notes.join(" ") }) : null,
     element("p", { class: "meta" }, [
       element("span", { class: `provenance provenance-${component.provenance}`, text: PROVENANCE[component.provenance] || component.provenance }),
-      component.sources.length ? ` Sources: ${component.sources.join(", ")}.` : "",
+      component.citations.length ? ` Sources: ${component.citations.map((source) => source.name).join("; ")}.` : "",
     ]),
   ]);
 }
@@ -208,7 +208,8 @@ function renderComponents(components, info, links) {
 
 function renderRulings(rulings, links, citedBy) {
   $("#page-rulings-list").replaceChildren(...rulings.map((ruling) => {
-    const fields = [["Question", ruling.question], ["Decision", ruling.decision], ["Reason", ruling.reason], ["Sources", ruling.sources]];
+    const named = ruling.citations.map((source) => `${source.id}: ${source.name}`).join("; ");
+    const fields = [["Question", ruling.question], ["Decision", ruling.decision], ["Reason", ruling.reason], ["Sources", ruling.sources], ["Source names", named]];
     const citing = (citedBy.get(ruling.id) || []).map((section) => element("li", {}, [element("a", { href: `#${section.id}`, text: section.title })]));
     return searchable(element("article", { class: "entry ruling", id: ruling.id }, [
       element("h3", {}, [element("span", { class: "ruling-id", text: ruling.id }), ` ${ruling.title}`]),

@@ -121,6 +121,19 @@ async fn every_game_at((width, height): (u32, u32)) {
                 .await
                 .unwrap();
             assert!(!provenance.text().await.unwrap().is_empty());
+            // Sources are printed by name, never as bare keys such as `S0`.
+            let served = get(&server, &format!("/v1/games/{game}/components/{component}")).await;
+            let printed = client
+                .find(Locator::Css(&format!("{css} > p:last-child")))
+                .await
+                .unwrap()
+                .text()
+                .await
+                .unwrap();
+            for source in served["citations"].as_array().unwrap() {
+                let name = source["name"].as_str().unwrap();
+                assert!(printed.contains(name), "{css}: {printed:?} lacks {name:?}");
+            }
         }
         for ruling in rulings.iter().take(3) {
             assert!(

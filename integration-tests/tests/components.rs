@@ -78,6 +78,28 @@ fn a_component_is_fetched_by_its_name_or_alias_typed_loosely() {
     assert_eq!(problem["code"], "unknown-component");
 }
 
+/// The rules pages print a component's sources by name: every source key a component cites
+/// comes with a name of its own, in the listing as served.
+#[test]
+fn every_cited_source_is_served_with_its_name() {
+    let server = Server::start();
+    let (_, games) = get(&server, "/v1/games");
+    for game in games.as_array().unwrap() {
+        let game = game["id"].as_str().unwrap();
+        let (_, components) = get(&server, &format!("/v1/games/{game}/components"));
+        for component in components.as_array().unwrap() {
+            let cited: Vec<&Value> = component["citations"].as_array().unwrap().iter().collect();
+            let keys: Vec<&Value> = cited.iter().map(|source| &source["id"]).collect();
+            let sources: Vec<&Value> = component["sources"].as_array().unwrap().iter().collect();
+            assert_eq!(keys, sources, "{game} {}", component["id"]);
+            for source in cited {
+                let name = source["name"].as_str().unwrap();
+                assert!(!name.is_empty() && name != source["id"], "{game}: {source}");
+            }
+        }
+    }
+}
+
 /// Every component of every game answers to its own name typed loosely, and `q` finds it too.
 #[test]
 fn every_component_answers_to_its_name_in_every_game() {

@@ -131,6 +131,20 @@ fn every_games_rulings_are_served_and_every_cited_ruling_resolves() {
                     "{game}: {part} of {ruling}"
                 );
             }
+            // The page prints the sources' names beside their keys.
+            let cited = ruling["citations"].as_array().unwrap();
+            assert!(!cited.is_empty(), "{game}: {ruling}");
+            for source in cited {
+                let (key, name) = (
+                    source["id"].as_str().unwrap(),
+                    source["name"].as_str().unwrap(),
+                );
+                assert!(
+                    ruling["sources"].as_str().unwrap().contains(key),
+                    "{game}: {source}"
+                );
+                assert!(!name.is_empty() && name != key, "{game}: {source}");
+            }
         }
         if games_where(&server, "rules", true).contains(game) {
             let (_, sections) = get(&format!("/v1/games/{game}/rules"));

@@ -56,6 +56,62 @@ pub struct Component {
     pub provenance: Provenance,
     /// Source keys from the game's research notes.
     pub sources: Vec<String>,
+    /// Each of `sources` with its name, in the same order, so a reader needs no research notes.
+    pub citations: Vec<Citation>,
+}
+
+/// A work a game's research notes cite, under the key its components and rulings use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Source {
+    pub id: &'static str,
+    pub name: &'static str,
+}
+
+/// One source a component cites: its key and its name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct Citation {
+    /// The key, e.g. `S0`.
+    pub id: String,
+    /// What the source is, e.g. `Bremerhaven rulebook (English, Lookout Games, 2013)`.
+    pub name: String,
+}
+
+/// The catalogue with each component's sources named from the game's list. A key the list
+/// lacks gets no citation, so the prose test (`components/prose.rs`) names it rather than
+/// the page printing a bare key.
+pub fn cite(mut components: Vec<Component>, sources: &[Source]) -> Vec<Component> {
+    for component in &mut components {
+        component.citations = component
+            .sources
+            .iter()
+            .filter_map(|id| sources.iter().find(|source| source.id == id))
+            .map(Citation::of)
+            .collect();
+    }
+    components
+}
+
+/// The listed sources whose keys `text` names, in the order it first names them: a ruling's
+/// sources are a line of prose ("S0 (Phase Three), S2, S7 against S10").
+pub fn citations_in(text: &str, sources: &[Source]) -> Vec<Citation> {
+    let mut cited: Vec<Citation> = Vec::new();
+    let words = text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'));
+    for source in words.filter_map(|word| sources.iter().find(|source| source.id == word)) {
+        if !cited.iter().any(|known| known.id == source.id) {
+            cited.push(Citation::of(source));
+        }
+    }
+    cited
+}
+
+impl Citation {
+    fn of(source: &Source) -> Self {
+        Self {
+            id: source.id.to_owned(),
+            name: source.name.to_owned(),
+        }
+    }
 }
 
 impl Component {
@@ -81,6 +137,7 @@ impl Component {
             aliases: Vec::new(),
             provenance,
             sources: sources.iter().map(|s| (*s).to_owned()).collect(),
+            citations: Vec::new(),
         }
     }
 
@@ -255,6 +312,9 @@ impl ComponentQuery {
         kind_ok && players_ok && text_ok
     }
 }
+
+#[cfg(test)]
+mod prose;
 
 #[cfg(test)]
 mod tests {

@@ -3,7 +3,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::components::Component;
+use super::components::{Component, Source};
 use super::errors::ScoreSheetError;
 use super::pad::ScorePad;
 use super::play::Playable;
@@ -131,6 +131,9 @@ pub trait Game: Send + Sync {
 
     /// Every component with its printed values and provenance.
     fn components(&self) -> &[Component];
+
+    /// The works its components and rulings cite, by the keys they use.
+    fn sources(&self) -> &'static [Source];
 
     /// Scores a finished physical game from hand-entered counts given as JSON.
     fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError>;

@@ -7,6 +7,9 @@ use std::sync::LazyLock;
 
 use serde::Serialize;
 
+use super::components::{citations_in, Citation};
+use crate::games::registry::all_games;
+
 const RULINGS_MD: &str = include_str!("../../RULINGS.md");
 
 /// One decision where the sources disagree or are silent.
@@ -21,6 +24,8 @@ pub struct Ruling {
     pub reason: String,
     /// Source keys of the game's components file (`shared/rules/components-*.md`).
     pub sources: String,
+    /// Each source key `sources` names, with the source's name.
+    pub citations: Vec<Citation>,
 }
 
 /// Rulings under one game's heading.
@@ -30,7 +35,23 @@ struct GameRulings {
     rulings: Vec<Ruling>,
 }
 
-static PARSED: LazyLock<Vec<GameRulings>> = LazyLock::new(|| parse(RULINGS_MD));
+static PARSED: LazyLock<Vec<GameRulings>> = LazyLock::new(|| name_sources(parse(RULINGS_MD)));
+
+/// Each ruling's citations, from the list of the game whose catalogue name heads it.
+fn name_sources(mut games: Vec<GameRulings>) -> Vec<GameRulings> {
+    for rulings in &mut games {
+        let game = all_games()
+            .iter()
+            .find(|game| game.info().name == rulings.heading);
+        let Some(game) = game else {
+            continue;
+        };
+        for ruling in &mut rulings.rulings {
+            ruling.citations = citations_in(&ruling.sources, game.sources());
+        }
+    }
+    games
+}
 
 /// The rulings of the game whose catalogue name is `name`, in file order; empty when it has
 /// none.
@@ -85,6 +106,7 @@ fn parse(markdown: &str) -> Vec<GameRulings> {
                     decision: String::new(),
                     reason: String::new(),
                     sources: String::new(),
+                    citations: Vec::new(),
                 });
             }
             field = None;
@@ -192,6 +214,52 @@ mod tests {
                         rulings.iter().any(|ruling| ruling.id == *cited),
                         "{} cites {cited}, which {} does not have",
                         section.id,
+                        game.info().id
+                    );
+                }
+            }
+        }
+    }
+
+    /// A key shaped like the research notes' (`S10`, `KOS-RB`, `HELPER-APP`); a ruling id
+    /// (`NT-05`) ends in digits only.
+    fn looks_like_a_key(word: &str) -> bool {
+        let numbered = word
+            .strip_prefix('S')
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        let hyphenated = word.split_once('-').is_some_and(|(a, b)| {
+            [a, b].iter().all(|part| {
+                !part.is_empty()
+                    && part
+                        .chars()
+                        .all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+            })
+        });
+        let ruling_id = word
+            .split_once('-')
+            .is_some_and(|(_, number)| number.chars().all(|c| c.is_ascii_digit()));
+        numbered || (hyphenated && !ruling_id)
+    }
+
+    /// The rules pages print each ruling's sources by name too: every key a ruling cites is
+    /// in its game's list.
+    #[test]
+    fn every_source_key_a_ruling_cites_is_named() {
+        for game in all_games() {
+            for ruling in rulings_of(&game.info().name) {
+                assert!(
+                    !ruling.citations.is_empty(),
+                    "{} names no source",
+                    ruling.id
+                );
+                let words = ruling
+                    .sources
+                    .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'));
+                for key in words.filter(|word| looks_like_a_key(word)) {
+                    assert!(
+                        ruling.citations.iter().any(|cited| cited.id == key),
+                        "{} cites {key}, which {} does not name",
+                        ruling.id,
                         game.info().id
                     );
                 }

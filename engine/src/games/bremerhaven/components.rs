@@ -5,11 +5,11 @@
 
 use serde_json::json;
 
-use crate::core::components::{Component, Provenance};
+use crate::core::components::{cite, Component, Provenance, Source};
 
 use super::deck::{
-    provisional, Ability, BuildingCard, CardBack, ContractCard, DeckSet, Event, HarborCosts,
-    NewspaperCard, PriceCard, ShipCard, Stake, Symbol, Transport, Use, SOURCED_BUILDINGS,
+    provisional, BuildingCard, CardBack, ContractCard, DeckSet, Event, HarborCosts, NewspaperCard,
+    PriceCard, ShipCard, Stake, Symbol, Transport, Use, SOURCED_BUILDINGS,
 };
 
 /// The career ladder, best rank first: (id, name, starting money, income per round).
@@ -73,8 +73,37 @@ pub fn catalogue() -> Vec<Component> {
         .with_printed("loading_docks", 4),
     ]);
     components.extend(practice_set(provisional()));
-    components
+    cite(components, SOURCES)
 }
+
+/// The works the components cite (`shared/rules/components-bremerhaven.md` §0), named in our
+/// own words.
+pub const SOURCES: &[Source] = &[
+    Source {
+        id: "S0",
+        name: "Bremerhaven rulebook (English, Lookout Games, 2013)",
+    },
+    Source {
+        id: "S2",
+        name: "German review of Bremerhaven (March 2014) in the RWTH Aachen games archive",
+    },
+    Source {
+        id: "S3",
+        name: "German review of Bremerhaven on spielkult.de",
+    },
+    Source {
+        id: "S4",
+        name: "English review of Bremerhaven on Gamer's Remorse",
+    },
+    Source {
+        id: "S6",
+        name: "Deseret News review of Caverna and Bremerhaven",
+    },
+    Source {
+        id: "S7",
+        name: "German Bremerhaven rulebook copies on docplayer.org and scribd (opening only)",
+    },
+];
 
 /// Every card and board value of a deck set as catalogue entries, practice set first.
 fn practice_set(set: &DeckSet) -> Vec<Component> {
@@ -87,7 +116,7 @@ fn practice_set(set: &DeckSet) -> Vec<Component> {
     components
 }
 
-const PRACTICE: &str = "Provisional practice set, not the printed card:";
+const PRACTICE: &str = "A provisional practice card, not the printed one.";
 
 /// The board values: cover costs and bollard costs (BH-04, BH-05), the progress track (BH-06).
 fn board_values(set: &DeckSet) -> Vec<Component> {
@@ -141,17 +170,40 @@ fn use_name(usage: Use) -> &'static str {
     }
 }
 
-/// "phase 2; 2 players: long game only; 3 players: both lengths; 4 players: both lengths".
+/// "Its back shows phase 2 and puts it in play with 3 or 4 players in the short and the long
+/// game, and with 2 players in the long game only."
 fn describe_back(back: &CardBack) -> String {
-    let mut parts = vec![format!("phase {}", back.phase)];
-    for (players, usage) in [(2, back.two), (3, back.three), (4, back.four)] {
-        match usage {
-            Use::Unused => {}
-            Use::Both => parts.push(format!("{players} players: short and long game")),
-            Use::LongOnly => parts.push(format!("{players} players: long game only")),
+    let counts = |wanted: Use| -> Vec<u8> {
+        [(2, back.two), (3, back.three), (4, back.four)]
+            .into_iter()
+            .filter(|&(_, usage)| usage == wanted)
+            .map(|(players, _)| players)
+            .collect()
+    };
+    let mut uses = Vec::new();
+    for (usage, games) in [
+        (Use::Both, "the short and the long game"),
+        (Use::LongOnly, "the long game only"),
+    ] {
+        let players = counts(usage);
+        if !players.is_empty() {
+            uses.push(format!("with {} players in {games}", or_list(&players)));
         }
     }
-    parts.join("; ")
+    format!(
+        "Its back shows phase {} and puts it in play {}.",
+        back.phase,
+        uses.join(", and ")
+    )
+}
+
+/// "2", "2 or 3", "2, 3 or 4".
+fn or_list(numbers: &[u8]) -> String {
+    let words: Vec<String> = numbers.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.concat(),
+    }
 }
 
 /// Catalogue entries with the back's values and the player counts that use the card.
@@ -175,14 +227,23 @@ fn ship(card: &ShipCard) -> Component {
             card.cargo_count,
             plural(good.name(), card.cargo_count)
         ),
-        None => format!("{} goods of one type its owner picks", card.cargo_count),
+        None => format!(
+            "{} {} of one type its owner picks",
+            card.cargo_count,
+            plural("good", card.cargo_count)
+        ),
+    };
+    let berth = match card.berth {
+        0 => "needs no bollard on the quay walls of its dock".to_owned(),
+        berth => format!(
+            "needs {berth} {} on both quay walls of its dock",
+            plural("bollard", berth)
+        ),
     };
     let summary = format!(
-        "{PRACTICE} a ship that stays docked {} {} with {cargo}, needs {} {} on both quay walls of its dock and is worth {} prestige while docked. Back: {}.",
+        "{PRACTICE} It stays docked {} {} with {cargo}, {berth} and is worth {} prestige while docked. {}",
         card.lay_time,
         plural("round", card.lay_time),
-        card.berth,
-        plural("bollard", card.berth),
         card.prestige,
         describe_back(&card.back),
     );
@@ -202,11 +263,34 @@ fn ship(card: &ShipCard) -> Component {
     with_back(component, &card.back)
 }
 
-fn describe_stake(stake: Option<Stake>, none: &str) -> String {
+/// "a reward of 3 money", "no reward".
+fn describe_stake(stake: Option<Stake>, what: &str) -> String {
     match stake {
-        None => none.to_owned(),
-        Some(Stake::Money(money)) => format!("{money} money"),
-        Some(Stake::Prestige) => "1 prestige".to_owned(),
+        None => format!("no {what}"),
+        Some(Stake::Money(money)) => format!("a {what} of {money} money"),
+        Some(Stake::Prestige) => format!("a {what} of 1 prestige"),
+    }
+}
+
+/// The goods a contract asks for, counted: "2 passengers, 1 barrel and 1 good of any type".
+fn describe_goods(goods: &[Symbol]) -> String {
+    let mut counted: Vec<(Symbol, u8)> = Vec::new();
+    for &symbol in goods {
+        match counted.iter_mut().find(|(seen, _)| *seen == symbol) {
+            Some((_, count)) => *count += 1,
+            None => counted.push((symbol, 1)),
+        }
+    }
+    let phrases: Vec<String> = counted
+        .into_iter()
+        .map(|(symbol, count)| match symbol.good() {
+            Some(good) => format!("{count} {}", plural(good.name(), count)),
+            None => format!("{count} {} of any type", plural("good", count)),
+        })
+        .collect();
+    match phrases.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => phrases.concat(),
     }
 }
 
@@ -230,12 +314,12 @@ fn contract(card: &ContractCard) -> Component {
         ""
     };
     let summary = format!(
-        "{PRACTICE} a contract to deliver {} by {transport} within {} {}; reward {}, penalty {} if it falls short. Back: {}.{example}",
-        goods.join(", "),
+        "{PRACTICE} It asks for {} by {transport} within {} {}. Delivered in time it pays {}; falling short costs {}. {}{example}",
+        describe_goods(&card.goods),
         card.delivery_time,
         plural("round", card.delivery_time),
-        describe_stake(card.reward, "none"),
-        describe_stake(card.penalty, "none"),
+        describe_stake(card.reward, "reward"),
+        describe_stake(card.penalty, "penalty"),
         describe_back(&card.back),
     );
     let component = Component::new(
@@ -257,13 +341,13 @@ fn contract(card: &ContractCard) -> Component {
 fn building(card: &BuildingCard) -> Component {
     let sourced = SOURCED_BUILDINGS.contains(&card.id.as_str());
     let origin = if sourced {
-        "Name and ability from the rulebook; prestige invented."
+        "Its name and ability come from the rulebook; its prestige is invented."
     } else {
-        "Name, ability and prestige invented."
+        "Its name, ability and prestige are invented."
     };
     let summary = format!(
-        "{PRACTICE} a building that {}; worth {} prestige once built. {origin}",
-        Ability::describe(card.ability),
+        "{PRACTICE} {} It is worth {} prestige once built. {origin}",
+        card.ability.sentence(),
         card.prestige,
     );
     Component::new(
@@ -275,7 +359,7 @@ fn building(card: &BuildingCard) -> Component {
         &["S0"],
     )
     .with_printed("prestige", card.prestige)
-    .with_printed("ability", json!(card.ability))
+    .with_printed("ability", card.ability.sentence())
     .with_printed(
         "name_and_ability",
         if sourced {
@@ -291,6 +375,10 @@ fn price(card: &PriceCard) -> Component {
         "barrel {}, crate {}, container {}, passenger {}",
         card.barrel, card.crate_, card.container, card.passenger
     );
+    let sentence = format!(
+        "{PRACTICE} While it is on top, a barrel sells for {} money, a crate for {}, a container for {} and a passenger for {}.",
+        card.barrel, card.crate_, card.container, card.passenger
+    );
     Component::new(
         &format!(
             "price-card-{}{}{}{}",
@@ -298,7 +386,7 @@ fn price(card: &PriceCard) -> Component {
         ),
         &format!("Price card ({prices})"),
         "price-card",
-        &format!("{PRACTICE} while on top, goods sell for {prices}."),
+        &sentence,
         Provenance::Provisional,
         &["S0"],
     )
@@ -315,11 +403,11 @@ fn newspaper((number, card): (u32, &NewspaperCard)) -> Component {
         ""
     };
     let summary = format!(
-        "{PRACTICE} moves the Ship token {} {}; its event: {}; the solo dummy bids on {}.{sourced}",
+        "{PRACTICE} It moves the Ship token {} {}, and in the solo game the dummy bids on space {}. Its event at the end of the round: {}{sourced}",
         card.progress,
         plural("space", card.progress),
-        Event::describe(card.event),
         card.solo_space.label(),
+        card.event.sentence(),
     );
     Component::new(
         &format!("newspaper-{number:02}"),
@@ -330,7 +418,7 @@ fn newspaper((number, card): (u32, &NewspaperCard)) -> Component {
         &["S0"],
     )
     .with_printed("progress", card.progress)
-    .with_printed("event", json!(card.event))
+    .with_printed("event", card.event.sentence())
     .with_printed("solo_space", card.solo_space.label())
 }
 

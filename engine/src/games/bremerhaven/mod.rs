@@ -13,7 +13,7 @@ use std::sync::LazyLock;
 
 use serde_json::Value;
 
-use crate::core::components::Component;
+use crate::core::components::{Component, Source};
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
@@ -44,6 +44,10 @@ impl Game for Bremerhaven {
 
     fn components(&self) -> &[Component] {
         &COMPONENTS
+    }
+
+    fn sources(&self) -> &'static [Source] {
+        components::SOURCES
     }
 
     fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {

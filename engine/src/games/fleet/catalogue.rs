@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use crate::core::components::{Component, Provenance};
+use crate::core::components::{cite, Component, Provenance, Source};
 
 use super::components::{
     BoatCard, KingCrabBonus, LicenseCard, LicenseClass, SetupRow, BOATS, CRATES_PER_BOAT,
@@ -27,8 +27,48 @@ pub fn catalogue() -> Vec<Component> {
         .with_printed("cash_value_processed", 1),
     );
     components.extend(SETUP.iter().map(setup_component));
-    components
+    cite(components, SOURCES)
 }
+
+/// The works the components cite (`shared/rules/components-fleet.md`), named in our own words.
+pub const SOURCES: &[Source] = &[
+    Source {
+        id: "S0",
+        name: "Fleet rulebook text, as on ultraboardgames.com",
+    },
+    Source {
+        id: "S1",
+        name: "Board Game Arena's Fleet: its card table (marcuda/bga-fleet, material.inc.php)",
+    },
+    Source {
+        id: "S2",
+        name: "Board Game Arena's Fleet: its game logic (marcuda/bga-fleet, fleet.game.php)",
+    },
+    Source {
+        id: "S3",
+        name: "Fleet card details page, a mirror of ultraboardgames.com",
+    },
+    Source {
+        id: "S4",
+        name: "Official English Fleet rulebook (its first page)",
+    },
+    Source {
+        id: "S5",
+        name: "Italian Fleet rulebook, version 1.1",
+    },
+    Source {
+        id: "S6",
+        name: "Fleet card game review on homeofmark.com",
+    },
+    Source {
+        id: "S7",
+        name: "Board Game Arena's Fleet rules summary",
+    },
+    Source {
+        id: "S10",
+        name: "German review of Fleet on spieletest.at",
+    },
+];
 
 fn license_component(card: &LicenseCard) -> Component {
     let launches = card
@@ -90,15 +130,26 @@ fn setup_component(row: &SetupRow) -> Component {
     let players = row.players;
     let premium = row.licenses_in_game(LicenseClass::Premium);
     let standard = row.licenses_in_game(LicenseClass::Standard);
+    // "0 premium and 0 standard licenses are taken out" reads as a table row, not a sentence.
+    let licenses = if row.premium_removed + row.standard_removed == 0 {
+        format!(
+            "no license is taken out, so all {} are played",
+            premium + standard
+        )
+    } else {
+        format!(
+            "{} premium and {} standard licenses are taken out unseen before play, leaving {} licenses",
+            row.premium_removed,
+            row.standard_removed,
+            premium + standard
+        )
+    };
     Component::new(
         &format!("setup-{players}-players"),
         &format!("Setup for {players} players"),
         "setup",
         &format!(
-            "With {players} players, {} premium and {} standard licenses are taken out unseen before play, leaving {} licenses; {} fish crates form the supply.",
-            row.premium_removed,
-            row.standard_removed,
-            premium + standard,
+            "With {players} players, {licenses}; {} fish crates form the supply.",
             row.fish_crates
         ),
         Provenance::Confirmed,

@@ -15,7 +15,7 @@ use std::sync::LazyLock;
 
 use serde_json::Value;
 
-use crate::core::components::Component;
+use crate::core::components::{Component, Source};
 use crate::core::errors::ScoreSheetError;
 use crate::core::game::{Game, GameInfo};
 use crate::core::input::parse_json;
@@ -45,6 +45,10 @@ impl Game for Fleet {
 
     fn components(&self) -> &[Component] {
         &COMPONENTS
+    }
+
+    fn sources(&self) -> &'static [Source] {
+        catalogue::SOURCES
     }
 
     fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {

@@ -215,36 +215,54 @@ pub enum Ability {
 }
 
 impl Ability {
-    /// What the ability does, in a sentence's words ("produces 1 barrel each produce step").
-    pub fn describe(self) -> String {
+    /// What the ability does, as a whole sentence whose subject is the building or its owner
+    /// ("Each produce step, its owner earns 2 money."). Every ability has its own arm, so a new
+    /// one cannot reach the rules pages without a sentence.
+    pub fn sentence(self) -> String {
         match self {
-            Self::None => "no ability; it only adds prestige".to_owned(),
+            Self::None => "It has no ability and only adds prestige.".to_owned(),
             Self::Produces { good } => format!(
-                "produces 1 {} each produce step, onto an empty space",
+                "Each produce step, its owner puts 1 new {} on an empty harbor space.",
                 good.name()
             ),
-            Self::Earns { money } => format!("produces {money} money each produce step"),
+            Self::Earns { money } => format!("Each produce step, its owner earns {money} money."),
             Self::Bank { money } => format!(
-                "puts {money} money on the Bank each produce step; that money only pays penalties and event charges"
+                "Each produce step, its owner puts {money} money on the Bank, where it can pay only penalties and event charges."
             ),
-            Self::ShipBonus { money } => format!("gives {money} money for each new ship"),
-            Self::TrainBids { bonus } => format!(
-                "each Influence card bid on a train contract counts {bonus} more"
-            ),
-            Self::FreePacking => "packing and unpacking containers costs nothing".to_owned(),
-            Self::CommodityExchange => {
-                "when nobody bids on the Price cards, its owner may put any Price card on top".to_owned()
+            Self::ShipBonus { money } => {
+                format!("Its owner earns {money} money for every ship they gain.")
             }
-            Self::Storage { goods } => format!("stores up to {goods} goods"),
+            Self::TrainBids { bonus } => format!(
+                "Each Influence card its owner bids on a train contract counts {bonus} more."
+            ),
+            Self::FreePacking => "Its owner packs and unpacks containers for free.".to_owned(),
+            Self::CommodityExchange => {
+                "When nobody bids on the Price cards, its owner may put any Price card on top.".to_owned()
+            }
+            Self::Storage { goods } => format!(
+                "It stores up to {goods} {} for its owner, a crate counting as half.",
+                count_noun(goods, "good", "goods")
+            ),
             Self::Tugboats { berth } => format!(
-                "ships docked here need {berth} fewer {}",
-                if berth == 1 { "bollard" } else { "bollards" }
+                "Ships its owner docks need {berth} {} fewer.",
+                count_noun(berth, "bollard", "bollards")
             ),
             Self::ContractBonus { money } => {
-                format!("gives {money} money for each completed contract")
+                format!("Its owner earns {money} money for every contract they complete.")
             }
-            Self::Income { money } => format!("{money} more income each round"),
+            Self::Income { money } => format!(
+                "Each round, its owner collects {money} money of income on top of the career ladder's."
+            ),
         }
+    }
+}
+
+/// The noun that goes with a count: "1 bollard", "2 bollards".
+fn count_noun(count: u8, one: &'static str, many: &'static str) -> &'static str {
+    if count == 1 {
+        one
+    } else {
+        many
     }
 }
 
@@ -357,24 +375,28 @@ pub enum Event {
 }
 
 impl Event {
-    /// What the event does ("each player pays 2 money").
-    pub fn describe(self) -> String {
+    /// What the event does, as a whole sentence ("Each player pays 2 money."). Every event has
+    /// its own arm, so a new one cannot reach the rules pages without a sentence.
+    pub fn sentence(self) -> String {
         match self {
-            Self::Quiet => "nothing happens".to_owned(),
+            Self::Quiet => "Nothing happens.".to_owned(),
             Self::ContractCharge { money } => {
-                format!("each player pays {money} money per contract in their harbor")
+                format!("Each player pays {money} money for every contract in their harbor.")
             }
             Self::ContractBonus { money } => {
-                format!("each player gains {money} money per contract in their harbor")
+                format!("Each player gains {money} money for every contract in their harbor.")
             }
-            Self::HarborDues { money } => format!("each player pays {money} money per docked ship"),
-            Self::Subsidy { money } => format!("each player gains {money} money"),
-            Self::Tax { money } => format!("each player pays {money} money"),
-            Self::Pirates => "each player loses one good from each docked ship".to_owned(),
-            Self::Scandal => "each player with no docked ship loses 1 prestige".to_owned(),
-            Self::Fair { buildings } => {
-                format!("each player with at least {buildings} built buildings gains 1 prestige")
+            Self::HarborDues { money } => {
+                format!("Each player pays {money} money for every ship in their docks.")
             }
+            Self::Subsidy { money } => format!("Each player gains {money} money."),
+            Self::Tax { money } => format!("Each player pays {money} money."),
+            Self::Pirates => "Each player loses one good from every docked ship.".to_owned(),
+            Self::Scandal => "Each player without a docked ship loses 1 prestige.".to_owned(),
+            Self::Fair { buildings } => format!(
+                "Each player who has built at least {buildings} {} gains 1 prestige.",
+                count_noun(buildings, "building", "buildings")
+            ),
         }
     }
 }

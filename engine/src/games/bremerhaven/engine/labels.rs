@@ -196,7 +196,9 @@ fn contract_print(print: ContractPrint) -> String {
 fn building_print(print: BuildingPrint) -> String {
     match print {
         BuildingPrint::NoneLeft => "No Building card is left".to_owned(),
-        BuildingPrint::Ability { ability } => format!("The Building {}", ability.describe()),
+        BuildingPrint::Ability { ability } => {
+            format!("The Building's ability: {}", ability.sentence())
+        }
         BuildingPrint::Prestige { stars } => format!("The Building has {stars} stars"),
     }
 }
@@ -207,7 +209,7 @@ fn newspaper_print(print: NewspaperPrint) -> String {
             format!("The Newspaper card's Ship ahoy! is {spaces}")
         }
         NewspaperPrint::Event { event } => {
-            format!("The Newspaper card's event: {}", event.describe())
+            format!("The Newspaper card's event: {}", event.sentence())
         }
         NewspaperPrint::SoloSpace { space: at } => {
             format!(

@@ -10,15 +10,37 @@ pub use action::{TownRow, WHARF_SHIP_COINS};
 pub use board::{anchored_space, COPPER_COINS};
 pub use bonus::{BonusRule, Tally, BONUS_BUILDINGS};
 
-use crate::core::components::Component;
+use crate::core::components::{cite, Component, Source};
 
 use action::ACTION_BUILDINGS;
 
+/// The works the components cite (`shared/rules/components-nantucket.md` §0), named in our
+/// own words.
+pub const SOURCES: &[Source] = &[
+    Source {
+        id: "SEED",
+        name: "Nantucket rulebook (published, 2016)",
+    },
+    Source {
+        id: "PZ-PUB",
+        name: "Copy of the published Nantucket rules sheet on paperzz.com",
+    },
+    Source {
+        id: "PZ-PROTO",
+        name: "Copy of a pre-production Nantucket rules sheet on paperzz.com",
+    },
+    Source {
+        id: "MM",
+        name: "Meeple Mountain's review of Nantucket",
+    },
+];
+
 pub fn catalogue() -> Vec<Component> {
-    action::components()
+    let components = action::components()
         .chain(bonus::components())
         .chain(board::components())
-        .collect()
+        .collect();
+    cite(components, SOURCES)
 }
 
 /// True for the id of any of the 30 buildings a player can own.

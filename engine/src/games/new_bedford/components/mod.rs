@@ -10,7 +10,7 @@ pub mod ships_log;
 
 use serde_json::{json, Map, Value};
 
-use crate::core::components::{Component, Provenance};
+use crate::core::components::{cite, Component, Provenance, Source};
 
 use super::info::{Edition, Module};
 
@@ -250,11 +250,44 @@ pub fn buildings() -> impl Iterator<Item = &'static BuildingSpec> {
         .chain(rising_tide::FIFTH_PLAYER_BUILDINGS.iter())
 }
 
+/// The works the components cite (`shared/rules/components-new-bedford.md` §0), named in
+/// our own words.
+pub const SOURCES: &[Source] = &[
+    Source {
+        id: "SEED-C",
+        name: "New Bedford print-and-play rulebook (pre-production, 2013–2014)",
+    },
+    Source {
+        id: "SEED-RT",
+        name: "New Bedford: Rising Tide rulebook",
+    },
+    Source {
+        id: "KOS-RB",
+        name: "Photos of the retail New Bedford rulebook, second printing (2018), in the adam-kosinski/NewBedford project",
+    },
+    Source {
+        id: "KOS-TILE",
+        name: "Photos of the 20 retail base building tiles, in the adam-kosinski/NewBedford project",
+    },
+    Source {
+        id: "KOS-BRD",
+        name: "Photos of the retail whaling, town and player boards, in the adam-kosinski/NewBedford project",
+    },
+    Source {
+        id: "KOS-CODE",
+        name: "adam-kosinski/NewBedford, a JavaScript version of the retail base game",
+    },
+    Source {
+        id: "HELPER-APP",
+        name: "New Bedford module of a board-game helper app (setup and scoring; mixed reliability)",
+    },
+];
+
 pub fn catalogue() -> Vec<Component> {
     let mut components: Vec<Component> = buildings().map(BuildingSpec::component).collect();
     components.extend(SHIPS_LOG_CARDS.iter().map(CardSpec::component));
     components.extend(board::components());
-    components
+    cite(components, SOURCES)
 }
 
 #[cfg(test)]

@@ -51,8 +51,8 @@ from quarterdeck_client.api.scoring import (
     new_bedford_score_sheet,
 )
 from quarterdeck_client.models import (
-    ActorType0,
-    ActorType1,
+    ActorSeat,
+    ActorTable,
     BremerhavenActionRequest,
     BremerhavenApplyRequest,
     BremerhavenCreateMatchRequest,
@@ -110,7 +110,7 @@ from quarterdeck_client.models import (
 )
 from quarterdeck_client.types import UNSET, Unset
 
-Actor = ActorType0 | ActorType1
+Actor = ActorSeat | ActorTable
 # A game far longer than any real one means the loop is stuck, not that the game is long.
 MAX_DECISIONS = 5_000
 
@@ -362,7 +362,7 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
                 raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
             # Whoever acts first among those due; the owner token acts for the table.
             actor = to_act[0]
-            token = owner if isinstance(actor, ActorType1) else seats[actor.seat]
+            token = owner if isinstance(actor, ActorTable) else seats[actor.seat]
             legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
             if not isinstance(legal, self.match_legal):
                 raise Failed(f"{where}: legal actions of another game")

@@ -513,3 +513,72 @@ fn every_union_is_discriminated_or_exempt() {
     assert!(found.len() > 100, "only {} unions found", found.len());
     assert!(failures.is_empty(), "unions:\n{}", failures.join("\n"));
 }
+
+/// A spectator reads a match without a token. Published with no security requirement of
+/// their own (the document's is `[{}]`, none), so generated clients take a plain client for
+/// them: openapi-python-client demands an authenticated one for any listed requirement, even
+/// an optional `[{}, {"bearer": []}]`. Writes and a seat's legal actions need a token.
+#[test]
+fn spectator_reads_need_no_token() {
+    let document = document_value();
+    assert_eq!(document["security"], json!([{}]));
+    for path in [
+        "/v1/matches/{id}",
+        "/v1/matches/{id}/log",
+        "/v1/matches/{id}/score",
+        "/v1/matches/{id}/export",
+    ] {
+        let read = &document["paths"][path]["get"];
+        assert!(read.is_object(), "{path}");
+        assert!(read.get("security").is_none(), "{path} asks for a token");
+    }
+    for (path, method) in [
+        ("/v1/matches/{id}/legal-actions", "get"),
+        ("/v1/matches/{id}/actions", "post"),
+        ("/v1/matches/{id}", "delete"),
+    ] {
+        let operation = &document["paths"][path][method];
+        assert_eq!(
+            operation["security"],
+            json!([{"bearer": []}]),
+            "{method} {path}"
+        );
+    }
+}
+
+/// Descriptions are written for client developers: notes for the code's maintainers stay in
+/// `//` comments, which the document does not take.
+#[test]
+fn descriptions_hold_no_notes_for_maintainers() {
+    fn texts<'a>(value: &'a Value, found: &mut Vec<&'a str>) {
+        match value {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    match (key.as_str(), child) {
+                        ("description" | "summary", Value::String(text)) => found.push(text),
+                        _ => texts(child, found),
+                    }
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|child| texts(child, found)),
+            _ => {}
+        }
+    }
+    let document = document_value();
+    let mut found = Vec::new();
+    texts(&document, &mut found);
+    let notes = [
+        "Documentation only",
+        "as bytes",
+        "`u8`",
+        "generator",
+        "schema has a name",
+        "RULINGS.md",
+        "enum order",
+    ];
+    let offending: Vec<&&str> = found
+        .iter()
+        .filter(|text| notes.iter().any(|note| text.contains(note)))
+        .collect();
+    assert!(offending.is_empty(), "{offending:#?}");
+}

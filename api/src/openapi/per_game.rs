@@ -18,7 +18,7 @@ use utoipa::openapi::schema::{Discriminator, OneOfBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{Modify, ToSchema};
 
-use super::examples::GameExamples;
+use super::examples::{GameExamples, Named};
 
 /// The generic score-sheet operation; each game gets its own copy.
 const SCORE_SHEET_TEMPLATE: &str = "/v1/games/{game}/score-sheet";
@@ -197,6 +197,24 @@ fn set_body(
     )]);
 }
 
+/// Adds named examples to the JSON request body, after the one `set_body` gave it.
+fn add_examples(operation: &mut Operation, named: &[Named]) {
+    let Some(content) = operation
+        .request_body
+        .as_mut()
+        .and_then(|body| body.content.get_mut("application/json"))
+    else {
+        return;
+    };
+    for (key, summary, value) in named {
+        let example = ExampleBuilder::new()
+            .summary(summary)
+            .value(Some(value.clone()))
+            .build();
+        content.examples.insert(key.clone(), RefOr::T(example));
+    }
+}
+
 /// The export body's stand-in and template, and each game's types that replace them.
 fn export_renames(game: &dyn Game) -> Vec<(String, String)> {
     vec![
@@ -314,6 +332,7 @@ impl Modify for GameOperations {
                         value,
                     );
                 }
+                add_examples(&mut operation, examples.more(suffix));
                 for published in [&play.state, &play.action, &play.event, &play.options] {
                     schemas.extend(published.schemas.iter().cloned());
                 }

@@ -582,3 +582,19 @@ fn descriptions_hold_no_notes_for_maintainers() {
         .collect();
     assert!(offending.is_empty(), "{offending:#?}");
 }
+
+/// An example is shown whole in Swagger UI: none is larger than it needs to be (a game whose
+/// state is large is shown early, or with the table's own deck).
+#[test]
+fn no_example_is_larger_than_the_limit() {
+    let document = document_value();
+    let mut found = Vec::new();
+    examples(&document, "", &mut found);
+    let large: Vec<String> = found
+        .iter()
+        .map(|(at, _, example)| (at, serde_json::to_vec(example).unwrap().len()))
+        .filter(|(_, size)| *size > super::examples::MAX_EXAMPLE_BYTES)
+        .map(|(at, size)| format!("{at}: {size} bytes"))
+        .collect();
+    assert!(large.is_empty(), "{large:#?}");
+}

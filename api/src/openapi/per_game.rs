@@ -263,6 +263,17 @@ impl Modify for GameOperations {
         let templates = std::mem::take(&mut openapi.paths.paths);
         let post = |path: &str| templates.get(path).and_then(|item| item.post.clone());
         let mut schemas = Vec::new();
+        // Built once per game: each plays sample games, and five operations use them.
+        let examples: BTreeMap<&str, GameExamples> = all_games()
+            .iter()
+            .filter_map(|game| {
+                let engine = game.playable()?;
+                Some((
+                    game.info().id.as_str(),
+                    GameExamples::new(game.info(), engine),
+                ))
+            })
+            .collect();
         for (path, item) in &templates {
             if path == SCORE_SHEET_TEMPLATE {
                 let Some(template) = post(path) else { continue };
@@ -322,17 +333,18 @@ impl Modify for GameOperations {
                         game.info().name
                     ));
                 }
-                let examples = GameExamples::new(game.info(), engine);
-                if let Some(value) = examples.for_operation(suffix) {
-                    set_body(
-                        &mut operation,
-                        None,
-                        &game.info().id,
-                        format!("{}: {summary}", game.info().name),
-                        value,
-                    );
+                if let Some(examples) = examples.get(game.info().id.as_str()) {
+                    if let Some(value) = examples.for_operation(suffix) {
+                        set_body(
+                            &mut operation,
+                            None,
+                            &game.info().id,
+                            format!("{}: {summary}", game.info().name),
+                            value,
+                        );
+                    }
+                    add_examples(&mut operation, examples.more(suffix));
                 }
-                add_examples(&mut operation, examples.more(suffix));
                 for published in [&play.state, &play.action, &play.event, &play.options] {
                     schemas.extend(published.schemas.iter().cloned());
                 }

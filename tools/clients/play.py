@@ -239,7 +239,7 @@ class LogOp(Protocol):
     """The generated `match_log.sync`, seen through what every game's log page has."""
 
     def __call__(
-        self, id: str, *, client: AuthenticatedClient, from_: int | Unset = ...
+        self, id: str, *, client: AuthenticatedClient | Client, from_: int | Unset = ...
     ) -> LogPage | Problem | None: ...
 
 
@@ -385,8 +385,14 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             tag = etag(answer, f"{where}: {chosen.label}")
             to_act = result.to_act
             decisions += 1
-        # The owner reads what every seat may; a seat also reads its own hidden actions.
-        for reader, who in ((owner, "the owner"), (seats[0], "seat 0")):
+        # The owner reads what every seat may; a seat also reads its own hidden actions; a
+        # spectator reads with the plain client, as the document says it needs no token.
+        readers: list[tuple[AuthenticatedClient | Client, str]] = [
+            (owner, "the owner"),
+            (seats[0], "seat 0"),
+            (client, "a spectator"),
+        ]
+        for reader, who in readers:
             logged = 0
             start: int | Unset = UNSET
             while True:

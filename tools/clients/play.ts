@@ -297,7 +297,12 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
   // The owner reads what every seat may; a seat also reads its own hidden actions.
   const firstSeat = seats.get(0);
   if (firstSeat === undefined) throw new Error(`${where}: no token for seat 0`);
-  const readers: [string, string][] = [["the owner", created.owner_token], ["seat 0", firstSeat]];
+  // A spectator reads without a token, as the document says it may.
+  const readers: [string, string | undefined][] = [
+    ["the owner", created.owner_token],
+    ["seat 0", firstSeat],
+    ["a spectator", undefined],
+  ];
   let logged = 0;
   for (const [who, token] of readers) {
     logged = 0;
@@ -305,7 +310,10 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     for (;;) {
       const page = ok(
         `${where}: log as ${who}`,
-        await client.GET("/v1/matches/{id}/log", { params: { path: { id }, query: { from } }, headers: bearer(token) }),
+        await client.GET("/v1/matches/{id}/log", {
+          params: { path: { id }, query: { from } },
+          headers: token === undefined ? {} : bearer(token),
+        }),
       );
       logged += page.entries.length;
       if (page.next_from === undefined || page.next_from === null) break;

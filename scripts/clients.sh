@@ -67,6 +67,21 @@ openapi-python-client generate --path openapi/openapi.json --meta none --fail-on
   cat "$out/python-generate.log" >&2
   exit 1
 }
+# A variant the generator could only number (`NewBedfordActionType7`) means a union lost its
+# discriminator or a variant its title: every playable game's actions and events (each game
+# with an apply request), and every other union, must be named by their tags or titles.
+models="$out/python/quarterdeck_client/models"
+numbered="$(ls "$models" | grep -E '_type_[0-9]+(_|\.py$)' || true)"
+for game in $(ls "$models" | sed -n 's/_apply_request\.py$//p'); do
+  for union in action event; do
+    ls "$models/${game}_${union}_"*.py >/dev/null 2>&1 || numbered+=$'\n'"no ${game}_${union}_<tag> models"
+  done
+done
+if [ -n "$numbered" ]; then
+  echo "generated models not named by tag or title:" >&2
+  echo "$numbered" >&2
+  exit 1
+fi
 # The generated package is fully annotated; the marker lets mypy use its types.
 touch "$out/python/quarterdeck_client/py.typed"
 "$tools/node_modules/.bin/openapi-typescript" openapi/openapi.json \

@@ -354,11 +354,31 @@ fn swagger_ui_examples_work_for_every_play_endpoint() {
                 ["application/json"]["examples"]
                 .as_object()
                 .unwrap_or_else(|| panic!("no examples for {path}"));
-            let example = &examples[game]["value"];
-            assert!(example.is_object(), "no {game} example for {path}");
-            let (status, response) = post(&server, game, endpoint, example);
-            assert_eq!(status, 200, "{game} {endpoint}: {response}");
+            assert!(
+                examples[game]["value"].is_object(),
+                "no {game} example for {path}"
+            );
+            // Every named example, as published: Swagger UI offers each.
+            for (name, example) in examples {
+                let (status, response) = post(&server, game, endpoint, &example["value"]);
+                assert_eq!(status, 200, "{game} {endpoint} {name}: {response}");
+                if name == "with-sealed" {
+                    assert!(response["sealed_state"].is_string(), "{response}");
+                }
+            }
         }
+    }
+    // The games' named setups: Rising Tide's modules, Bremerhaven's solo and short games.
+    for (path, name) in [
+        ("/v1/games/new-bedford/setup", "with-modules-fifth-player"),
+        ("/v1/games/new-bedford/setup", "with-modules-town"),
+        ("/v1/games/bremerhaven/setup", "with-variant-solo"),
+        ("/v1/games/bremerhaven/setup", "with-variant-short"),
+        ("/v1/games/fleet/setup", "with-table"),
+    ] {
+        let examples = &document["paths"][path]["post"]["requestBody"]["content"]
+            ["application/json"]["examples"];
+        assert!(examples[name]["value"].is_object(), "{path} has no {name}");
     }
     for path in ["/v1/games/{game}/rules", "/v1/games/{game}/rules/{rule_id}"] {
         assert!(

@@ -51,8 +51,8 @@ from quarterdeck_client.api.scoring import (
     new_bedford_score_sheet,
 )
 from quarterdeck_client.models import (
-    ActorType0,
-    ActorType1,
+    ActorSeat,
+    ActorTable,
     BremerhavenActionRequest,
     BremerhavenApplyRequest,
     BremerhavenCreateMatchRequest,
@@ -110,7 +110,7 @@ from quarterdeck_client.models import (
 )
 from quarterdeck_client.types import UNSET, Unset
 
-Actor = ActorType0 | ActorType1
+Actor = ActorSeat | ActorTable
 # A game far longer than any real one means the loop is stuck, not that the game is long.
 MAX_DECISIONS = 5_000
 
@@ -242,7 +242,7 @@ class LogOp(Protocol):
     """The generated `match_log.sync`, seen through what every game's log page has."""
 
     def __call__(
-        self, id: str, *, client: AuthenticatedClient, from_: int | Unset = ...
+        self, id: str, *, client: AuthenticatedClient | Client, from_: int | Unset = ...
     ) -> LogPage | Problem | None: ...
 
 
@@ -359,7 +359,7 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
                 raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
             # Whoever acts first among those due; the owner token acts for the table.
             actor = to_act[0]
-            token = owner if isinstance(actor, ActorType1) else seats[actor.seat]
+            token = owner if isinstance(actor, ActorTable) else seats[actor.seat]
             legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
             if not isinstance(legal, self.match_legal):
                 raise Failed(f"{where}: legal actions of another game")
@@ -382,8 +382,14 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             tag = etag(answer, f"{where}: {chosen.label}")
             to_act = result.to_act
             decisions += 1
-        # The owner reads what every seat may; a seat also reads its own hidden actions.
-        for reader, who in ((owner, "the owner"), (seats[0], "seat 0")):
+        # The owner reads what every seat may; a seat also reads its own hidden actions; a
+        # spectator reads with the plain client, as the document says it needs no token.
+        readers: list[tuple[AuthenticatedClient | Client, str]] = [
+            (owner, "the owner"),
+            (seats[0], "seat 0"),
+            (client, "a spectator"),
+        ]
+        for reader, who in readers:
             logged = 0
             start: int | Unset = UNSET
             while True:

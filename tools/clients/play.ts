@@ -53,6 +53,8 @@ interface Stateless<S, A> {
   apply(state: S, action: A, actor?: Actor): Promise<S>;
   score(state: S): Promise<ScoreSheet>;
   view(state: S, seat: number): Promise<S>;
+  /** An action in words for a failure's message, read through the union's tag. */
+  describe(action: A): string;
   /** Named-match calls whose bodies carry this game's own types. */
   /** A named match with a secret seed: games that hide cards refuse a chosen one. */
   create(players: number): Promise<Created>;
@@ -115,6 +117,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/new-bedford/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/new-bedford/view", { body: { state, seat } })).state,
+    describe: (action) => action.type,
     create: (players) => createMatch({ game: "new-bedford", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
@@ -134,6 +137,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/nantucket/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/nantucket/view", { body: { state, seat } })).state,
+    describe: (action) => action.type,
     create: (players) => createMatch({ game: "nantucket", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
@@ -153,6 +157,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/fleet/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/fleet/view", { body: { state, seat } })).state,
+    describe: describeFleetAction,
     create: (players) => createMatch({ game: "fleet", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
@@ -172,6 +177,7 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/bremerhaven/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/bremerhaven/view", { body: { state, seat } })).state,
+    describe: (action) => action.type,
     create: (players) => createMatch({ game: "bremerhaven", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
@@ -181,6 +187,21 @@ const STATELESS: Record<Playable, Player> = {
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "bremerhaven", action }),
   }),
 };
+
+/** A Fleet action in words. Each case reads a field only its variant has, so this compiles
+ * only while the generated `FleetAction` is a union that narrows on `type`. */
+function describeFleetAction(action: Schemas["FleetAction"]): string {
+  switch (action.type) {
+    case "offer":
+      return `offer ${action.license}`;
+    case "bid":
+      return `bid $${action.amount}`;
+    case "pay":
+      return `pay with a ${action.boat} card`;
+    default:
+      return action.type;
+  }
+}
 
 /** A small seeded generator, so that a failing game replays move for move. */
 function bot(seed: number): (count: number) => number {
@@ -215,7 +236,9 @@ async function play<S, A>(game: string, rules: Stateless<S, A>, chance: ChanceMo
     // Every actor's actions, several at once in a simultaneous phase: each names its actor.
     const chosen = legal.actions[pick(legal.actions.length)];
     if (chosen === undefined) throw new Error(`${where}: someone may act but nothing is legal`);
-    state = await rules.apply(state, chosen.action, chosen.actor);
+    state = await rules.apply(state, chosen.action, chosen.actor).catch((error: unknown) => {
+      throw new Error(`${where}: ${rules.describe(chosen.action)}: ${String(error)}`);
+    });
   }
   throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
 }
@@ -268,7 +291,12 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
   // The owner reads what every seat may; a seat also reads its own hidden actions.
   const firstSeat = seats.get(0);
   if (firstSeat === undefined) throw new Error(`${where}: no token for seat 0`);
-  const readers: [string, string][] = [["the owner", created.owner_token], ["seat 0", firstSeat]];
+  // A spectator reads without a token, as the document says it may.
+  const readers: [string, string | undefined][] = [
+    ["the owner", created.owner_token],
+    ["seat 0", firstSeat],
+    ["a spectator", undefined],
+  ];
   let logged = 0;
   for (const [who, token] of readers) {
     logged = 0;
@@ -276,7 +304,10 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     for (;;) {
       const page = ok(
         `${where}: log as ${who}`,
-        await client.GET("/v1/matches/{id}/log", { params: { path: { id }, query: { from } }, headers: bearer(token) }),
+        await client.GET("/v1/matches/{id}/log", {
+          params: { path: { id }, query: { from } },
+          headers: token === undefined ? {} : bearer(token),
+        }),
       );
       logged += page.entries.length;
       if (page.next_from === undefined || page.next_from === null) break;

@@ -6,10 +6,12 @@ mod per_game;
 mod prune;
 #[cfg(test)]
 mod tests;
+mod unions;
 
 use per_game::GameOperations;
 use prune::UnusedSchemas;
 use quarterdeck_engine::{Component, GameInfo, ScoreSheet};
+use unions::TaggedUnions;
 use utoipa::{Modify, OpenApi};
 
 use crate::problem::{
@@ -67,7 +69,7 @@ use crate::routes::{games, health, matches, play, rules};
         Problem,
         FieldProblem,
     )),
-    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &StoreUnavailableResponses, &BodyLimit, &ComponentKinds, &UnusedSchemas),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &StoreUnavailableResponses, &BodyLimit, &ComponentKinds, &TaggedUnions, &UnusedSchemas),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),

@@ -18,7 +18,7 @@ use utoipa::openapi::schema::{Discriminator, OneOfBuilder, Schema};
 use utoipa::openapi::{Ref, RefOr};
 use utoipa::{Modify, ToSchema};
 
-use super::examples::GameExamples;
+use super::examples::{GameExamples, Named};
 
 /// The generic score-sheet operation; each game gets its own copy.
 const SCORE_SHEET_TEMPLATE: &str = "/v1/games/{game}/score-sheet";
@@ -197,6 +197,24 @@ fn set_body(
     )]);
 }
 
+/// Adds named examples to the JSON request body, after the one `set_body` gave it.
+fn add_examples(operation: &mut Operation, named: &[Named]) {
+    let Some(content) = operation
+        .request_body
+        .as_mut()
+        .and_then(|body| body.content.get_mut("application/json"))
+    else {
+        return;
+    };
+    for (key, summary, value) in named {
+        let example = ExampleBuilder::new()
+            .summary(summary)
+            .value(Some(value.clone()))
+            .build();
+        content.examples.insert(key.clone(), RefOr::T(example));
+    }
+}
+
 /// The export body's stand-in and template, and each game's types that replace them.
 fn export_renames(game: &dyn Game) -> Vec<(String, String)> {
     vec![
@@ -245,6 +263,17 @@ impl Modify for GameOperations {
         let templates = std::mem::take(&mut openapi.paths.paths);
         let post = |path: &str| templates.get(path).and_then(|item| item.post.clone());
         let mut schemas = Vec::new();
+        // Built once per game: each plays sample games, and five operations use them.
+        let examples: BTreeMap<&str, GameExamples> = all_games()
+            .iter()
+            .filter_map(|game| {
+                let engine = game.playable()?;
+                Some((
+                    game.info().id.as_str(),
+                    GameExamples::new(game.info(), engine),
+                ))
+            })
+            .collect();
         for (path, item) in &templates {
             if path == SCORE_SHEET_TEMPLATE {
                 let Some(template) = post(path) else { continue };
@@ -304,15 +333,17 @@ impl Modify for GameOperations {
                         game.info().name
                     ));
                 }
-                let examples = GameExamples::new(game.info(), engine);
-                if let Some(value) = examples.for_operation(suffix) {
-                    set_body(
-                        &mut operation,
-                        None,
-                        &game.info().id,
-                        format!("{}: {summary}", game.info().name),
-                        value,
-                    );
+                if let Some(examples) = examples.get(game.info().id.as_str()) {
+                    if let Some(value) = examples.for_operation(suffix) {
+                        set_body(
+                            &mut operation,
+                            None,
+                            &game.info().id,
+                            format!("{}: {summary}", game.info().name),
+                            value,
+                        );
+                    }
+                    add_examples(&mut operation, examples.more(suffix));
                 }
                 for published in [&play.state, &play.action, &play.event, &play.options] {
                     schemas.extend(published.schemas.iter().cloned());

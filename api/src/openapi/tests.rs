@@ -83,9 +83,14 @@ fn no_schema_name_is_published_by_two_types() {
                 );
             }
             by_name.insert(name.clone(), (game.info().id.clone(), schema.clone()));
+        }
+        // The document holds them as the unions pass leaves them (variants hoisted).
+        let mut schemas: BTreeMap<_, _> = game.openapi_types().schemas().cloned().collect();
+        super::unions::tag_unions(&mut schemas);
+        for (name, schema) in schemas {
             assert_eq!(
-                published[name],
-                schema,
+                published[&name],
+                serde_json::to_value(schema).unwrap(),
                 "the document's `{name}` is not {}'s",
                 game.info().id
             );
@@ -349,12 +354,11 @@ fn every_engine_refuses_an_action_with_an_unknown_field() {
         let (Some(play), Some(engine)) = (game.openapi_types().play, game.playable()) else {
             continue;
         };
-        let variants = document["components"]["schemas"][&play.action.name]["oneOf"]
-            .as_array()
-            .unwrap();
+        let schemas = &document["components"]["schemas"];
+        let variants = schemas[&play.action.name]["oneOf"].as_array().unwrap();
         assert!(variants
             .iter()
-            .all(|variant| variant["additionalProperties"] == json!(false)));
+            .all(|variant| resolve(schemas, variant)["additionalProperties"] == json!(false)));
         let example = super::examples::GameExamples::new(game.info(), engine)
             .for_operation("apply")
             .unwrap();
@@ -380,4 +384,217 @@ fn every_engine_refuses_an_action_with_an_unknown_field() {
             .apply(&example["state"], actor, &example["action"])
             .is_ok());
     }
+}
+
+/// The schema a `$ref` points at, or the schema itself.
+fn resolve<'a>(schemas: &'a Value, schema: &'a Value) -> &'a Value {
+    match schema["$ref"].as_str() {
+        Some(target) => &schemas[target.trim_start_matches("#/components/schemas/")],
+        None => schema,
+    }
+}
+
+/// Unions no discriminator can serve: serde enums whose unit variants are bare strings beside
+/// objects, so no property is in every variant. Generators try each variant in turn, which
+/// is unambiguous here since each differs in type or in its one property; the variants carry
+/// titles, which generators name them by.
+const UNTAGGED: [(&str, &str); 7] = [
+    (
+        "Actor",
+        "a seat is `{\"seat\": n}`, the table the string `table`",
+    ),
+    (
+        "BremerhavenBidSpace",
+        "a board space is a string, a ship's or contract's an object",
+    ),
+    (
+        "BremerhavenBidder",
+        "a seat is `{\"seat\": n}`, the solo dummy the string `dummy`",
+    ),
+    (
+        "BremerhavenStake",
+        "money is `{\"money\": n}`, a prestige point the string",
+    ),
+    (
+        "NewBedfordBuildSite",
+        "a Town Hall build is an object, the others strings",
+    ),
+    (
+        "NewBedfordWorkerSpot",
+        "a space or building is an object, the others strings",
+    ),
+    (
+        "OptionDefault",
+        "a string, a list, a boolean or null: JSON types, no objects",
+    ),
+];
+
+/// Every `oneOf` in `value`, by pointer.
+fn unions<'a>(value: &'a Value, pointer: &str, found: &mut Vec<(String, &'a Value)>) {
+    match value {
+        Value::Object(map) => {
+            if map.contains_key("oneOf") {
+                found.push((pointer.to_owned(), value));
+            }
+            for (key, child) in map {
+                unions(child, &format!("{pointer}/{}", escape(key)), found);
+            }
+        }
+        Value::Array(items) => {
+            for (index, child) in items.iter().enumerate() {
+                unions(child, &format!("{pointer}/{index}"), found);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Why a discriminated union fails a generator, if it does: every variant must be a `$ref`
+/// in the mapping, titled, with the tag required and allowing only its mapped value.
+fn discriminator_problem(schemas: &Value, union: &Value) -> Option<String> {
+    let tag = union["discriminator"]["propertyName"].as_str()?;
+    let mapping = union["discriminator"]["mapping"].as_object()?;
+    let refs: BTreeSet<&str> = union["oneOf"]
+        .as_array()?
+        .iter()
+        .map(|variant| variant["$ref"].as_str().unwrap_or("an inline variant"))
+        .collect();
+    let mapped: BTreeSet<&str> = mapping.values().filter_map(Value::as_str).collect();
+    if refs != mapped || mapped.len() != mapping.len() {
+        return Some(format!(
+            "the mapping {mapped:?} is not the variants {refs:?}"
+        ));
+    }
+    mapping.iter().find_map(|(value, target)| {
+        let variant = resolve(schemas, target);
+        let required = variant["required"].as_array()?.contains(&json!(tag));
+        let only = variant["properties"][tag]["enum"] == json!([value]);
+        let titled = variant["title"].is_string();
+        (!(required && only && titled))
+            .then(|| format!("{target} does not require `{tag}` to be {value} or has no title"))
+    })
+}
+
+#[test]
+fn every_union_is_discriminated_or_exempt() {
+    let document = document_value();
+    let schemas = &document["components"]["schemas"];
+    let mut found = Vec::new();
+    unions(&document, "", &mut found);
+    let mut failures = Vec::new();
+    for (at, union) in &found {
+        let variants = union["oneOf"].as_array().unwrap();
+        // `null` or one type: a nullable value, not a choice a discriminator could make.
+        let nullable = variants.len() == 2 && variants.iter().any(|v| v["type"] == "null");
+        let untagged = UNTAGGED
+            .iter()
+            .any(|(name, _)| *at == format!("/components/schemas/{name}"));
+        let problem = if union.get("discriminator").is_some() {
+            discriminator_problem(schemas, union).or_else(|| {
+                union["discriminator"]["mapping"]
+                    .is_null()
+                    .then(|| "no mapping".into())
+            })
+        } else if nullable {
+            None
+        } else if untagged {
+            variants
+                .iter()
+                .filter(|variant| variant.get("$ref").is_none() && variant["type"] != "null")
+                .any(|variant| !variant["title"].is_string())
+                .then(|| "an untagged union's variant has no title".to_owned())
+        } else {
+            Some("no discriminator".to_owned())
+        };
+        if let Some(problem) = problem {
+            failures.push(format!("{at}: {problem}"));
+        }
+    }
+    assert!(found.len() > 100, "only {} unions found", found.len());
+    assert!(failures.is_empty(), "unions:\n{}", failures.join("\n"));
+}
+
+/// A spectator reads a match without a token. Published with no security requirement of
+/// their own (the document's is `[{}]`, none), so generated clients take a plain client for
+/// them: openapi-python-client demands an authenticated one for any listed requirement, even
+/// an optional `[{}, {"bearer": []}]`. Writes and a seat's legal actions need a token.
+#[test]
+fn spectator_reads_need_no_token() {
+    let document = document_value();
+    assert_eq!(document["security"], json!([{}]));
+    for path in [
+        "/v1/matches/{id}",
+        "/v1/matches/{id}/log",
+        "/v1/matches/{id}/score",
+        "/v1/matches/{id}/export",
+    ] {
+        let read = &document["paths"][path]["get"];
+        assert!(read.is_object(), "{path}");
+        assert!(read.get("security").is_none(), "{path} asks for a token");
+    }
+    for (path, method) in [
+        ("/v1/matches/{id}/legal-actions", "get"),
+        ("/v1/matches/{id}/actions", "post"),
+        ("/v1/matches/{id}", "delete"),
+    ] {
+        let operation = &document["paths"][path][method];
+        assert_eq!(
+            operation["security"],
+            json!([{"bearer": []}]),
+            "{method} {path}"
+        );
+    }
+}
+
+/// Descriptions are written for client developers: notes for the code's maintainers stay in
+/// `//` comments, which the document does not take.
+#[test]
+fn descriptions_hold_no_notes_for_maintainers() {
+    fn texts<'a>(value: &'a Value, found: &mut Vec<&'a str>) {
+        match value {
+            Value::Object(map) => {
+                for (key, child) in map {
+                    match (key.as_str(), child) {
+                        ("description" | "summary", Value::String(text)) => found.push(text),
+                        _ => texts(child, found),
+                    }
+                }
+            }
+            Value::Array(items) => items.iter().for_each(|child| texts(child, found)),
+            _ => {}
+        }
+    }
+    let document = document_value();
+    let mut found = Vec::new();
+    texts(&document, &mut found);
+    let notes = [
+        "Documentation only",
+        "as bytes",
+        "`u8`",
+        "generator",
+        "schema has a name",
+        "RULINGS.md",
+        "enum order",
+    ];
+    let offending: Vec<&&str> = found
+        .iter()
+        .filter(|text| notes.iter().any(|note| text.contains(note)))
+        .collect();
+    assert!(offending.is_empty(), "{offending:#?}");
+}
+
+/// An example is shown whole in Swagger UI: none is larger than it needs to be (a game whose
+/// state is large is shown early, or with the table's own deck).
+#[test]
+fn no_example_is_larger_than_the_limit() {
+    let document = document_value();
+    let mut found = Vec::new();
+    examples(&document, "", &mut found);
+    let large: Vec<String> = found
+        .iter()
+        .map(|(at, _, example)| (at, serde_json::to_vec(example).unwrap().len()))
+        .filter(|(_, size)| *size > super::examples::MAX_EXAMPLE_BYTES)
+        .map(|(at, size)| format!("{at}: {size} bytes"))
+        .collect();
+    assert!(large.is_empty(), "{large:#?}");
 }

@@ -140,8 +140,9 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
     Ok(HttpResponse::Ok().json(page))
 }
 
-/// One match by id or name, as the token's seat sees it (a spectator without a token).
-/// `If-None-Match` with the version already held answers 304 without a body.
+/// One match by id or name. No token is needed: without one the answer is what a spectator
+/// sees; with a seat's token (`Authorization: Bearer`) it is that seat's view. `If-None-Match`
+/// with the version already held answers 304 without a body.
 #[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
         ("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"),
@@ -156,8 +157,7 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
         (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
-    ),
-    security((), ("bearer" = [])))]
+    ))]
 #[get("/v1/matches/{id}")]
 pub async fn read(
     store: Shared,
@@ -283,7 +283,9 @@ pub struct LogQuery {
     pub limit: Option<String>,
 }
 
-/// Every applied action with its events, as the reader's seat may see them.
+/// Every applied action with its events, as the reader may see them. No token is needed:
+/// without one the log is a spectator's; a seat's token (`Authorization: Bearer`) adds what
+/// that seat may see.
 #[utoipa::path(tag = "matches", operation_id = "match_log",
     params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"), LogQuery),
     responses(
@@ -293,8 +295,7 @@ pub struct LogQuery {
         (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
-    ),
-    security((), ("bearer" = [])))]
+    ))]
 #[get("/v1/matches/{id}/log")]
 pub async fn log(
     store: Shared,
@@ -317,7 +318,7 @@ pub async fn log(
     Ok(private(&mut HttpResponse::Ok()).json(log))
 }
 
-/// The score sheet: final once the game is over, provisional before.
+/// The score sheet: final once the game is over, provisional before. No token is needed.
 #[utoipa::path(tag = "matches", operation_id = "match_score",
     params(("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night")),
     responses(

@@ -25,8 +25,10 @@ pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
         .ok_or_else(|| ApiError::EngineNotAvailable(id.to_owned()))
 }
 
-/// Setup parameters. Documentation only: the body goes to the engine as bytes (less
-/// `sealed`), so each game reads its own options with the same field paths in errors.
+/// Setup parameters: the number of players, and optionally the game's options, a seed, the
+/// chance mode, seat names and a sealed state.
+// Documentation only: the body goes to the engine as bytes (less `sealed`), so each game reads
+// its own options with the same field paths in errors.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[allow(dead_code)] // Only its schema is used.

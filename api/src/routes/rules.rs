@@ -58,7 +58,7 @@ fn rulings(id: &str) -> Result<&'static [Ruling], ApiError> {
 }
 
 /// Every ruling of a game: the decisions taken where the sources disagree or are silent, each
-/// with its question, decision, reason and sources, as `engine/RULINGS.md` words them.
+/// with its question, decision, reason and sources.
 #[utoipa::path(
     tag = "rules",
     params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),

@@ -39,7 +39,8 @@ pub enum ChanceMode {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum Actor {
-    /// A seat, counted from 0 (`Seat` is `u8`; spelled out so the schema is an integer).
+    /// A seat, counted from 0.
+    // `u8`, not the `Seat` alias, so that the schema is an integer.
     Seat(u8),
     Table,
 }
@@ -73,7 +74,8 @@ pub struct RuleSection {
     pub id: &'static str,
     pub title: &'static str,
     pub text: &'static str,
-    /// Ids of rulings in `engine/RULINGS.md` that settle questions in this section.
+    /// Ids of the game's rulings (`GET /v1/games/{game}/rulings`) that settle questions in
+    /// this section.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     pub rulings: &'static [&'static str],
 }

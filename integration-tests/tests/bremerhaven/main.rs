@@ -853,13 +853,13 @@ fn a_bid_with_a_card_not_in_hand_is_refused_citing_the_bidding_rule() {
         .unwrap()
         .json()
         .unwrap();
-    let bid = document["components"]["schemas"]["BremerhavenAction"]["oneOf"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|variant| variant["properties"]["type"]["enum"] == json!(["bid"]))
-        .unwrap()
-        .clone();
+    let schemas = &document["components"]["schemas"];
+    let bid = &schemas["BremerhavenActionBid"];
+    assert_eq!(
+        schemas["BremerhavenAction"]["discriminator"]["mapping"]["bid"],
+        "#/components/schemas/BremerhavenActionBid"
+    );
+    assert_eq!(bid["properties"]["type"]["enum"], json!(["bid"]));
     assert_eq!(
         bid["properties"]["card"]["type"],
         json!(["integer", "null"]),

@@ -135,7 +135,9 @@ impl LogCard {
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordLogPile))]
 #[serde(deny_unknown_fields)]
 pub struct LogPile {
-    /// Not yet revealed, in no order (listed by enum order).
+    /// Not yet revealed. Which comes next is decided only as it is revealed, so the order of
+    /// this list says nothing.
+    // Listed in the card enum's order.
     pub unseen: Vec<LogCard>,
     /// Put back under the deck at the end of a round, first to come back first.
     pub returned: Vec<LogCard>,

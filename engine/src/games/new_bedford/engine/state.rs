@@ -438,8 +438,9 @@ pub enum BuildSite {
     NewsFromTown,
 }
 
-/// A Town Hall build. A named type rather than fields on the variant so that its schema has a
-/// name: some client generators cannot name an object nested in an unnamed one.
+/// A Town Hall build.
+// A named type rather than fields on the variant so that its schema has a name: some client
+// generators cannot name an object nested in an unnamed one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordTownHallBuild))]

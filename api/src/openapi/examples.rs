@@ -84,14 +84,9 @@ fn fits(body: &Value) -> bool {
 
 /// The first legal action on `state`, as an apply request.
 fn apply_example(engine: &dyn Playable, state: &Value) -> Option<Value> {
-    let mut legal = engine.legal_actions(state, None).ok()?;
-    // Several actors may act at once; ask for the first one's actions by name.
-    if legal.actor.is_none() {
-        let first = legal.to_act.first().copied()?;
-        legal = engine.legal_actions(state, Some(first)).ok()?;
-    }
-    let action = legal.actions.first()?.action.clone();
-    Some(json!({"state": state, "actor": legal.actor, "action": action}))
+    let legal = engine.legal_actions(state, None).ok()?;
+    let first = legal.actions.first()?;
+    Some(json!({"state": state, "actor": first.actor, "action": first.action}))
 }
 
 /// The state a setup body gives, when the engine takes it.

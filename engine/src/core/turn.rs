@@ -53,9 +53,18 @@ impl Seats {
         self.0 & !Self::first(count).0 == 0
     }
 
-    /// The seats in seat order.
+    /// The seats in seat order, visiting only the bits set: bots list them every decision.
     pub fn iter(self) -> impl Iterator<Item = u8> {
-        (0..u8::BITS as u8).filter(move |&seat| self.contains(seat))
+        let mut rest = self.0;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let seat = u8::try_from(rest.trailing_zeros()).ok()?;
+            // Clears the lowest bit set, the seat just given.
+            rest &= rest.wrapping_sub(1);
+            Some(seat)
+        })
     }
 }
 

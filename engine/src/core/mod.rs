@@ -18,3 +18,4 @@ pub mod rulings;
 pub mod scoring;
 #[cfg(test)]
 pub mod test_support;
+pub mod turn;

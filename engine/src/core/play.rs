@@ -18,6 +18,7 @@ use super::names::setup_names;
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
+use super::turn::Turn;
 
 mod body;
 mod sorted;
@@ -284,8 +285,8 @@ pub trait Judge {
     type Event;
     type Refusal: Refusal;
 
-    /// Who decides next; `None` once the game is over.
-    fn actor(state: &Self::State) -> Option<Actor>;
+    /// Who decides next: one actor, or nobody once the game is over.
+    fn turn(state: &Self::State) -> Turn;
     /// Appends a superset of the legal actions of the actor to decide.
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>);
     fn check(state: &Self::State, actor: Actor, action: &Self::Action)
@@ -295,7 +296,7 @@ pub trait Judge {
 
     fn judged_legal_actions(state: &Self::State, actor: Actor, actions: &mut Vec<Self::Action>) {
         actions.clear();
-        if Self::actor(state) != Some(actor) {
+        if Self::turn(state).may_act(actor).is_err() {
             return;
         }
         Self::candidates(state, actions);

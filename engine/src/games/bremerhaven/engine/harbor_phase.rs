@@ -3,6 +3,8 @@
 //! is done, the prestige update (4.3) and the time markers (4.4), where due Ships leave and due
 //! Contracts are settled (ruling BH-40). Goods rules: ruling BH-39.
 
+use crate::core::turn::Seats;
+
 use super::super::deck::{Ability, Good, Stake};
 use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
 use super::cleanup;
@@ -20,16 +22,12 @@ pub const RULE_LOADING_DOCKS: &str = "loading-docks";
 /// What packing or unpacking costs without the free-packing building.
 pub const PACKING_COST: u32 = 1;
 
-fn bit(seat: u8) -> u8 {
-    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
-}
-
 /// Opens the harbor phase for every seat.
 pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
-    let mut acting = 0u8;
+    let mut acting = Seats::NONE;
     for (seat, player) in (0..state.seats()).zip(state.players.iter_mut()) {
         player.harbor = HarborProgress::default();
-        acting |= bit(seat);
+        acting = acting.with(seat);
     }
     events.push(E::HarborPhaseStarted);
     state.phase = Phase::Harbor { acting };
@@ -328,10 +326,10 @@ fn finish(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) {
     update_prestige(state, seat, events);
     remove_time_markers(state, seat, events);
     if let Phase::Harbor { acting } = state.phase {
-        let acting = acting & !bit(seat);
+        let acting = acting.without(seat);
         state.phase = Phase::Harbor { acting };
         events.push(E::HarborDone { seat });
-        if acting == 0 {
+        if acting.is_empty() {
             cleanup::start(state, events);
         }
     }

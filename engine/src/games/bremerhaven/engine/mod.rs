@@ -29,6 +29,7 @@ use serde_json::Value;
 use crate::core::errors::Violation;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
+use crate::core::turn::Turn;
 
 use super::scoring::{score_sheet, BremerhavenPlayerCounts, BremerhavenScoreSheetRequest};
 
@@ -51,23 +52,11 @@ use refusal::{refuse, BremerhavenRefusalCode as Code};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct BremerhavenRules;
 
-fn bit(seat: u8) -> u8 {
-    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
-}
-
-/// Who decides now.
-enum Turn {
-    Nobody,
-    /// The table reports what chance gave.
-    Table,
-    One(u8),
-    /// Several seats at once, one bit each (the harbor phase).
-    Seats(u8),
-}
-
+/// Who decides now: the table while a card is owed, every seat still at work in the harbor
+/// phase.
 fn turn(state: &BremerhavenState) -> Turn {
     if !state.reveals.is_empty() {
-        return Turn::Table;
+        return Turn::One(Actor::Table);
     }
     match state.phase {
         Phase::StartingGoods { seat, .. }
@@ -76,27 +65,13 @@ fn turn(state: &BremerhavenState) -> Turn {
         | Phase::Prices { seat }
         | Phase::Career { seat }
         | Phase::Dock { seat, .. }
-        | Phase::Load { seat, .. } => Turn::One(seat),
+        | Phase::Load { seat, .. } => Turn::One(Actor::Seat(seat)),
         Phase::Bidding { placed } => match bidding::bidder(state, placed) {
-            Some(state::Bidder::Seat(seat)) => Turn::One(seat),
+            Some(state::Bidder::Seat(seat)) => Turn::One(Actor::Seat(seat)),
             _ => Turn::Nobody,
         },
         Phase::Harbor { acting } => Turn::Seats(acting),
         Phase::Setup | Phase::Over => Turn::Nobody,
-    }
-}
-
-fn deciders(state: &BremerhavenState, into: &mut Vec<Actor>) {
-    into.clear();
-    match turn(state) {
-        Turn::Nobody => {}
-        Turn::Table => into.push(Actor::Table),
-        Turn::One(seat) => into.push(Actor::Seat(seat)),
-        Turn::Seats(mask) => into.extend(
-            (0..state.seats())
-                .filter(|&seat| mask & bit(seat) != 0)
-                .map(Actor::Seat),
-        ),
     }
 }
 
@@ -106,24 +81,11 @@ fn may_act(state: &BremerhavenState, actor: Actor) -> Result<Option<u8>, Bremerh
     if state.phase == Phase::Over {
         return Err(refuse(Code::GameOver, cleanup::RULE_END, Why::GameOver));
     }
-    let expected = match turn(state) {
-        Turn::Table if actor == Actor::Table => return Ok(None),
-        Turn::Table => Actor::Table,
-        Turn::One(seat) if actor == Actor::Seat(seat) => return Ok(Some(seat)),
-        Turn::Seats(mask) => match actor {
-            Actor::Seat(seat) if mask & bit(seat) != 0 => return Ok(Some(seat)),
-            _ => (0..state.seats())
-                .find(|&seat| mask & bit(seat) != 0)
-                .map_or(Actor::Table, Actor::Seat),
-        },
-        Turn::One(seat) => Actor::Seat(seat),
-        Turn::Nobody => Actor::Table,
-    };
-    Err(refuse(
-        Code::NotYourTurn,
-        flow::RULE_ROUND,
-        Why::WaitingFor { expected, actor },
-    ))
+    turn(state).check(actor, flow::RULE_ROUND)?;
+    Ok(match actor {
+        Actor::Seat(seat) => Some(seat),
+        Actor::Table => None,
+    })
 }
 
 fn check(
@@ -247,12 +209,12 @@ impl Rules for BremerhavenRules {
 
     fn to_act(&self, state: &Self::State) -> Vec<Actor> {
         let mut actors = Vec::new();
-        deciders(state, &mut actors);
+        turn(state).to_act(&mut actors);
         actors
     }
 
     fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        deciders(state, actors);
+        turn(state).to_act(actors);
     }
 
     fn legal_actions_into(

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::core::play::Actor;
 use crate::core::refusal::Refused;
+use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::super::deck::{BidSpace, Good, Symbol};
 use super::state::Reveal;
@@ -44,6 +44,10 @@ crate::refusal_codes! {
     }
 }
 
+impl TurnCode for BremerhavenRefusalCode {
+    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+}
+
 /// A Bremerhaven refusal: code, rule id and reason.
 pub type BremerhavenRefusal = Refused<BremerhavenRefusalCode, Why>;
 
@@ -51,7 +55,7 @@ pub type BremerhavenRefusal = Refused<BremerhavenRefusalCode, Why>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     GameOver,
-    WaitingFor { expected: Actor, actor: Actor },
+    WaitingFor(WaitingFor),
     ChooseStartingGood,
     BidNow,
     NotInHand { card: u8 },
@@ -106,13 +110,17 @@ fn space_name(space: BidSpace) -> String {
     }
 }
 
+impl From<WaitingFor> for Why {
+    fn from(waiting: WaitingFor) -> Self {
+        Self::WaitingFor(waiting)
+    }
+}
+
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Self::GameOver => f.write_str("the game is over"),
-            Self::WaitingFor { expected, actor } => {
-                write!(f, "waiting for {expected}, not {actor}")
-            }
+            Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::ChooseStartingGood => f.write_str("choose one of your starting goods"),
             Self::BidNow => f.write_str("place one of your Influence cards on a bidding space"),
             Self::NotInHand { card } => write!(f, "you hold no Influence card {card}"),

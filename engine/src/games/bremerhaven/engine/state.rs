@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
+use crate::core::turn::Seats;
 
 use super::super::deck::{
     BidSpace, BuildingCard, ContractCard, Good, HarborCosts, NewspaperCard, PriceCard,
@@ -381,7 +382,10 @@ pub enum Phase {
     /// 3.x: the winner of the Contract on Land space `space` (from 1) places it.
     Load { space: u8, seat: u8 },
     /// The individual harbor phase: every seat in `acting` (one bit each) plays at once.
-    Harbor { acting: u8 },
+    Harbor {
+        #[cfg_attr(feature = "openapi", schema(value_type = u8))]
+        acting: Seats,
+    },
     /// The game is over.
     Over,
 }

@@ -246,11 +246,7 @@ fn check_phase(state: &BremerhavenState, problems: &mut Problems) {
         | Phase::Dock { seat, .. }
         | Phase::Load { seat, .. } => Some(seat),
         Phase::Harbor { acting } => {
-            let all = 1u16
-                .checked_shl(u32::from(state.seats()))
-                .unwrap_or(0)
-                .saturating_sub(1);
-            if u16::from(acting) & !all != 0 {
+            if !acting.within(state.seats()) {
                 problems.add(
                     "phase.acting",
                     ViolationCode::OutOfRange,

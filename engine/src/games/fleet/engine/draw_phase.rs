@@ -2,6 +2,8 @@
 //! decides; then every seat with a choice makes it at once: keep one of the two cards drawn,
 //! or with Tuna, discard any card from the hand (rulings FL-15, FL-16).
 
+use crate::core::turn::Seats;
+
 use super::super::components::{BoatType, TUNA_DRAWS};
 use super::actions::{FleetAction as A, FleetEvent};
 use super::payment::discard;
@@ -10,10 +12,6 @@ use super::state::{Cards, Deal, DrawReason, FleetState, License, Phase};
 
 pub const RULE_DRAW: &str = "draw";
 pub const RULE_TUNA: &str = "tuna-license";
-
-fn bit(seat: u8) -> u8 {
-    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
-}
 
 fn tuna(state: &FleetState, seat: u8) -> usize {
     usize::from(state.player(seat).count_of(License::Tuna)).min(TUNA_DRAWS.len() - 1)
@@ -36,7 +34,9 @@ pub fn begin(state: &mut FleetState) {
         });
         seat = state.next_seat(seat);
     }
-    state.phase = Phase::Draw { deciding: 0 };
+    state.phase = Phase::Draw {
+        deciding: Seats::NONE,
+    };
 }
 
 /// A seat's draw is dealt (`short`: the piles ran out first): does it have a choice to make?
@@ -56,7 +56,7 @@ pub fn dealt(state: &mut FleetState, seat: u8, short: bool) {
     };
     if decides {
         if let Phase::Draw { deciding } = &mut state.phase {
-            *deciding |= bit(seat);
+            *deciding = deciding.with(seat);
         }
     }
 }
@@ -105,7 +105,7 @@ pub fn execute(state: &mut FleetState, seat: u8, action: &A, events: &mut Vec<Fl
         _ => return,
     }
     if let Phase::Draw { deciding } = &mut state.phase {
-        *deciding &= !bit(seat);
+        *deciding = deciding.without(seat);
     }
 }
 

@@ -1,6 +1,8 @@
 //! Moving the game on between decisions: chance owed is drawn (or waited for from the table),
 //! seats with no choice are passed over, fishing happens, rounds end and the game ends.
 
+use crate::core::turn::Seats;
+
 use super::actions::{Ending, FleetEvent};
 use super::state::{FleetState, Phase};
 use super::{auction, boats, chance, fishing};
@@ -42,7 +44,9 @@ pub fn advance(state: &mut FleetState, events: &mut Vec<FleetEvent>) {
                 let (seat, emptied) = (*seat, emptied.clone());
                 fishing::step(state, seat, &emptied)
             }
-            Phase::Draw { deciding: 0 } => {
+            Phase::Draw {
+                deciding: Seats::NONE,
+            } => {
                 end_round(state, events);
                 true
             }

@@ -26,6 +26,7 @@ use serde_json::Value;
 use crate::core::errors::Violation;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
+use crate::core::turn::Turn;
 
 use super::scoring::{score_sheet, FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
 
@@ -48,18 +49,7 @@ pub const RULE_CHANCE: &str = "chance-table-mode";
 #[derive(Debug, Clone, Copy, Default)]
 pub struct FleetRules;
 
-fn bit(seat: u8) -> u8 {
-    1u8.checked_shl(u32::from(seat)).unwrap_or(0)
-}
-
-/// Who decides now.
-enum Turn {
-    Nobody,
-    One(Actor),
-    /// Several seats at once, one bit each (the draw phase).
-    Seats(u8),
-}
-
+/// Who decides now: the table while chance is owed, everyone with a choice in the draw phase.
 fn turn(state: &FleetState) -> Turn {
     if state.phase == Phase::Over {
         return Turn::Nobody;
@@ -79,36 +69,6 @@ fn turn(state: &FleetState) -> Turn {
         }
         Phase::Draw { deciding } => Turn::Seats(deciding),
         Phase::Fishing | Phase::Over => Turn::Nobody,
-    }
-}
-
-/// Everyone who may act now, in seat order (the table alone while chance is owed).
-fn deciders(state: &FleetState, into: &mut Vec<Actor>) {
-    into.clear();
-    match turn(state) {
-        Turn::Nobody => {}
-        Turn::One(actor) => into.push(actor),
-        Turn::Seats(mask) => into.extend(
-            (0..state.seats())
-                .filter(|&seat| mask & bit(seat) != 0)
-                .map(Actor::Seat),
-        ),
-    }
-}
-
-/// Whether `actor` may act now, and if not, who may (the first of them): judging a candidate
-/// allocates nothing.
-fn may_act(state: &FleetState, actor: Actor) -> Result<(), Actor> {
-    match turn(state) {
-        Turn::One(expected) if expected == actor => Ok(()),
-        Turn::One(expected) => Err(expected),
-        Turn::Seats(mask) => match actor {
-            Actor::Seat(seat) if mask & bit(seat) != 0 => Ok(()),
-            _ => Err((0..state.seats())
-                .find(|&seat| mask & bit(seat) != 0)
-                .map_or(Actor::Table, Actor::Seat)),
-        },
-        Turn::Nobody => Err(Actor::Table),
     }
 }
 
@@ -158,13 +118,7 @@ fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusa
     if state.phase == Phase::Over {
         return Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver));
     }
-    if let Err(expected) = may_act(state, actor) {
-        return Err(refuse(
-            Code::NotYourTurn,
-            flow::RULE_ROUND,
-            Why::WaitingFor { expected, actor },
-        ));
-    }
+    turn(state).check(actor, flow::RULE_ROUND)?;
     if let Some(&deal) = state.dealing.first() {
         return match report(action) {
             Some(report) => chance::check_report(state, deal, report),
@@ -269,12 +223,12 @@ impl Rules for FleetRules {
 
     fn to_act(&self, state: &Self::State) -> Vec<Actor> {
         let mut actors = Vec::new();
-        deciders(state, &mut actors);
+        turn(state).to_act(&mut actors);
         actors
     }
 
     fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        deciders(state, actors);
+        turn(state).to_act(actors);
     }
 
     fn legal_actions_into(
@@ -284,7 +238,7 @@ impl Rules for FleetRules {
         actions: &mut Vec<Self::Action>,
     ) {
         actions.clear();
-        if may_act(state, actor).is_err() {
+        if turn(state).may_act(actor).is_err() {
             return;
         }
         candidates(state, actor, actions);

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
-use crate::core::play::Actor;
 use crate::core::refusal::Refused;
+use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::super::components::BoatType;
 use super::state::License;
@@ -31,6 +31,10 @@ crate::refusal_codes! {
     }
 }
 
+impl TurnCode for FleetRefusalCode {
+    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+}
+
 /// A Fleet refusal: code, rule id and reason.
 pub type FleetRefusal = Refused<FleetRefusalCode, Why>;
 
@@ -38,7 +42,7 @@ pub type FleetRefusal = Refused<FleetRefusalCode, Why>;
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     GameOver,
-    WaitingFor { expected: Actor, actor: Actor },
+    WaitingFor(WaitingFor),
     PayFirst { due: u8 },
     OfferOrDropOut,
     NotInAuction(License),
@@ -69,13 +73,17 @@ pub enum Why {
     NotASeat { seat: u8 },
 }
 
+impl From<WaitingFor> for Why {
+    fn from(waiting: WaitingFor) -> Self {
+        Self::WaitingFor(waiting)
+    }
+}
+
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Self::GameOver => f.write_str("the game is over"),
-            Self::WaitingFor { expected, actor } => {
-                write!(f, "waiting for {expected}, not {actor}")
-            }
+            Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::PayFirst { due } => write!(f, "pay the ${due} still due first"),
             Self::OfferOrDropOut => {
                 f.write_str("offer a license from the auction, or drop out of this auction phase")

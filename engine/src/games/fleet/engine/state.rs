@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
+use crate::core::turn::Seats;
 
 use super::super::components::{
     BoatType, LicenseCard, LicenseClass, COD_LAUNCHES, CRATES_PER_BOAT, LICENSES, LOBSTER_CAPTAINS,
@@ -337,7 +338,8 @@ pub enum Phase {
     },
     /// Phase 5: the seats, one bit each, that still have to keep or discard.
     Draw {
-        deciding: u8,
+        #[cfg_attr(feature = "openapi", schema(value_type = u8))]
+        deciding: Seats,
     },
     Over,
 }

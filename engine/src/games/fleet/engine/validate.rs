@@ -190,7 +190,7 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
             }
         }
         Phase::Draw { deciding } => {
-            if !mask_ok(*deciding) {
+            if !deciding.within(seat_count) {
                 problems.add("phase", ViolationCode::OutOfRange, "deciding names seats");
             }
         }

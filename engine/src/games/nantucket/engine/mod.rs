@@ -19,6 +19,7 @@ mod tests;
 use crate::core::errors::Violation;
 use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
+use crate::core::turn::Turn;
 
 use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
 
@@ -37,13 +38,14 @@ use state::Coin as C;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NantucketRules;
 
-fn current(state: &NantucketState) -> Option<Actor> {
-    Some(match state.phase {
+/// Who decides next: the seat whose turn or ship it is, or the table for a flip or toss.
+fn turn(state: &NantucketState) -> Turn {
+    Turn::One(match state.phase {
         Phase::Turn { turn, .. } => Actor::Seat(state.seat_of_turn(turn)),
         Phase::AwaitingFlip { .. } | Phase::AwaitingToss { .. } => Actor::Table,
         Phase::OrderShips { seat } => Actor::Seat(seat),
         Phase::Catch { ship, .. } => Actor::Seat(ship.seat),
-        Phase::Over => return None,
+        Phase::Over => return Turn::Nobody,
     })
 }
 
@@ -84,16 +86,11 @@ fn candidates(state: &NantucketState, out: &mut Vec<A>) {
 }
 
 fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), NantucketRefusal> {
-    let Some(expected) = current(state) else {
+    let turn = turn(state);
+    if turn == Turn::Nobody {
         return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
-    };
-    if actor != expected {
-        return Err(refuse(
-            Code::NotYourTurn,
-            "turn-structure",
-            Why::WaitingFor { expected, actor },
-        ));
     }
+    turn.check(actor, "turn-structure")?;
     match state.phase {
         Phase::Turn {
             turn,
@@ -366,8 +363,8 @@ impl Judge for NantucketRules {
     type Event = NantucketEvent;
     type Refusal = NantucketRefusal;
 
-    fn actor(state: &Self::State) -> Option<Actor> {
-        current(state)
+    fn turn(state: &Self::State) -> Turn {
+        turn(state)
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
@@ -419,12 +416,13 @@ impl Rules for NantucketRules {
     }
 
     fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        current(state).into_iter().collect()
+        let mut actors = Vec::new();
+        turn(state).to_act(&mut actors);
+        actors
     }
 
     fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        actors.clear();
-        actors.extend(current(state));
+        turn(state).to_act(actors);
     }
 
     fn legal_actions_into(

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use crate::core::play::Actor;
 use crate::core::refusal::Refused;
+use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::actions::ChartRow;
 use super::state::Coin;
@@ -44,11 +44,15 @@ crate::refusal_codes! {
 /// A Nantucket refusal: code, rule id and reason.
 pub type NantucketRefusal = Refused<NantucketRefusalCode, Why>;
 
+impl TurnCode for NantucketRefusalCode {
+    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+}
+
 /// The reason for a refusal; its `Display` is the message clients read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     GameOver,
-    WaitingFor { expected: Actor, actor: Actor },
+    WaitingFor(WaitingFor),
     ExchangeOnce,
     ExchangeOrEnd,
     PlaceWorker,
@@ -107,12 +111,16 @@ pub enum Why {
     RowNotAllowed { row: ChartRow, returned: Coin },
 }
 
+impl From<WaitingFor> for Why {
+    fn from(waiting: WaitingFor) -> Self {
+        Self::WaitingFor(waiting)
+    }
+}
+
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match *self {
-            Self::WaitingFor { expected, actor } => {
-                return write!(f, "waiting for {expected}, not {actor}")
-            }
+            Self::WaitingFor(waiting) => return waiting.fmt(f),
             Self::ShipHolds { copper, silver } => {
                 return write!(f, "the ship holds {copper} Copper and {silver} Silver")
             }

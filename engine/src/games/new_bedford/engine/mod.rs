@@ -28,6 +28,7 @@ mod tests;
 use crate::core::errors::Violation;
 use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
+use crate::core::turn::Turn;
 
 use super::scoring::{
     score_sheet, Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest,
@@ -49,7 +50,12 @@ use refusal::{refuse, NewBedfordRefusalCode as Code};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NewBedfordRules;
 
-/// Who decides next, if anyone.
+/// Who decides next: one seat or the table; nobody between decisions and once it is over.
+fn turn(state: &NewBedfordState) -> Turn {
+    current(state).map_or(Turn::Nobody, Turn::One)
+}
+
+/// The one actor who decides next, if anyone.
 fn current(state: &NewBedfordState) -> Option<Actor> {
     if let Some(pending) = ships_log::pending(state) {
         return Some(ships_log::actor(pending));
@@ -73,7 +79,7 @@ fn current(state: &NewBedfordState) -> Option<Actor> {
 /// The decision the state is waiting for, read once from the phase so that listing legal
 /// actions judges each candidate without working out again whose turn it is.
 #[derive(Debug, Clone, Copy)]
-enum Turn {
+enum Decision {
     Setup,
     Placing {
         seat: Seat,
@@ -129,49 +135,44 @@ enum Turn {
 }
 
 /// Whose turn it is and what they decide; refuses an actor who is not to act.
-fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal> {
-    let Some(expected) = current(state) else {
+fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfordRefusal> {
+    let turn = turn(state);
+    if turn == Turn::Nobody {
         return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
-    };
-    if actor != expected {
-        return Err(refuse(
-            Code::NotYourTurn,
-            "round-structure",
-            Why::WaitingFor { expected, actor },
-        ));
     }
+    turn.check(actor, "round-structure")?;
     if let Some(pending) = ships_log::pending(state) {
-        return Ok(Turn::Log(pending));
+        return Ok(Decision::Log(pending));
     }
     Ok(match state.phase {
-        Phase::StartingResources { .. } => Turn::Setup,
+        Phase::StartingResources { .. } => Decision::Setup,
         Phase::Actions { .. } | Phase::Inn { .. } | Phase::Coffin { .. } => {
             match placement::placing(state) {
-                Some((seat, _, round, bought, None)) => Turn::Placing {
+                Some((seat, _, round, bought, None)) => Decision::Placing {
                     seat,
                     round,
                     bought,
                 },
                 Some((seat, _, _, _, Some(Step::Selling { market, sold, .. }))) => {
-                    Turn::Selling { seat, market, sold }
+                    Decision::Selling { seat, market, sold }
                 }
                 Some((seat, _, _, _, Some(Step::Building { site }))) => {
-                    Turn::Building { seat, site }
+                    Decision::Building { seat, site }
                 }
                 Some((seat, _, _, _, Some(Step::College { building }))) => {
-                    Turn::College { seat, building }
+                    Decision::College { seat, building }
                 }
-                Some((seat, _, _, _, Some(Step::Mayor { building }))) => Turn::TokenUse {
+                Some((seat, _, _, _, Some(Step::Mayor { building }))) => Decision::TokenUse {
                     seat,
                     token: actions::TownToken::Mayor,
                     building,
                 },
-                Some((seat, _, _, _, Some(Step::Bridge { building }))) => Turn::TokenUse {
+                Some((seat, _, _, _, Some(Step::Bridge { building }))) => Decision::TokenUse {
                     seat,
                     token: actions::TownToken::Bridge,
                     building,
                 },
-                Some((seat, _, _, _, Some(Step::HarborOffice))) => Turn::HarborOffice { seat },
+                Some((seat, _, _, _, Some(Step::HarborOffice))) => Decision::HarborOffice { seat },
                 Some((
                     seat,
                     _,
@@ -181,17 +182,17 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
                         to_ship_0,
                         to_ship_1,
                     }),
-                )) => Turn::LoadingDock {
+                )) => Decision::LoadingDock {
                     seat,
                     sent: [to_ship_0, to_ship_1],
                 },
                 Some((_, _, _, _, Some(Step::Coffeehouse { drawn: None }))) => {
-                    Turn::CoffeehouseDraw {
+                    Decision::CoffeehouseDraw {
                         count: town::coffeehouse_count(state),
                     }
                 }
                 Some((seat, _, _, _, Some(Step::Coffeehouse { drawn: Some(drawn) }))) => {
-                    Turn::Coffeehouse { seat, drawn }
+                    Decision::Coffeehouse { seat, drawn }
                 }
                 None => {
                     return Err(refuse(
@@ -207,12 +208,12 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
             sale: None,
             final_voyage,
             ..
-        } => Turn::Unloading { ship, final_voyage },
+        } => Decision::Unloading { ship, final_voyage },
         Phase::Returning {
             sale: Some(sale), ..
-        } => Turn::Sale { sale },
-        Phase::AwaitingDraw { count } => Turn::Draw { count },
-        Phase::Whaling => Turn::Whaling,
+        } => Decision::Sale { sale },
+        Phase::AwaitingDraw { count } => Decision::Draw { count },
+        Phase::Whaling => Decision::Whaling,
         Phase::Movement | Phase::EndOfRound | Phase::Over => {
             return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver))
         }
@@ -220,90 +221,92 @@ fn turn(state: &NewBedfordState, actor: Actor) -> Result<Turn, NewBedfordRefusal
 }
 
 /// Proposes the actions worth judging into the caller's buffer (reused across a playout).
-fn candidates(state: &NewBedfordState, turn: Turn, into: &mut Vec<A>) {
-    match turn {
-        Turn::Setup => setup::candidates(into),
-        Turn::Placing {
+fn candidates(state: &NewBedfordState, decision: Decision, into: &mut Vec<A>) {
+    match decision {
+        Decision::Setup => setup::candidates(into),
+        Decision::Placing {
             seat,
             round,
             bought,
         } => placement::candidates(state, seat, round, bought, into),
-        Turn::Selling { sold, .. } => selling::candidates(sold, into),
-        Turn::Building { seat, site } => construction::candidates(state, seat, site, into),
-        Turn::College { seat, building } | Turn::TokenUse { seat, building, .. } => {
+        Decision::Selling { sold, .. } => selling::candidates(sold, into),
+        Decision::Building { seat, site } => construction::candidates(state, seat, site, into),
+        Decision::College { seat, building } | Decision::TokenUse { seat, building, .. } => {
             placement::building_candidates(state, seat, building, &mut |action| into.push(action))
         }
-        Turn::HarborOffice { seat } => {
+        Decision::HarborOffice { seat } => {
             construction::candidates(state, seat, BuildSite::HarborOffice, into);
             selling::candidates([0; 3], into);
         }
-        Turn::LoadingDock { sent, .. } => town::loading_dock_candidates(sent, into),
-        Turn::CoffeehouseDraw { count } => whaling::draw_outcomes(state.bag, count, into),
-        Turn::Coffeehouse { drawn, .. } => town::coffeehouse_candidates(drawn, into),
-        Turn::Unloading { ship, final_voyage } => {
+        Decision::LoadingDock { sent, .. } => town::loading_dock_candidates(sent, into),
+        Decision::CoffeehouseDraw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Decision::Coffeehouse { drawn, .. } => town::coffeehouse_candidates(drawn, into),
+        Decision::Unloading { ship, final_voyage } => {
             voyage::unload_candidates(state, ship, final_voyage, into)
         }
-        Turn::Sale { sale } => voyage::sale_candidates(&sale, into),
-        Turn::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
-        Turn::Whaling => whaling::selection_candidates(state, into),
-        Turn::Log(pending) => ships_log::candidates(state, pending, into),
+        Decision::Sale { sale } => voyage::sale_candidates(&sale, into),
+        Decision::Draw { count } => whaling::draw_outcomes(state.bag, count, into),
+        Decision::Whaling => whaling::selection_candidates(state, into),
+        Decision::Log(pending) => ships_log::candidates(state, pending, into),
     }
 }
 
 /// The one judge of an action in its turn: `check` and the legal-action list both use it.
-fn judge(state: &NewBedfordState, turn: Turn, action: &A) -> Result<(), NewBedfordRefusal> {
-    match turn {
-        Turn::Setup => setup::check(action),
-        Turn::Placing {
+fn judge(state: &NewBedfordState, decision: Decision, action: &A) -> Result<(), NewBedfordRefusal> {
+    match decision {
+        Decision::Setup => setup::check(action),
+        Decision::Placing {
             seat,
             round,
             bought,
         } => placement::check(state, seat, round, bought, action),
-        Turn::Selling { seat, market, sold } => selling::check(state, seat, market, sold, action),
-        Turn::Building { seat, site } => construction::check(state, seat, site, action),
-        Turn::College { seat, building } => {
+        Decision::Selling { seat, market, sold } => {
+            selling::check(state, seat, market, sold, action)
+        }
+        Decision::Building { seat, site } => construction::check(state, seat, site, action),
+        Decision::College { seat, building } => {
             fifth_player::check_college_use(state, seat, building, action)
         }
-        Turn::TokenUse {
+        Decision::TokenUse {
             seat,
             token,
             building,
         } => town::check_token_use(state, seat, (token, building), action),
         // Selling here is the Harbor Office's own step: its refusals cite the tile.
-        Turn::HarborOffice { seat } => match action {
+        Decision::HarborOffice { seat } => match action {
             A::Build { .. } => construction::check(state, seat, BuildSite::HarborOffice, action),
             _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action)
                 .map_err(|refusal| refuse(refusal.code, "building-harbor-office", refusal.why)),
         },
-        Turn::LoadingDock { seat, sent } => {
+        Decision::LoadingDock { seat, sent } => {
             town::check_loading_dock_step(state, seat, sent, action)
         }
-        Turn::CoffeehouseDraw { count } => whaling::check_draw(state, count, action),
-        Turn::Coffeehouse { seat, drawn } => {
+        Decision::CoffeehouseDraw { count } => whaling::check_draw(state, count, action),
+        Decision::Coffeehouse { seat, drawn } => {
             town::check_coffeehouse_choice(state, seat, drawn, action)
         }
-        Turn::Unloading { ship, final_voyage } => {
+        Decision::Unloading { ship, final_voyage } => {
             voyage::check_unload(state, ship, final_voyage, action)
         }
-        Turn::Sale { sale } => voyage::check_sale(state, &sale, action),
-        Turn::Draw { count } => whaling::check_draw(state, count, action),
-        Turn::Whaling => whaling::check_selection(state, action),
-        Turn::Log(pending) => ships_log::check(state, pending, action),
+        Decision::Sale { sale } => voyage::check_sale(state, &sale, action),
+        Decision::Draw { count } => whaling::check_draw(state, count, action),
+        Decision::Whaling => whaling::check_selection(state, action),
+        Decision::Log(pending) => ships_log::check(state, pending, action),
     }
 }
 
 fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
-    judge(state, turn(state, actor)?, action)
+    judge(state, decision(state, actor)?, action)
 }
 
 /// The candidates `judge` accepts, judged in the turn read once.
 fn legal_actions(state: &NewBedfordState, actor: Actor, into: &mut Vec<A>) {
     into.clear();
-    let Ok(turn) = turn(state, actor) else {
+    let Ok(decision) = decision(state, actor) else {
         return;
     };
-    candidates(state, turn, into);
-    into.retain(|action| judge(state, turn, action).is_ok());
+    candidates(state, decision, into);
+    into.retain(|action| judge(state, decision, action).is_ok());
 }
 
 /// Carries out a checked action on `state`.
@@ -568,14 +571,14 @@ impl Judge for NewBedfordRules {
     type Event = NewBedfordEvent;
     type Refusal = NewBedfordRefusal;
 
-    fn actor(state: &Self::State) -> Option<Actor> {
-        current(state)
+    fn turn(state: &Self::State) -> Turn {
+        turn(state)
     }
 
     fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        if let Some(actor) = current(state) {
-            if let Ok(turn) = turn(state, actor) {
-                candidates(state, turn, into);
+        if let Turn::One(actor) = turn(state) {
+            if let Ok(decision) = decision(state, actor) {
+                candidates(state, decision, into);
             }
         }
     }
@@ -629,12 +632,13 @@ impl Rules for NewBedfordRules {
     }
 
     fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        current(state).into_iter().collect()
+        let mut actors = Vec::new();
+        turn(state).to_act(&mut actors);
+        actors
     }
 
     fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        actors.clear();
-        actors.extend(current(state));
+        turn(state).to_act(actors);
     }
 
     fn legal_actions_into(

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use crate::core::play::Actor;
 use crate::core::refusal::Refused;
+use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::super::components::Cost;
 use super::buildings::Building;
@@ -46,14 +46,15 @@ crate::refusal_codes! {
 /// A New Bedford refusal as the judge builds it.
 pub type NewBedfordRefusal = Refused<NewBedfordRefusalCode, Why>;
 
+impl TurnCode for NewBedfordRefusalCode {
+    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+}
+
 /// The reason behind a refusal; `Display` writes the message clients read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Why {
     GameOver,
-    WaitingFor {
-        expected: Actor,
-        actor: Actor,
-    },
+    WaitingFor(WaitingFor),
     NobodyPlacing,
     // Setup
     StartingValue,
@@ -190,13 +191,17 @@ pub enum Why {
     TakeOrPass,
 }
 
+impl From<WaitingFor> for Why {
+    fn from(waiting: WaitingFor) -> Self {
+        Self::WaitingFor(waiting)
+    }
+}
+
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Self::GameOver => f.write_str("the game is over"),
-            Self::WaitingFor { expected, actor } => {
-                write!(f, "waiting for {expected}, not {actor}")
-            }
+            Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::NobodyPlacing => f.write_str("nobody is placing"),
             Self::StartingValue => f.write_str(
                 "starting goods and money must be worth exactly $5 (wood and food $1, brick $2)",
@@ -475,6 +480,7 @@ pub const fn refuse(
 mod tests {
     use super::NewBedfordRefusalCode as Code;
     use super::*;
+    use crate::core::play::Actor;
     use crate::core::refusal::{Refusal, RefusalCode};
 
     fn message(why: Why) -> String {
@@ -488,10 +494,10 @@ mod tests {
     fn refusal_messages_carry_their_data() {
         let cases = [
             (
-                Why::WaitingFor {
+                Why::WaitingFor(WaitingFor {
                     expected: Actor::Seat(2),
                     actor: Actor::Table,
-                },
+                }),
                 "waiting for seat 2, not the table",
             ),
             (

@@ -6,6 +6,7 @@ mod universe;
 
 use crate::core::play::{Actor, ChanceMode, Rules, SetupError};
 use crate::core::refusal::Refusal;
+use crate::core::turn::Seats;
 
 use super::super::deck::{BidSpace, Good};
 use super::*;
@@ -369,7 +370,7 @@ fn chance_table_mode_plays_every_variant_to_the_end() {
 fn harbor_phase(players: u8) -> BremerhavenState {
     let mut state = game(players, Variant::Short);
     state.phase = Phase::Harbor {
-        acting: (1u8 << players) - 1,
+        acting: Seats::first(players),
     };
     state.bids.clear();
     for player in &mut state.players {

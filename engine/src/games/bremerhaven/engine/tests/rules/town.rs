@@ -2,6 +2,8 @@
 //! shared-spaces, extra-permits, permit-bollard, permit-cover, permit-build, grow-influence,
 //! price-cards, career-ladder, income and the buildings that act there).
 
+use crate::core::turn::Seats;
+
 use super::*;
 
 /// A 2-player long game where seat 0 alone bid 3 on the Building permit: it holds one permit
@@ -424,7 +426,12 @@ fn price_cards_winner_puts_any_card_on_top() {
     let card = expected.remove(3);
     expected.insert(0, card);
     assert_eq!(state.prices, expected);
-    assert_eq!(state.phase, Phase::Harbor { acting: 0b11 });
+    assert_eq!(
+        state.phase,
+        Phase::Harbor {
+            acting: Seats::first(2)
+        }
+    );
 }
 
 /// Rule `price-cards`: with no bid (and no Commodity Exchange) the top card goes under.

@@ -1,5 +1,7 @@
 //! Phases 3 and 4: fishing, processing and trading.
 
+use crate::core::turn::Seats;
+
 use super::*;
 
 /// Seat 0 with a Processing Vessel and a Shrimp license, a captained Shrimp boat holding 2
@@ -51,7 +53,12 @@ fn rule_fishing_one_crate_for_each_captained_boat_below_four() {
         "seat 1's boat has no captain"
     );
     // Nobody processes (no Processing Vessel license): the draw deals.
-    assert_eq!(state.phase, Phase::Draw { deciding: 0 });
+    assert_eq!(
+        state.phase,
+        Phase::Draw {
+            deciding: Seats::NONE
+        }
+    );
 }
 
 /// Rule `fishing` (ruling FL-08): when the supply runs out, the crates still owed are credited
@@ -163,7 +170,12 @@ fn rule_processing_needs_a_processing_vessel_license() {
     launched(&mut state, 1, Tuna, Some(Tuna), 3);
     let (state, _) = apply_events(&state, SEAT0, A::EndProcessing);
     assert_eq!(state.players[1].boats[0].crates, 3);
-    assert_eq!(state.phase, Phase::Draw { deciding: 0 });
+    assert_eq!(
+        state.phase,
+        Phase::Draw {
+            deciding: Seats::NONE
+        }
+    );
     assert_eq!(RULES.to_act(&state), [TABLE]);
 }
 
@@ -220,7 +232,12 @@ fn rule_trading_one_crate_for_a_card_per_license_then_the_turn_ends() {
     let state = deal(&state, &[KingCrab]);
     assert_eq!(hand(&state, 0).king_crab, 2);
     // Seat 0's processing is over: the draw deals.
-    assert_eq!(state.phase, Phase::Draw { deciding: 0 });
+    assert_eq!(
+        state.phase,
+        Phase::Draw {
+            deciding: Seats::NONE
+        }
+    );
 
     let mut two = processing();
     give_license(&mut two, 0, License::ProcessingVessel);

@@ -5,6 +5,7 @@
 use std::collections::BTreeSet;
 
 use crate::core::refusal::{Refusal, RefusalCode};
+use crate::core::turn::WaitingFor;
 
 use super::super::super::{FleetRefusal, FleetRefusalCode, Why};
 use super::*;
@@ -485,10 +486,10 @@ fn every_reason_writes_its_sentence() {
     let cases: &[(Why, &str)] = &[
         (Why::GameOver, "the game is over"),
         (
-            Why::WaitingFor {
+            Why::WaitingFor(WaitingFor {
                 expected: TABLE,
                 actor: SEAT2,
-            },
+            }),
             "waiting for the table, not seat 2",
         ),
         (Why::PayFirst { due: 3 }, "pay the $3 still due first"),

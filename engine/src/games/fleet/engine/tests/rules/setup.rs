@@ -1,6 +1,7 @@
 //! Setup, the advanced setup and the structure of a round.
 
 use crate::core::errors::ViolationCode;
+use crate::core::turn::Seats;
 
 use super::*;
 
@@ -191,7 +192,12 @@ fn rule_round_structure_refuses_a_seat_out_of_turn() {
 fn rule_round_structure_the_marker_moves_clockwise_at_the_round_end() {
     let state = table_game_with(4, &FIRST_AUCTION, 3);
     let (state, _) = start_draw(&state);
-    assert_eq!(state.phase, Phase::Draw { deciding: 0 });
+    assert_eq!(
+        state.phase,
+        Phase::Draw {
+            deciding: Seats::NONE
+        }
+    );
     // Every seat draws two Cod boats and keeps one itself (ruling FL-15); the round ends
     // on the last keep.
     let state = deal(&state, &[Cod; 8]);

@@ -2,6 +2,7 @@
 //! clients receive, so a lazy message cannot drift from what the rules used to say.
 
 use crate::core::refusal::Refusal;
+use crate::core::turn::WaitingFor;
 
 use super::super::super::{NantucketRefusal, NantucketRefusalCode, Why};
 use super::*;
@@ -109,10 +110,10 @@ fn every_reason_writes_its_sentence() {
     let cases: &[(Why, &str)] = &[
         (Why::GameOver, "the game is over"),
         (
-            Why::WaitingFor {
+            Why::WaitingFor(WaitingFor {
                 expected: Actor::Table,
                 actor: SEAT1,
-            },
+            }),
             "waiting for the table, not seat 1",
         ),
         (Why::ExchangeOnce, "the exchange is once a turn"),

@@ -15,7 +15,7 @@ use serde_json::Value;
 use utoipa::openapi::example::ExampleBuilder;
 use utoipa::openapi::path::{HttpMethod, Operation, PathItem};
 use utoipa::openapi::schema::{Discriminator, OneOfBuilder, Schema};
-use utoipa::openapi::{Ref, RefOr};
+use utoipa::openapi::{Content, Ref, RefOr};
 use utoipa::{Modify, ToSchema};
 
 use super::examples::{GameExamples, Named};
@@ -167,6 +167,14 @@ fn game_operation(
     Some(operation)
 }
 
+/// The operation's JSON request body, where it has one.
+fn json_body(operation: &mut Operation) -> Option<&mut Content> {
+    operation
+        .request_body
+        .as_mut()
+        .and_then(|body| body.content.get_mut("application/json"))
+}
+
 /// Replaces the JSON request body's examples by this one (and its schema, when given).
 fn set_body(
     operation: &mut Operation,
@@ -175,11 +183,7 @@ fn set_body(
     summary: String,
     value: Value,
 ) {
-    let Some(content) = operation
-        .request_body
-        .as_mut()
-        .and_then(|body| body.content.get_mut("application/json"))
-    else {
+    let Some(content) = json_body(operation) else {
         return;
     };
     if let Some(schema) = schema {
@@ -199,11 +203,7 @@ fn set_body(
 
 /// Adds named examples to the JSON request body, after the one `set_body` gave it.
 fn add_examples(operation: &mut Operation, named: &[Named]) {
-    let Some(content) = operation
-        .request_body
-        .as_mut()
-        .and_then(|body| body.content.get_mut("application/json"))
-    else {
+    let Some(content) = json_body(operation) else {
         return;
     };
     for (key, summary, value) in named {

@@ -8,6 +8,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use quarterdeck_engine::core::openapi::pascal_case;
 use serde_json::Value;
 use utoipa::openapi::schema::{Discriminator, Object, OneOf, Schema, SchemaType, Type};
 use utoipa::openapi::{Ref, RefOr};
@@ -117,19 +118,6 @@ fn variant_names(union: &str, values: &[String]) -> Vec<String> {
     values
         .iter()
         .map(|value| format!("{union}{}", pascal_case(value)))
-        .collect()
-}
-
-/// `launch-ship` gives `LaunchShip`: words split at anything not a letter or digit.
-fn pascal_case(text: &str) -> String {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .map(|word| {
-            let mut chars = word.chars();
-            chars
-                .next()
-                .map(|first| first.to_ascii_uppercase().to_string() + chars.as_str())
-                .unwrap_or_default()
-        })
         .collect()
 }
 

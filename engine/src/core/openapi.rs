@@ -83,9 +83,13 @@ impl GameTypes {
 /// The prefix of every schema a game publishes: its id in PascalCase (`new-bedford` gives
 /// `NewBedford`), which keeps two games' `Player` types apart.
 pub fn schema_prefix(game: &dyn Game) -> String {
-    game.info()
-        .id
-        .split('-')
+    pascal_case(&game.info().id)
+}
+
+/// `launch-ship` gives `LaunchShip`: words split at anything not a letter or digit, each
+/// capitalised, as schema names are written.
+pub fn pascal_case(text: &str) -> String {
+    text.split(|c: char| !c.is_ascii_alphanumeric())
         .map(|word| {
             let mut chars = word.chars();
             chars

@@ -544,6 +544,24 @@ fn listed_actors(to_act: &[Actor], actor: Option<Actor>) -> Vec<Actor> {
 }
 
 impl<R: Rules> Engine<R> {
+    /// What `legal-actions` lists, each action with its actor (see [`listed_actors`]).
+    fn listed_actions(
+        &self,
+        state: &R::State,
+        to_act: &[Actor],
+        actor: Option<Actor>,
+    ) -> Vec<(Actor, R::Action)> {
+        listed_actors(to_act, actor)
+            .into_iter()
+            .flat_map(|actor| {
+                self.0
+                    .legal_actions(state, actor)
+                    .into_iter()
+                    .map(move |action| (actor, action))
+            })
+            .collect()
+    }
+
     fn read_state(&self, sent: &Value) -> Result<R::State, PlayError> {
         let state: R::State = from_value(sent, "state")?;
         if let Some(field) = index_for_name(sent, &to_value(&state), "state") {
@@ -625,14 +643,9 @@ impl<R: Rules> Playable for Engine<R> {
     ) -> Result<LegalActions, PlayError> {
         let state = self.read_state(state)?;
         let to_act = self.0.to_act(&state);
-        let actions = listed_actors(&to_act, actor)
-            .iter()
-            .flat_map(|&actor| {
-                self.0
-                    .legal_actions(&state, actor)
-                    .into_iter()
-                    .map(move |action| (actor, action))
-            })
+        let actions = self
+            .listed_actions(&state, &to_act, actor)
+            .into_iter()
             .map(|(actor, action)| LabelledAction {
                 label: self.0.label(&state, &action),
                 probability: self.0.probability(&state, &action),

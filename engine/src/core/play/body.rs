@@ -11,7 +11,7 @@ use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
 use super::sorted::write_answer;
-use super::{listed_actor, listed_actors, Actor, Engine, PlayError, Rules};
+use super::{listed_actor, Actor, Engine, PlayError, Rules};
 use crate::core::input::read_typed;
 use crate::core::refusal::Refusal;
 
@@ -120,15 +120,7 @@ impl<R: Rules> Engine<R> {
             return Ok(None);
         }
         let to_act = self.0.to_act(&state);
-        let actions: Vec<(Actor, R::Action)> = listed_actors(&to_act, body.actor)
-            .iter()
-            .flat_map(|&actor| {
-                self.0
-                    .legal_actions(&state, actor)
-                    .into_iter()
-                    .map(move |action| (actor, action))
-            })
-            .collect();
+        let actions = self.listed_actions(&state, &to_act, body.actor);
         let answer = LegalActionsAnswer {
             actor: listed_actor(&to_act, body.actor),
             to_act,

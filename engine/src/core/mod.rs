@@ -14,6 +14,7 @@ pub mod play;
 pub mod playout;
 pub mod refusal;
 pub mod rng;
+pub mod rule_id;
 pub mod rulings;
 pub mod scoring;
 #[cfg(test)]

@@ -4,6 +4,7 @@ use std::collections::HashSet;
 
 use super::errors::{ScoreSheetError, ViolationCode};
 use super::play::RuleSection;
+use super::rule_id::RuleId;
 use super::scoring::ScoreSheet;
 
 /// The `(field, code)` of every violation; panics when the sheet was not refused as invalid.
@@ -291,5 +292,105 @@ pub mod names {
         assert!(sheet.is_final, "the random game ends");
         assert_eq!(sheet_names(&sheet), on_sheet, "final sheet");
         assert_eq!(engine.seat_names(&last).unwrap(), expected);
+    }
+}
+
+/// Every section of a game's catalogue is declared in its `rule_ids!` (or is a shared id), and
+/// every id not declared descriptive is cited by the game's code: its constant's name appears
+/// in a source file of `games/{folder}` outside tests, other than where it is declared
+/// (`NAME =>`) or where the catalogue gives it a section (`id: …NAME`).
+pub fn rule_citations(folder: &str, ids: &[(&str, RuleId)], rules: &[RuleSection]) {
+    use super::rule_id::shared;
+
+    let declared: HashSet<&str> = ids
+        .iter()
+        .chain(shared::ALL)
+        .map(|(_, id)| id.as_str())
+        .collect();
+    let undeclared: Vec<&str> = rules
+        .iter()
+        .map(|section| section.id)
+        .filter(|id| !declared.contains(id))
+        .collect();
+    assert!(
+        undeclared.is_empty(),
+        "{folder}: sections missing from rule_ids!: {undeclared:?}"
+    );
+    let sources = game_sources(&format!("src/games/{folder}"));
+    let uncited: Vec<&str> = ids
+        .iter()
+        .filter(|(name, id)| !id.is_descriptive() && !sources.iter().any(|s| cites(s, name)))
+        .map(|(name, _)| *name)
+        .collect();
+    assert!(
+        uncited.is_empty(),
+        "{folder}: rule ids no code cites (cite them where the rule is judged, or declare them \
+         `(descriptive)`): {uncited:?}"
+    );
+}
+
+/// The text of every `.rs` file under `dir` (relative to the engine crate) outside tests.
+fn game_sources(dir: &str) -> Vec<String> {
+    fn walk(path: &std::path::Path, out: &mut Vec<String>) {
+        let Ok(entries) = std::fs::read_dir(path) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            if name == "tests" || name == "tests.rs" {
+                continue;
+            }
+            if path.is_dir() {
+                walk(&path, out);
+            } else if name.ends_with(".rs") {
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                let code = match text.find("#[cfg(test)]\nmod tests") {
+                    Some(end) => text[..end].to_owned(),
+                    None => text,
+                };
+                out.push(code);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(dir),
+        &mut out,
+    );
+    assert!(!out.is_empty(), "no sources under {dir}");
+    out
+}
+
+/// Whether `source` names the constant `name` anywhere but its declaration and its section.
+fn cites(source: &str, name: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    source.match_indices(name).any(|(at, _)| {
+        let before = &source[..at];
+        let after = &source[at + name.len()..];
+        let whole = !before.ends_with(word) && !after.starts_with(word);
+        let declaration = after.trim_start().starts_with("=>");
+        let section = before
+            .trim_end_matches(|c: char| word(c) || c == ':')
+            .trim_end()
+            .ends_with("id:");
+        whole && !declaration && !section
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::cites;
+
+    #[test]
+    fn a_citation_is_a_use_of_the_constant_not_its_declaration_or_section() {
+        assert!(cites(
+            "refuse(Code::Late, rule::LAUNCH, Why::Late)",
+            "LAUNCH"
+        ));
+        assert!(!cites("LAUNCH => \"launch-boats\",", "LAUNCH"));
+        assert!(!cites("RuleSection { id: rule::LAUNCH, title", "LAUNCH"));
+        assert!(!cites("RuleSection { id: LAUNCH, title", "LAUNCH"));
+        assert!(!cites("rule::LAUNCH_LIMIT", "LAUNCH"));
     }
 }

@@ -18,6 +18,10 @@ use crate::store::Database;
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// Also serve the games only tests use (Toy), for every command: the tests that a game
+    /// needs only its folder and one registry line run the real service with it.
+    #[arg(long = "test-games", global = true, hide = true)]
+    pub test_games: bool,
     /// Settings for serving when no subcommand is given.
     #[command(flatten)]
     pub serve: ServeSettings,

@@ -9,6 +9,9 @@ use quarterdeck_api::config::{Cli, Command};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.test_games {
+        quarterdeck_engine::serve_test_games();
+    }
     match cli.command.unwrap_or(Command::Serve(cli.serve)) {
         Command::Serve(settings) => {
             quarterdeck_api::logging::init(&settings.log);

@@ -528,7 +528,9 @@ fn progress_bar(games: u64) -> ProgressBar {
 
 #[cfg(test)]
 mod tests {
+    use quarterdeck_engine::core::names::NamedSeats;
     use quarterdeck_engine::core::scoring::{SheetBuilder, TieBreakerOrder};
+    use quarterdeck_engine::core::turn::Turn;
     use quarterdeck_engine::{
         Actor, ChanceMode, Engine, RuleSection, RuleViolation, Rules, SetupError, Violation,
     };
@@ -733,12 +735,23 @@ mod tests {
         turn: u32,
     }
 
+    impl NamedSeats for CountdownState {
+        fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+            std::iter::empty()
+        }
+
+        fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+            std::iter::empty()
+        }
+    }
+
     impl Rules for Countdown {
         type Options = ();
         type State = CountdownState;
         type Action = u8;
         type Event = ();
         type Refusal = RuleViolation;
+        type Checked = ();
 
         fn setup(
             &self,
@@ -757,27 +770,28 @@ mod tests {
             })
         }
 
-        fn name_seats(&self, _: &mut CountdownState, _: Vec<Option<String>>) {}
-
-        fn seat_names(&self, _: &CountdownState) -> Vec<Option<String>> {
-            Vec::new()
-        }
-
         fn validate(&self, _: &CountdownState) -> Result<(), Vec<Violation>> {
             Ok(())
         }
 
-        fn to_act(&self, state: &CountdownState) -> Vec<Actor> {
+        fn turn(&self, state: &CountdownState) -> Turn {
             if state.turn >= 5 * u32::from(state.players) {
-                return Vec::new();
+                return Turn::Nobody;
             }
             let seat = state.turn % u32::from(state.players);
-            vec![Actor::Seat(u8::try_from(seat).unwrap_or(0))]
+            Turn::One(Actor::Seat(u8::try_from(seat).unwrap_or(0)))
         }
 
-        fn legal_actions_into(&self, _: &CountdownState, _: Actor, actions: &mut Vec<u8>) {
-            actions.clear();
+        fn candidates(&self, _: &CountdownState, _: Actor, actions: &mut Vec<u8>) {
             actions.extend([0, 1]);
+        }
+
+        fn check(&self, _: &CountdownState, _: Actor, _: &u8) -> Result<(), RuleViolation> {
+            Ok(())
+        }
+
+        fn execute(&self, state: &mut CountdownState, (): (), _: &u8, _: &mut Vec<()>) {
+            state.turn += 1;
         }
 
         fn label(&self, _: &CountdownState, action: &u8) -> String {
@@ -786,17 +800,6 @@ mod tests {
 
         fn probability(&self, _: &CountdownState, _: &u8) -> Option<f64> {
             None
-        }
-
-        fn apply(
-            &self,
-            state: &CountdownState,
-            _: Actor,
-            _: &u8,
-        ) -> Result<(CountdownState, Vec<()>), RuleViolation> {
-            let mut next = state.clone();
-            next.turn += 1;
-            Ok((next, Vec::new()))
         }
 
         fn score(&self, state: &CountdownState) -> ScoreSheet {

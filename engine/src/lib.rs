@@ -18,9 +18,8 @@ pub use crate::core::game::{
     EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, OptionScope, PlayerRange,
 };
 pub use crate::core::play::{
-    describe_actors, Actor, Applied, ChanceMode, Engine, Judge, LabelledAction, LegalActions,
-    Outcome, PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest,
-    Simulator,
+    describe_actors, Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, Outcome,
+    PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest, Simulator,
 };
 pub use crate::core::playout::{random_game, random_playout, Playout, PlayoutError, Step};
 pub use crate::core::refusal::{Refusal, RefusalCode, Refused};
@@ -30,4 +29,4 @@ pub use crate::core::scoring::{
     CategoryInfo, PlayerScore, ScoreDetail, ScoreSheet, Seat, TieBreakerInfo, TieBreakerOrder,
     TotalFormula,
 };
-pub use crate::games::registry::{all_games, find_game};
+pub use crate::games::registry::{all_games, every_game, find_game, serve_test_games};

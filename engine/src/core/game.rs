@@ -1,12 +1,16 @@
 //! What every game offers the service: metadata, its component catalogue and scoring.
 
+use std::sync::LazyLock;
+
+use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
 use super::components::{Component, Source};
 use super::errors::ScoreSheetError;
+use super::input::parse_json;
 use super::pad::ScorePad;
-use super::play::Playable;
+use super::play::{Engine, Playable, Rules};
 use super::scoring::ScoreSheet;
 
 /// An inclusive range of player counts.
@@ -151,4 +155,73 @@ pub trait Game: Send + Sync {
     /// the game's prefix ([`super::openapi::schema_prefix`]); the api tests check it.
     #[cfg(feature = "openapi")]
     fn openapi_types(&self) -> super::openapi::GameTypes;
+}
+
+/// A type the OpenAPI document can publish: `utoipa::ToSchema` with the `openapi` feature,
+/// every type without it, so [`PlayableGame`] needs one set of bounds.
+#[cfg(feature = "openapi")]
+pub trait Documented: utoipa::ToSchema {}
+#[cfg(feature = "openapi")]
+impl<T: utoipa::ToSchema> Documented for T {}
+/// A type the OpenAPI document can publish (the `openapi` feature is off: every type).
+#[cfg(not(feature = "openapi"))]
+pub trait Documented {}
+#[cfg(not(feature = "openapi"))]
+impl<T> Documented for T {}
+
+/// A game with a rules engine as its folder declares it: the parts that are the game's own.
+/// [`Game`] is provided from them here, so a game's `mod.rs` names its parts in one `static`
+/// and the registry lists that `static`.
+///
+/// `Q` is the game's score-sheet request.
+pub struct PlayableGame<R, Q> {
+    pub info: LazyLock<GameInfo>,
+    pub components: LazyLock<Vec<Component>>,
+    pub sources: &'static [Source],
+    pub score_sheet: fn(&Q) -> Result<ScoreSheet, ScoreSheetError>,
+    pub score_sheet_example: fn() -> Value,
+    pub engine: Engine<R>,
+}
+
+impl<R, Q> Game for PlayableGame<R, Q>
+where
+    R: Rules + 'static,
+    R::State: Documented,
+    R::Action: Documented,
+    R::Event: Documented,
+    R::Options: Documented,
+    Q: DeserializeOwned + Documented,
+{
+    fn info(&self) -> &GameInfo {
+        &self.info
+    }
+
+    fn components(&self) -> &[Component] {
+        &self.components
+    }
+
+    fn sources(&self) -> &'static [Source] {
+        self.sources
+    }
+
+    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {
+        (self.score_sheet)(&parse_json(request)?)
+    }
+
+    fn score_sheet_example(&self) -> Value {
+        (self.score_sheet_example)()
+    }
+
+    fn playable(&self) -> Option<&dyn Playable> {
+        Some(&self.engine)
+    }
+
+    #[cfg(feature = "openapi")]
+    fn openapi_types(&self) -> super::openapi::GameTypes {
+        use super::openapi::{GameTypes, PlayTypes, Published};
+        GameTypes {
+            score_sheet_request: Published::of::<Q>(),
+            play: Some(PlayTypes::of::<R::State, R::Action, R::Event, R::Options>()),
+        }
+    }
 }

@@ -88,6 +88,16 @@ fn duplicates<'a>(
     problems
 }
 
+/// A game state whose seats carry names: the one thing about names each game says (where the
+/// name lives); setting, reading and checking them is written once (`Rules::name_seats`,
+/// [`state_names`]).
+pub trait NamedSeats {
+    /// Each seat's name, in seat order (`None`: unnamed).
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>>;
+    /// The same, to write.
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>>;
+}
+
 /// Checks the `names` of a setup request for `players` seats and returns them trimmed and in
 /// NFC, in seat order: at most one per seat; a missing or `null` entry leaves that seat unnamed.
 pub fn setup_names(

@@ -14,7 +14,7 @@ use thiserror::Error;
 
 use super::errors::{MalformedInput, Violation};
 use super::input::{friendly_message, parse_json, read_typed};
-use super::names::setup_names;
+use super::names::{setup_names, NamedSeats};
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
 use super::scoring::{ScoreSheet, Seat};
@@ -165,11 +165,14 @@ pub type Outcome<State, Event, Refusal> = Result<(State, Vec<Event>), Refusal>;
 pub trait Rules: Send + Sync {
     type Options: DeserializeOwned + Default + Send + Sync;
     /// Plain data the service may keep between two requests on a match ([`HotState`]).
-    type State: Serialize + DeserializeOwned + Clone + Send + Sync + 'static;
+    type State: Serialize + DeserializeOwned + Clone + NamedSeats + Send + Sync + 'static;
     type Action: Serialize + DeserializeOwned + Clone + PartialEq;
     type Event: Serialize;
     /// Why `apply` turns an action down; its message is written only when read.
     type Refusal: Refusal;
+    /// What [`Rules::check`] learned that [`Rules::execute`] needs (e.g. the seat an action
+    /// is for); `()` when nothing.
+    type Checked;
 
     fn setup(
         &self,
@@ -185,70 +188,40 @@ pub trait Rules: Send + Sync {
         Vec::new()
     }
 
-    /// Gives seats the names checked at setup (`names::setup_names`), in seat order; seats
-    /// past the end of the list stay unnamed.
-    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>);
-
-    /// Each seat's name, in seat order (`None`: unnamed).
-    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>>;
-
     /// Checks a state received from outside: everything that cannot arise in play.
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>>;
 
-    /// Everyone who may act now; empty once the game is over.
-    fn to_act(&self, state: &Self::State) -> Vec<Actor>;
+    /// Who decides now: one actor, several seats at once, or nobody once the game is over.
+    fn turn(&self, state: &Self::State) -> Turn;
 
-    /// [`Rules::to_act`] written into `actors` (cleared first), so a bot reuses one buffer for
-    /// a whole game instead of allocating one per decision.
-    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        actors.clear();
-        actors.extend(self.to_act(state));
-    }
+    /// Appends a superset of `actor`'s legal actions, kept small, since `check` judges each.
+    /// Called only for an actor [`Rules::turn`] lets act.
+    fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>);
 
-    /// Every action `apply` accepts from `actor`, and nothing else, written into `actions`
-    /// (cleared first), so a bot reuses one buffer for a whole game.
-    fn legal_actions_into(
+    /// The one judge of an action: `apply` runs it, and legal actions are the candidates it
+    /// accepts, so the list a client sees and what `apply` accepts cannot disagree.
+    fn check(
         &self,
         state: &Self::State,
         actor: Actor,
-        actions: &mut Vec<Self::Action>,
-    );
+        action: &Self::Action,
+    ) -> Result<Self::Checked, Self::Refusal>;
 
-    /// Every action `apply` accepts from `actor`, and nothing else.
-    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
-        let mut actions = Vec::new();
-        self.legal_actions_into(state, actor, &mut actions);
-        actions
-    }
+    /// Carries out an action `check` accepted, then everything that follows without a
+    /// decision.
+    fn execute(
+        &self,
+        state: &mut Self::State,
+        checked: Self::Checked,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    );
 
     /// A short description for people, e.g. "Launch ship 2 to space 5 for 4 food".
     fn label(&self, state: &Self::State, action: &Self::Action) -> String;
 
     /// For the table actor: how likely each listed outcome is, where known.
     fn probability(&self, state: &Self::State, action: &Self::Action) -> Option<f64>;
-
-    fn apply(
-        &self,
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Outcome<Self::State, Self::Event, Self::Refusal>;
-
-    /// `apply` on the caller's own state, for bots that keep no history: nothing is cloned
-    /// and `events` (cleared first) is reused. A refused action leaves `state` unchanged.
-    fn apply_in_place(
-        &self,
-        state: &mut Self::State,
-        actor: Actor,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), Self::Refusal> {
-        let (next, happened) = self.apply(state, actor, action)?;
-        *state = next;
-        events.clear();
-        events.extend(happened);
-        Ok(())
-    }
 
     /// Final once the game is over, provisional before.
     fn score(&self, state: &Self::State) -> ScoreSheet;
@@ -274,57 +247,84 @@ pub trait Rules: Send + Sync {
         _seat: Option<Seat>,
     ) {
     }
-}
 
-/// Rules written as one judge: candidates are proposed, one `check` decides, `execute` carries
-/// out. Legal actions and `apply` are derived here from that same `check`, so the list a client
-/// sees and what `apply` accepts cannot disagree.
-pub trait Judge {
-    type State: Clone;
-    type Action;
-    type Event;
-    type Refusal: Refusal;
+    // Provided: written once here from the judge above.
 
-    /// Who decides next: one actor, or nobody once the game is over.
-    fn turn(state: &Self::State) -> Turn;
-    /// Appends a superset of the legal actions of the actor to decide.
-    fn candidates(state: &Self::State, into: &mut Vec<Self::Action>);
-    fn check(state: &Self::State, actor: Actor, action: &Self::Action)
-        -> Result<(), Self::Refusal>;
-    /// Carries out an action `check` accepted.
-    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>);
-
-    fn judged_legal_actions(state: &Self::State, actor: Actor, actions: &mut Vec<Self::Action>) {
-        actions.clear();
-        if Self::turn(state).may_act(actor).is_err() {
-            return;
-        }
-        Self::candidates(state, actions);
-        actions.retain(|action| Self::check(state, actor, action).is_ok());
+    /// Everyone who may act now; empty once the game is over.
+    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
+        let mut actors = Vec::new();
+        self.to_act_into(state, &mut actors);
+        actors
     }
 
-    fn judged_apply(
+    /// [`Rules::to_act`] written into `actors` (cleared first), so a bot reuses one buffer for
+    /// a whole game instead of allocating one per decision.
+    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
+        self.turn(state).to_act(actors);
+    }
+
+    /// Every action `apply` accepts from `actor`, and nothing else, written into `actions`
+    /// (cleared first), so a bot reuses one buffer for a whole game.
+    fn legal_actions_into(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        actions: &mut Vec<Self::Action>,
+    ) {
+        actions.clear();
+        if self.turn(state).may_act(actor).is_err() {
+            return;
+        }
+        self.candidates(state, actor, actions);
+        actions.retain(|action| self.check(state, actor, action).is_ok());
+    }
+
+    /// Every action `apply` accepts from `actor`, and nothing else.
+    fn legal_actions(&self, state: &Self::State, actor: Actor) -> Vec<Self::Action> {
+        let mut actions = Vec::new();
+        self.legal_actions_into(state, actor, &mut actions);
+        actions
+    }
+
+    fn apply(
+        &self,
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
     ) -> Outcome<Self::State, Self::Event, Self::Refusal> {
-        Self::check(state, actor, action)?;
+        let checked = self.check(state, actor, action)?;
         let mut next = state.clone();
         let mut events = Vec::new();
-        Self::execute(&mut next, action, &mut events);
+        self.execute(&mut next, checked, action, &mut events);
         Ok((next, events))
     }
 
-    fn judged_apply_in_place(
+    /// `apply` on the caller's own state, for bots that keep no history: nothing is cloned
+    /// and `events` (cleared first) is reused. A refused action leaves `state` unchanged.
+    fn apply_in_place(
+        &self,
         state: &mut Self::State,
         actor: Actor,
         action: &Self::Action,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Refusal> {
-        Self::check(state, actor, action)?;
+        let checked = self.check(state, actor, action)?;
         events.clear();
-        Self::execute(state, action, events);
+        self.execute(state, checked, action, events);
         Ok(())
+    }
+
+    /// Gives seats the names checked at setup (`names::setup_names`), in seat order; seats
+    /// past the end of the list stay unnamed.
+    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
+        for (slot, name) in state.seat_names_mut().zip(names) {
+            *slot = name;
+        }
+    }
+
+    /// Each seat's name, in seat order (`None`: unnamed).
+    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
+        state.seat_names().cloned().collect()
     }
 }
 

@@ -8,6 +8,7 @@
 use std::fmt;
 
 use super::play::RuleViolation;
+use super::rule_id::RuleId;
 
 /// A refusal as a game's judge reports it.
 pub trait Refusal: fmt::Display + fmt::Debug + Clone + Send + Sync + 'static {
@@ -26,6 +27,27 @@ pub trait Refusal: fmt::Display + fmt::Debug + Clone + Send + Sync + 'static {
 pub trait RefusalCode: Copy + fmt::Debug + Eq + Send + Sync + 'static {
     /// The code's stable kebab-case spelling.
     fn as_str(self) -> &'static str;
+}
+
+/// The codes every game refuses with, which [`refusal_codes!`](crate::refusal_codes) puts
+/// first in each game's enum, so the core can refuse for any game (the turn's check, [`wrong`]).
+pub trait CommonCode: RefusalCode {
+    /// `game-over`: nothing more may be done.
+    const GAME_OVER: Self;
+    /// `not-your-turn`: another actor is to act now.
+    const NOT_YOUR_TURN: Self;
+    /// `wrong-phase`: not an action the game awaits now.
+    const WRONG_PHASE: Self;
+}
+
+/// Builds a refusal; the rule id is named where the rule is judged.
+pub const fn refuse<C, W>(code: C, rule: RuleId, why: W) -> Refused<C, W> {
+    Refused::new(code, rule.as_str(), why)
+}
+
+/// A `wrong-phase` refusal: the action is not one the game awaits now.
+pub const fn wrong<C: CommonCode, W>(rule: RuleId, why: W) -> Refused<C, W> {
+    Refused::new(C::WRONG_PHASE, rule.as_str(), why)
 }
 
 /// The refusal games build: a typed code, the rule judged where the refusal is made, and a
@@ -78,21 +100,23 @@ impl Refusal for RuleViolation {
     }
 }
 
-/// Defines a game's refusal codes: a `Copy` enum, each variant's stable kebab-case spelling
-/// ([`RefusalCode::as_str`]) and `ALL`, every code in declaration order (for the API's
-/// documentation and for tests that every code is reachable).
+/// Defines a game's refusal codes: a `Copy` enum whose first three codes are the ones every
+/// game shares ([`CommonCode`]: `GameOver`, `NotYourTurn`, `WrongPhase`), then the game's own,
+/// each variant's stable kebab-case spelling ([`RefusalCode::as_str`]) and `ALL`, every code in
+/// declaration order (for the API's documentation and for tests that every code is reachable).
 ///
 /// ```
 /// quarterdeck_engine::refusal_codes! {
 ///     /// Why a toy move is refused.
 ///     pub enum ToyCode {
-///         /// Not this seat's turn.
-///         NotYourTurn => "not-your-turn",
+///         /// More than the toy allows.
+///         TooMany => "too-many",
 ///     }
 /// }
 /// use quarterdeck_engine::RefusalCode;
+/// assert_eq!(ToyCode::TooMany.as_str(), "too-many");
 /// assert_eq!(ToyCode::NotYourTurn.as_str(), "not-your-turn");
-/// assert_eq!(ToyCode::ALL, &[ToyCode::NotYourTurn]);
+/// assert_eq!(ToyCode::ALL.len(), 4);
 /// ```
 #[macro_export]
 macro_rules! refusal_codes {
@@ -105,20 +129,40 @@ macro_rules! refusal_codes {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
         $vis enum $name {
+            /// The game is over.
+            GameOver,
+            /// Another actor is to act now.
+            NotYourTurn,
+            /// Not an action the game awaits now.
+            WrongPhase,
             $( $(#[$variant_meta])* $variant, )+
         }
 
         impl $name {
             /// Every code, in declaration order.
-            pub const ALL: &'static [Self] = &[ $( Self::$variant, )+ ];
+            pub const ALL: &'static [Self] = &[
+                Self::GameOver,
+                Self::NotYourTurn,
+                Self::WrongPhase,
+                $( Self::$variant, )+
+            ];
         }
 
         impl $crate::RefusalCode for $name {
             fn as_str(self) -> &'static str {
                 match self {
+                    Self::GameOver => "game-over",
+                    Self::NotYourTurn => "not-your-turn",
+                    Self::WrongPhase => "wrong-phase",
                     $( Self::$variant => $text, )+
                 }
             }
+        }
+
+        impl $crate::core::refusal::CommonCode for $name {
+            const GAME_OVER: Self = Self::GameOver;
+            const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+            const WRONG_PHASE: Self = Self::WrongPhase;
         }
     };
 }

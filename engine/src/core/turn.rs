@@ -7,7 +7,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::play::Actor;
-use super::refusal::{RefusalCode, Refused};
+use super::refusal::{CommonCode, Refused};
 
 /// A set of seats (0–7), one bit each, kept in a state as the plain integer it always was.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -107,7 +107,7 @@ impl Turn {
 
     /// [`Turn::may_act`] as the refusal every game gives: code `not-your-turn`, the game's
     /// `rule` for its turn order, and "waiting for …, not …".
-    pub fn check<C: TurnCode, W: From<WaitingFor>>(
+    pub fn check<C: CommonCode, W: From<WaitingFor>>(
         self,
         actor: Actor,
         rule: &'static str,
@@ -120,11 +120,6 @@ impl Turn {
             )
         })
     }
-}
-
-/// A game's refusal codes, which all include the shared `not-your-turn`.
-pub trait TurnCode: RefusalCode {
-    const NOT_YOUR_TURN: Self;
 }
 
 /// Why an actor may not act now: another is expected. Games wrap it in their own reasons.
@@ -144,7 +139,7 @@ impl fmt::Display for WaitingFor {
 mod tests {
     use super::*;
     use crate::core::play::RuleViolation;
-    use crate::core::refusal::Refusal;
+    use crate::core::refusal::{Refusal, RefusalCode};
 
     /// A game whose only refusal is the turn's.
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,8 +151,10 @@ mod tests {
         }
     }
 
-    impl TurnCode for Code {
+    impl CommonCode for Code {
+        const GAME_OVER: Self = Self;
         const NOT_YOUR_TURN: Self = Self;
+        const WRONG_PHASE: Self = Self;
     }
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,23 +1,40 @@
-//! The games the service knows. Adding a game is one folder under `games/` and one line here.
+//! The games the service knows, as `games/mod.rs` lists them.
+
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use crate::core::game::Game;
 
-use super::bremerhaven::Bremerhaven;
-use super::fleet::Fleet;
-use super::nantucket::Nantucket;
-use super::new_bedford::NewBedford;
+use super::{GAMES, SERVED};
 
-// In catalogue order.
-static GAMES: &[&dyn Game] = &[&NewBedford, &Nantucket, &Fleet, &Bremerhaven];
+/// Whether [`all_games`] includes the test-only games (see [`serve_test_games`]).
+static TEST_GAMES_SERVED: AtomicBool = AtomicBool::new(false);
 
-/// Every game, in catalogue order.
+/// Makes [`all_games`] include the games only tests serve (the service's `--test-games`).
+/// Called once at start-up, before anything reads the registry.
+pub fn serve_test_games() {
+    TEST_GAMES_SERVED.store(true, Ordering::Relaxed);
+}
+
+/// Every game served, in catalogue order.
 pub fn all_games() -> &'static [&'static dyn Game] {
+    if TEST_GAMES_SERVED.load(Ordering::Relaxed) {
+        GAMES
+    } else {
+        GAMES.get(..SERVED).unwrap_or(GAMES)
+    }
+}
+
+/// Every game, test-only ones included: what the engine's own checks run over.
+pub fn every_game() -> &'static [&'static dyn Game] {
     GAMES
 }
 
-/// The game with this id, if the service knows it.
+/// The game with this id, if the service serves it.
 pub fn find_game(id: &str) -> Option<&'static dyn Game> {
-    GAMES.iter().copied().find(|game| game.info().id == id)
+    all_games()
+        .iter()
+        .copied()
+        .find(|game| game.info().id == id)
 }
 
 #[cfg(test)]
@@ -29,8 +46,11 @@ mod tests {
         for game in all_games() {
             let id = &game.info().id;
             assert!(find_game(id).is_some(), "{id} not found");
+        }
+        for game in every_game() {
+            let id = &game.info().id;
             assert_eq!(
-                all_games().iter().filter(|g| &g.info().id == id).count(),
+                every_game().iter().filter(|g| &g.info().id == id).count(),
                 1,
                 "{id} twice"
             );
@@ -38,9 +58,39 @@ mod tests {
         assert!(find_game("monopoly").is_none());
     }
 
+    /// Test games are served only when asked, after every served game.
+    #[test]
+    fn the_test_games_come_last_and_are_not_served_by_default() {
+        assert_eq!(all_games().len(), SERVED);
+        assert!(every_game().len() > SERVED, "Toy is a test game");
+        assert!(find_game("toy").is_none());
+        assert_eq!(every_game()[..SERVED].len(), all_games().len());
+    }
+
+    /// Every game plays random games to the end through the JSON contract the service calls,
+    /// at every player count its catalogue allows: a new game is played without a test of its
+    /// own (each game's typed harness checks far more, see `core::harness`).
+    #[test]
+    fn every_game_plays_random_games_to_the_end() {
+        for game in every_game() {
+            let Some(engine) = game.playable() else {
+                continue;
+            };
+            let players = game.info().players;
+            for count in players.min..=players.max {
+                for seed in 1..=3 {
+                    let playout = engine
+                        .simulate(count, seed)
+                        .unwrap_or_else(|e| panic!("{} {count}p seed {seed}: {e}", game.info().id));
+                    assert!(playout.sheet.is_final, "{} ends", game.info().id);
+                }
+            }
+        }
+    }
+
     #[test]
     fn every_example_score_sheet_request_scores() {
-        for game in all_games() {
+        for game in every_game() {
             let body = serde_json::to_vec(&game.score_sheet_example()).expect("example serializes");
             let sheet = game
                 .score_sheet(&body)
@@ -52,7 +102,7 @@ mod tests {
 
     #[test]
     fn capabilities_say_which_games_have_a_rules_engine() {
-        for game in all_games() {
+        for game in every_game() {
             let info = game.info();
             let advertised = info.capabilities.iter().any(|c| c == "play");
             assert_eq!(advertised, game.playable().is_some(), "{}", info.id);
@@ -97,7 +147,7 @@ mod tests {
                 }
             }
         }
-        for game in all_games() {
+        for game in every_game() {
             let info = game.info();
             let pad = &info.score_pad;
             let kinds: Vec<&str> = game.components().iter().map(|c| c.kind.as_str()).collect();
@@ -164,7 +214,7 @@ mod tests {
     #[test]
     fn every_option_is_read_by_the_requests_it_names() {
         use crate::core::game::OptionScope;
-        for game in all_games() {
+        for game in every_game() {
             let info = game.info();
             for option in &info.options {
                 let id = &option.id;
@@ -217,7 +267,7 @@ mod tests {
             other => panic!("expected an invalid setup, got {other:?}"),
         };
         let mut checked = 0;
-        for game in all_games() {
+        for game in every_game() {
             let Some(engine) = game.playable() else {
                 continue;
             };
@@ -283,7 +333,7 @@ mod tests {
 
     #[test]
     fn component_ids_are_unique_kebab_case_within_each_game() {
-        for game in all_games() {
+        for game in every_game() {
             let mut seen = std::collections::HashSet::new();
             for component in game.components() {
                 let id = &component.id;

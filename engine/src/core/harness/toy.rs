@@ -5,9 +5,11 @@ use serde::{Deserialize, Serialize};
 
 use super::{run_with_stride, Bias, GameHarness, Plan};
 use crate::core::errors::{Violation, ViolationCode};
+use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
 use crate::core::playout::{Playout, Step};
 use crate::core::scoring::{ScoreSheet, Seat};
+use crate::core::turn::Turn;
 
 /// The defect a toy game carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -55,6 +57,17 @@ enum ToyAction {
 
 struct ToyRules;
 
+// The toy's seats are unnamed: names are not what the harness checks.
+impl NamedSeats for ToyState {
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+        std::iter::empty()
+    }
+
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+        std::iter::empty()
+    }
+}
+
 const TOY_RULES: &[RuleSection] = &[RuleSection {
     id: "toy-turns",
     title: "Turns",
@@ -90,13 +103,7 @@ impl Rules for ToyRules {
     type Action = ToyAction;
     type Event = ();
     type Refusal = RuleViolation;
-
-    // The toy has one unnamed seat: names are not what the harness checks.
-    fn name_seats(&self, _: &mut ToyState, _: Vec<Option<String>>) {}
-
-    fn seat_names(&self, _: &ToyState) -> Vec<Option<String>> {
-        Vec::new()
-    }
+    type Checked = ();
 
     fn setup(
         &self,
@@ -138,10 +145,52 @@ impl Rules for ToyRules {
         }
     }
 
-    fn to_act(&self, state: &ToyState) -> Vec<Actor> {
-        Self::current(state).into_iter().collect()
+    fn turn(&self, state: &ToyState) -> Turn {
+        Self::current(state).map_or(Turn::Nobody, Turn::One)
     }
 
+    fn candidates(&self, _: &ToyState, _: Actor, out: &mut Vec<ToyAction>) {
+        out.extend([
+            ToyAction::Add { n: 1 },
+            ToyAction::Add { n: 2 },
+            ToyAction::Add { n: 3 },
+            ToyAction::Flip { heads: true },
+            ToyAction::Flip { heads: false },
+        ]);
+    }
+
+    fn check(
+        &self,
+        state: &ToyState,
+        actor: Actor,
+        action: &ToyAction,
+    ) -> Result<(), RuleViolation> {
+        let rule = if state.defect == Some(Defect::CitesUnknownRule) {
+            "no-such-rule"
+        } else {
+            "toy-turns"
+        };
+        if Self::current(state) != Some(actor) || !Self::accepts(state, action) {
+            return Err(RuleViolation::new("refused", rule, "not now"));
+        }
+        Ok(())
+    }
+
+    fn execute(&self, next: &mut ToyState, (): (), action: &ToyAction, _: &mut Vec<()>) {
+        match *action {
+            ToyAction::Add { n } => {
+                next.total += n;
+                next.turn = 1 - next.turn;
+                next.flip_pending = next.chance == ChanceMode::Table && next.total < 6;
+            }
+            ToyAction::Flip { heads } => {
+                next.total += u8::from(heads);
+                next.flip_pending = false;
+            }
+        }
+    }
+
+    // Overridden so that the planted defects can make the list and `check` disagree.
     fn legal_actions_into(&self, state: &ToyState, actor: Actor, actions: &mut Vec<ToyAction>) {
         actions.clear();
         if Self::current(state) != Some(actor) {
@@ -176,35 +225,6 @@ impl Rules for ToyRules {
             (ToyAction::Flip { .. }, _) => Some(0.5),
             (ToyAction::Add { .. }, _) => None,
         }
-    }
-
-    fn apply(
-        &self,
-        state: &ToyState,
-        actor: Actor,
-        action: &ToyAction,
-    ) -> Result<(ToyState, Vec<()>), RuleViolation> {
-        let rule = if state.defect == Some(Defect::CitesUnknownRule) {
-            "no-such-rule"
-        } else {
-            "toy-turns"
-        };
-        if Self::current(state) != Some(actor) || !Self::accepts(state, action) {
-            return Err(RuleViolation::new("refused", rule, "not now"));
-        }
-        let mut next = state.clone();
-        match *action {
-            ToyAction::Add { n } => {
-                next.total += n;
-                next.turn = 1 - next.turn;
-                next.flip_pending = state.chance == ChanceMode::Table && next.total < 6;
-            }
-            ToyAction::Flip { heads } => {
-                next.total += u8::from(heads);
-                next.flip_pending = false;
-            }
-        }
-        Ok((next, Vec::new()))
     }
 
     fn score(&self, _: &ToyState) -> ScoreSheet {

@@ -11,14 +11,8 @@ mod scoring;
 
 use std::sync::LazyLock;
 
-use serde_json::Value;
-
-use crate::core::components::{Component, Source};
-use crate::core::errors::ScoreSheetError;
-use crate::core::game::{Game, GameInfo};
-use crate::core::input::parse_json;
-use crate::core::play::{Engine, Playable};
-use crate::core::scoring::ScoreSheet;
+use crate::core::game::PlayableGame;
+use crate::core::play::Engine;
 
 pub use scoring::{BremerhavenPlayerCounts, BremerhavenScoreSheetRequest};
 
@@ -28,52 +22,12 @@ pub use engine::{
 
 pub const GAME_ID: &str = "bremerhaven";
 
-static ENGINE: Engine<BremerhavenRules> = Engine(BremerhavenRules);
-
-static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
-static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(components::catalogue);
-
 /// The Bremerhaven rules.
-#[derive(Debug, Clone, Copy)]
-pub struct Bremerhaven;
-
-impl Game for Bremerhaven {
-    fn info(&self) -> &GameInfo {
-        &INFO
-    }
-
-    fn components(&self) -> &[Component] {
-        &COMPONENTS
-    }
-
-    fn sources(&self) -> &'static [Source] {
-        components::SOURCES
-    }
-
-    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {
-        let request: BremerhavenScoreSheetRequest = parse_json(request)?;
-        scoring::score_sheet(&request)
-    }
-
-    fn score_sheet_example(&self) -> Value {
-        scoring::example_request()
-    }
-
-    #[cfg(feature = "openapi")]
-    fn openapi_types(&self) -> crate::core::openapi::GameTypes {
-        crate::core::openapi::GameTypes {
-            score_sheet_request: crate::core::openapi::Published::of::<BremerhavenScoreSheetRequest>(
-            ),
-            play: Some(crate::core::openapi::PlayTypes::of::<
-                BremerhavenState,
-                BremerhavenAction,
-                BremerhavenEvent,
-                BremerhavenGameOptions,
-            >()),
-        }
-    }
-
-    fn playable(&self) -> Option<&dyn Playable> {
-        Some(&ENGINE)
-    }
-}
+pub static GAME: PlayableGame<BremerhavenRules, BremerhavenScoreSheetRequest> = PlayableGame {
+    info: LazyLock::new(info::game_info),
+    components: LazyLock::new(components::catalogue),
+    sources: components::SOURCES,
+    score_sheet: scoring::score_sheet,
+    score_sheet_example: scoring::example_request,
+    engine: Engine(BremerhavenRules),
+};

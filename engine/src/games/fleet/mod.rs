@@ -13,14 +13,8 @@ mod validation;
 
 use std::sync::LazyLock;
 
-use serde_json::Value;
-
-use crate::core::components::{Component, Source};
-use crate::core::errors::ScoreSheetError;
-use crate::core::game::{Game, GameInfo};
-use crate::core::input::parse_json;
-use crate::core::play::{Engine, Playable};
-use crate::core::scoring::ScoreSheet;
+use crate::core::game::PlayableGame;
+use crate::core::play::Engine;
 
 pub use components::BoatType;
 pub use scoring::{FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
@@ -29,51 +23,12 @@ pub use engine::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetSta
 
 pub const GAME_ID: &str = "fleet";
 
-static ENGINE: Engine<FleetRules> = Engine(FleetRules);
-
-static INFO: LazyLock<GameInfo> = LazyLock::new(info::game_info);
-static COMPONENTS: LazyLock<Vec<Component>> = LazyLock::new(catalogue::catalogue);
-
 /// The Fleet rules.
-#[derive(Debug, Clone, Copy)]
-pub struct Fleet;
-
-impl Game for Fleet {
-    fn info(&self) -> &GameInfo {
-        &INFO
-    }
-
-    fn components(&self) -> &[Component] {
-        &COMPONENTS
-    }
-
-    fn sources(&self) -> &'static [Source] {
-        catalogue::SOURCES
-    }
-
-    fn score_sheet(&self, request: &[u8]) -> Result<ScoreSheet, ScoreSheetError> {
-        let request: FleetScoreSheetRequest = parse_json(request)?;
-        scoring::score_sheet(&request)
-    }
-
-    fn score_sheet_example(&self) -> Value {
-        scoring::example_request()
-    }
-
-    #[cfg(feature = "openapi")]
-    fn openapi_types(&self) -> crate::core::openapi::GameTypes {
-        crate::core::openapi::GameTypes {
-            score_sheet_request: crate::core::openapi::Published::of::<FleetScoreSheetRequest>(),
-            play: Some(crate::core::openapi::PlayTypes::of::<
-                FleetState,
-                FleetAction,
-                FleetEvent,
-                FleetGameOptions,
-            >()),
-        }
-    }
-
-    fn playable(&self) -> Option<&dyn Playable> {
-        Some(&ENGINE)
-    }
-}
+pub static GAME: PlayableGame<FleetRules, FleetScoreSheetRequest> = PlayableGame {
+    info: LazyLock::new(info::game_info),
+    components: LazyLock::new(catalogue::catalogue),
+    sources: catalogue::SOURCES,
+    score_sheet: scoring::score_sheet,
+    score_sheet_example: scoring::example_request,
+    engine: Engine(FleetRules),
+};

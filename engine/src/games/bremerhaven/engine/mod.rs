@@ -27,6 +27,7 @@ mod tests;
 use serde_json::Value;
 
 use crate::core::errors::Violation;
+use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
@@ -176,12 +177,23 @@ fn score_request(state: &BremerhavenState) -> BremerhavenScoreSheetRequest {
     }
 }
 
+impl NamedSeats for BremerhavenState {
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+        self.players.iter().map(|player| &player.name)
+    }
+
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+        self.players.iter_mut().map(|player| &mut player.name)
+    }
+}
+
 impl Rules for BremerhavenRules {
     type Options = BremerhavenGameOptions;
     type State = BremerhavenState;
     type Action = BremerhavenAction;
     type Event = BremerhavenEvent;
     type Refusal = BremerhavenRefusal;
+    type Checked = Option<u8>;
 
     fn setup(
         &self,
@@ -193,42 +205,37 @@ impl Rules for BremerhavenRules {
         setup::setup(players, options, seed, chance)
     }
 
-    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
-        for (player, name) in state.players.iter_mut().zip(names) {
-            player.name = name;
-        }
-    }
-
-    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
-        state.players.iter().map(|p| p.name.clone()).collect()
-    }
-
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
         validate::validate(state)
     }
 
-    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        let mut actors = Vec::new();
-        turn(state).to_act(&mut actors);
-        actors
+    fn turn(&self, state: &Self::State) -> Turn {
+        turn(state)
     }
 
-    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        turn(state).to_act(actors);
+    fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>) {
+        if let Ok(seat) = may_act(state, actor) {
+            candidates(state, seat, out);
+        }
     }
 
-    fn legal_actions_into(
+    fn check(
         &self,
         state: &Self::State,
         actor: Actor,
-        actions: &mut Vec<Self::Action>,
+        action: &Self::Action,
+    ) -> Result<Option<u8>, BremerhavenRefusal> {
+        check(state, actor, action)
+    }
+
+    fn execute(
+        &self,
+        state: &mut Self::State,
+        seat: Option<u8>,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
     ) {
-        actions.clear();
-        let Ok(seat) = may_act(state, actor) else {
-            return;
-        };
-        candidates(state, seat, actions);
-        actions.retain(|action| check(state, actor, action).is_ok());
+        execute(state, seat, action, events);
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -240,32 +247,6 @@ impl Rules for BremerhavenRules {
             return None;
         }
         chance::probability(state, action)
-    }
-
-    fn apply(
-        &self,
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), BremerhavenRefusal> {
-        let seat = check(state, actor, action)?;
-        let mut next = state.clone();
-        let mut events = Vec::new();
-        execute(&mut next, seat, action, &mut events);
-        Ok((next, events))
-    }
-
-    fn apply_in_place(
-        &self,
-        state: &mut Self::State,
-        actor: Actor,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), BremerhavenRefusal> {
-        let seat = check(state, actor, action)?;
-        events.clear();
-        execute(state, seat, action, events);
-        Ok(())
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
-use crate::core::turn::{TurnCode, WaitingFor};
+use crate::core::turn::WaitingFor;
 
 use super::super::deck::{BidSpace, Good, Symbol};
 use super::state::Reveal;
@@ -13,9 +13,6 @@ use super::table_deck::Field;
 crate::refusal_codes! {
     /// The stable codes clients branch on when Bremerhaven refuses an action.
     pub enum BremerhavenRefusalCode {
-        GameOver => "game-over",
-        NotYourTurn => "not-your-turn",
-        WrongPhase => "wrong-phase",
         NotInHand => "not-in-hand",
         NoSuchSpace => "no-such-space",
         GoodOnContract => "good-on-contract",
@@ -42,10 +39,6 @@ crate::refusal_codes! {
         ImpossibleOutcome => "impossible-outcome",
         OutOfRange => "out-of-range",
     }
-}
-
-impl TurnCode for BremerhavenRefusalCode {
-    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
 }
 
 /// A Bremerhaven refusal: code, rule id and reason.

@@ -24,6 +24,7 @@ mod tests;
 use serde_json::Value;
 
 use crate::core::errors::Violation;
+use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
@@ -190,12 +191,23 @@ fn score_request(state: &FleetState) -> FleetScoreSheetRequest {
     }
 }
 
+impl NamedSeats for FleetState {
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+        self.players.iter().map(|player| &player.name)
+    }
+
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+        self.players.iter_mut().map(|player| &mut player.name)
+    }
+}
+
 impl Rules for FleetRules {
     type Options = FleetGameOptions;
     type State = FleetState;
     type Action = FleetAction;
     type Event = FleetEvent;
     type Refusal = FleetRefusal;
+    type Checked = Actor;
 
     fn setup(
         &self,
@@ -207,42 +219,35 @@ impl Rules for FleetRules {
         setup::setup(players, options, seed, chance)
     }
 
-    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
-        for (player, name) in state.players.iter_mut().zip(names) {
-            player.name = name;
-        }
-    }
-
-    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
-        state.players.iter().map(|p| p.name.clone()).collect()
-    }
-
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
         validate::validate(state)
     }
 
-    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        let mut actors = Vec::new();
-        turn(state).to_act(&mut actors);
-        actors
+    fn turn(&self, state: &Self::State) -> Turn {
+        turn(state)
     }
 
-    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        turn(state).to_act(actors);
+    fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>) {
+        candidates(state, actor, out);
     }
 
-    fn legal_actions_into(
+    fn check(
         &self,
         state: &Self::State,
         actor: Actor,
-        actions: &mut Vec<Self::Action>,
+        action: &Self::Action,
+    ) -> Result<Actor, FleetRefusal> {
+        check(state, actor, action).map(|()| actor)
+    }
+
+    fn execute(
+        &self,
+        state: &mut Self::State,
+        actor: Actor,
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
     ) {
-        actions.clear();
-        if turn(state).may_act(actor).is_err() {
-            return;
-        }
-        candidates(state, actor, actions);
-        actions.retain(|action| check(state, actor, action).is_ok());
+        execute(state, actor, action, events);
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -258,32 +263,6 @@ impl Rules for FleetRules {
             (Deal::Cards { .. }, A::DealCard { card, .. }) => Some(chance::card_odds(state, card)),
             _ => None,
         }
-    }
-
-    fn apply(
-        &self,
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), FleetRefusal> {
-        check(state, actor, action)?;
-        let mut next = state.clone();
-        let mut events = Vec::new();
-        execute(&mut next, actor, action, &mut events);
-        Ok((next, events))
-    }
-
-    fn apply_in_place(
-        &self,
-        state: &mut Self::State,
-        actor: Actor,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), FleetRefusal> {
-        check(state, actor, action)?;
-        events.clear();
-        execute(state, actor, action, events);
-        Ok(())
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {

@@ -4,7 +4,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
-use crate::core::turn::{TurnCode, WaitingFor};
+use crate::core::turn::WaitingFor;
 
 use super::super::components::BoatType;
 use super::state::License;
@@ -12,9 +12,6 @@ use super::state::License;
 crate::refusal_codes! {
     /// The stable codes clients branch on when Fleet refuses an action.
     pub enum FleetRefusalCode {
-        GameOver => "game-over",
-        NotYourTurn => "not-your-turn",
-        WrongPhase => "wrong-phase",
         NotInAuction => "not-in-auction",
         BidTooLow => "bid-too-low",
         CannotAfford => "cannot-afford",
@@ -29,10 +26,6 @@ crate::refusal_codes! {
         NotDrawn => "not-drawn",
         ImpossibleOutcome => "impossible-outcome",
     }
-}
-
-impl TurnCode for FleetRefusalCode {
-    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
 }
 
 /// A Fleet refusal: code, rule id and reason.

@@ -17,7 +17,8 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
+use crate::core::names::NamedSeats;
+use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -357,30 +358,13 @@ fn score_request(state: &NantucketState) -> NantucketScoreSheetRequest {
     }
 }
 
-impl Judge for NantucketRules {
-    type State = NantucketState;
-    type Action = NantucketAction;
-    type Event = NantucketEvent;
-    type Refusal = NantucketRefusal;
-
-    fn turn(state: &Self::State) -> Turn {
-        turn(state)
+impl NamedSeats for NantucketState {
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+        self.players.iter().map(|player| &player.name)
     }
 
-    fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        candidates(state, into)
-    }
-
-    fn check(
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(), NantucketRefusal> {
-        check(state, actor, action)
-    }
-
-    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>) {
-        execute(state, action, events)
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+        self.players.iter_mut().map(|player| &mut player.name)
     }
 }
 
@@ -390,6 +374,7 @@ impl Rules for NantucketRules {
     type Action = NantucketAction;
     type Event = NantucketEvent;
     type Refusal = NantucketRefusal;
+    type Checked = ();
 
     fn setup(
         &self,
@@ -401,37 +386,35 @@ impl Rules for NantucketRules {
         setup::setup(players, options, seed, chance)
     }
 
-    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
-        for (player, name) in state.players.iter_mut().zip(names) {
-            player.name = name;
-        }
-    }
-
-    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
-        state.players.iter().map(|p| p.name.clone()).collect()
-    }
-
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
         validate::validate(state)
     }
 
-    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        let mut actors = Vec::new();
-        turn(state).to_act(&mut actors);
-        actors
+    fn turn(&self, state: &Self::State) -> Turn {
+        turn(state)
     }
 
-    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        turn(state).to_act(actors);
+    fn candidates(&self, state: &Self::State, _actor: Actor, out: &mut Vec<Self::Action>) {
+        candidates(state, out);
     }
 
-    fn legal_actions_into(
+    fn check(
         &self,
         state: &Self::State,
         actor: Actor,
-        actions: &mut Vec<Self::Action>,
+        action: &Self::Action,
+    ) -> Result<(), NantucketRefusal> {
+        check(state, actor, action)
+    }
+
+    fn execute(
+        &self,
+        state: &mut Self::State,
+        (): (),
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
     ) {
-        Self::judged_legal_actions(state, actor, actions)
+        execute(state, action, events);
     }
 
     fn label(&self, state: &Self::State, action: &Self::Action) -> String {
@@ -456,25 +439,6 @@ impl Rules for NantucketRules {
             (Phase::AwaitingFlip { .. }, A::Flip { .. }) => Some(0.5),
             _ => None,
         }
-    }
-
-    fn apply(
-        &self,
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), NantucketRefusal> {
-        Self::judged_apply(state, actor, action)
-    }
-
-    fn apply_in_place(
-        &self,
-        state: &mut Self::State,
-        actor: Actor,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), NantucketRefusal> {
-        Self::judged_apply_in_place(state, actor, action, events)
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
-use crate::core::turn::{TurnCode, WaitingFor};
+use crate::core::turn::WaitingFor;
 
 use super::actions::ChartRow;
 use super::state::Coin;
@@ -14,9 +14,6 @@ use super::town::Building;
 crate::refusal_codes! {
     /// The stable codes clients branch on when Nantucket refuses an action.
     pub enum NantucketRefusalCode {
-        GameOver => "game-over",
-        NotYourTurn => "not-your-turn",
-        WrongPhase => "wrong-phase",
         AlreadyExchanged => "already-exchanged",
         ImpossibleToss => "impossible-toss",
         CannotAfford => "cannot-afford",
@@ -43,10 +40,6 @@ crate::refusal_codes! {
 
 /// A Nantucket refusal: code, rule id and reason.
 pub type NantucketRefusal = Refused<NantucketRefusalCode, Why>;
-
-impl TurnCode for NantucketRefusalCode {
-    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
-}
 
 /// The reason for a refusal; its `Display` is the message clients read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -26,7 +26,8 @@ mod whaling;
 mod tests;
 
 use crate::core::errors::Violation;
-use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
+use crate::core::names::NamedSeats;
+use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -565,34 +566,13 @@ fn score_request(state: &NewBedfordState) -> NewBedfordScoreSheetRequest {
     }
 }
 
-impl Judge for NewBedfordRules {
-    type State = NewBedfordState;
-    type Action = NewBedfordAction;
-    type Event = NewBedfordEvent;
-    type Refusal = NewBedfordRefusal;
-
-    fn turn(state: &Self::State) -> Turn {
-        turn(state)
+impl NamedSeats for NewBedfordState {
+    fn seat_names(&self) -> impl Iterator<Item = &Option<String>> {
+        self.players.iter().map(|player| &player.name)
     }
 
-    fn candidates(state: &Self::State, into: &mut Vec<Self::Action>) {
-        if let Turn::One(actor) = turn(state) {
-            if let Ok(decision) = decision(state, actor) {
-                candidates(state, decision, into);
-            }
-        }
-    }
-
-    fn check(
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(), NewBedfordRefusal> {
-        check(state, actor, action)
-    }
-
-    fn execute(state: &mut Self::State, action: &Self::Action, events: &mut Vec<Self::Event>) {
-        execute(state, action, events)
+    fn seat_names_mut(&mut self) -> impl Iterator<Item = &mut Option<String>> {
+        self.players.iter_mut().map(|player| &mut player.name)
     }
 }
 
@@ -602,6 +582,7 @@ impl Rules for NewBedfordRules {
     type Action = NewBedfordAction;
     type Event = NewBedfordEvent;
     type Refusal = NewBedfordRefusal;
+    type Checked = ();
 
     fn setup(
         &self,
@@ -617,28 +598,39 @@ impl Rules for NewBedfordRules {
         setup::warnings(players, options)
     }
 
-    fn name_seats(&self, state: &mut Self::State, names: Vec<Option<String>>) {
-        for (player, name) in state.players.iter_mut().zip(names) {
-            player.name = name;
-        }
-    }
-
-    fn seat_names(&self, state: &Self::State) -> Vec<Option<String>> {
-        state.players.iter().map(|p| p.name.clone()).collect()
-    }
-
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>> {
         validate::validate(state)
     }
 
-    fn to_act(&self, state: &Self::State) -> Vec<Actor> {
-        let mut actors = Vec::new();
-        turn(state).to_act(&mut actors);
-        actors
+    fn turn(&self, state: &Self::State) -> Turn {
+        turn(state)
     }
 
-    fn to_act_into(&self, state: &Self::State, actors: &mut Vec<Actor>) {
-        turn(state).to_act(actors);
+    fn candidates(&self, state: &Self::State, _actor: Actor, out: &mut Vec<Self::Action>) {
+        if let Turn::One(actor) = turn(state) {
+            if let Ok(decision) = decision(state, actor) {
+                candidates(state, decision, out);
+            }
+        }
+    }
+
+    fn check(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<(), NewBedfordRefusal> {
+        check(state, actor, action)
+    }
+
+    fn execute(
+        &self,
+        state: &mut Self::State,
+        (): (),
+        action: &Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) {
+        execute(state, action, events);
     }
 
     fn legal_actions_into(
@@ -665,25 +657,6 @@ impl Rules for NewBedfordRules {
                 .map(|drawn| whaling::draw_probability(state.bag, drawn)),
             _ => None,
         }
-    }
-
-    fn apply(
-        &self,
-        state: &Self::State,
-        actor: Actor,
-        action: &Self::Action,
-    ) -> Result<(Self::State, Vec<Self::Event>), NewBedfordRefusal> {
-        Self::judged_apply(state, actor, action)
-    }
-
-    fn apply_in_place(
-        &self,
-        state: &mut Self::State,
-        actor: Actor,
-        action: &Self::Action,
-        events: &mut Vec<Self::Event>,
-    ) -> Result<(), NewBedfordRefusal> {
-        Self::judged_apply_in_place(state, actor, action, events)
     }
 
     fn score(&self, state: &Self::State) -> ScoreSheet {

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
-use crate::core::turn::{TurnCode, WaitingFor};
+use crate::core::turn::WaitingFor;
 
 use super::super::components::Cost;
 use super::buildings::Building;
@@ -15,9 +15,6 @@ use super::state::{Good, WhaleKind};
 crate::refusal_codes! {
     /// The refusal codes New Bedford's judge reports; the spellings are the public API.
     pub enum NewBedfordRefusalCode {
-        GameOver => "game-over",
-        NotYourTurn => "not-your-turn",
-        WrongPhase => "wrong-phase",
         WrongValue => "wrong-value",
         AlreadyBought => "already-bought",
         CannotAfford => "cannot-afford",
@@ -45,10 +42,6 @@ crate::refusal_codes! {
 
 /// A New Bedford refusal as the judge builds it.
 pub type NewBedfordRefusal = Refused<NewBedfordRefusalCode, Why>;
-
-impl TurnCode for NewBedfordRefusalCode {
-    const NOT_YOUR_TURN: Self = Self::NotYourTurn;
-}
 
 /// The reason behind a refusal; `Display` writes the message clients read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -99,7 +99,7 @@ work="$(mktemp -d "$out/run.XXXXXX")"
 source scripts/lib/loopback-server.sh
 trap 'stop_loopback_server; rm -rf "$work"' EXIT
 trap 'exit 130' INT TERM
-start_loopback_server target/debug/quarterdeck "$work" --database "$work/matches.db"
+start_loopback_server "${CARGO_TARGET_DIR:-target}/debug/quarterdeck" "$work" --database "$work/matches.db"
 base="http://$address"
 echo "   listening on $base"
 

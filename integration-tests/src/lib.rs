@@ -449,19 +449,40 @@ pub fn assert_rule_refusal(
     assert_eq!(section.status(), 200, "rule {rule} is not in the catalogue");
 }
 
-/// The ids of the catalogue's games (`GET /v1/games`, in its order) whose `capabilities` hold
-/// `capability` (`play`, `rules`, …), or, with `has` false, lack it: tests that concern every
-/// playable game learn them here, so a newly playable game is covered without editing them.
-pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> {
+/// The catalogue (`GET /v1/games`): every game the registry holds, in its order, with what a
+/// test needs to know of each (`players`, `options`, `capabilities`) instead of a table of its
+/// own.
+pub fn catalogue(server: &Server) -> Vec<serde_json::Value> {
     let games: serde_json::Value = client()
         .get(server.url("/v1/games"))
         .send()
         .expect("request sent")
         .json()
         .expect("the catalogue");
-    games
-        .as_array()
-        .expect("a list of games")
+    games.as_array().expect("a list of games").clone()
+}
+
+/// The four games the service had, each playable and scored, when the registry became the only
+/// list of games: a test that walks the catalogue's games checks that it walked at least these,
+/// so that a broken catalogue cannot pass it by offering none.
+pub const FIRST_FOUR_GAMES: [&str; 4] = ["new-bedford", "nantucket", "fleet", "bremerhaven"];
+
+/// Fails unless `walked` holds every game of [`FIRST_FOUR_GAMES`].
+pub fn assert_walked_the_first_four_games<S: AsRef<str>>(walked: &[S]) {
+    for game in FIRST_FOUR_GAMES {
+        assert!(
+            walked.iter().any(|id| id.as_ref() == game),
+            "{game} was not walked: only {:?}",
+            walked.iter().map(AsRef::as_ref).collect::<Vec<_>>()
+        );
+    }
+}
+
+/// The ids of the catalogue's games (`GET /v1/games`, in its order) whose `capabilities` hold
+/// `capability` (`play`, `rules`, …), or, with `has` false, lack it: tests that concern every
+/// playable game learn them here, so a newly playable game is covered without editing them.
+pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> {
+    catalogue(server)
         .iter()
         .filter(|game| {
             let listed = game["capabilities"]

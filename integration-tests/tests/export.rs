@@ -3,22 +3,11 @@
 //! `request.`; the documented examples answering what the document shows; and a finished
 //! named match exported with its seat names, while a match in play is a 409.
 
-use quarterdeck_integration_tests::{client, play_match_to_the_end, Server};
+use quarterdeck_integration_tests::{catalogue, client, play_match_to_the_end, Server};
 use reqwest::blocking::Response;
 use serde_json::{json, Value};
 
 const DATE: &str = "2025-03-14";
-
-/// Every game of the catalogue (`GET /v1/games`).
-fn catalogue(server: &Server) -> Vec<Value> {
-    let games: Value = client()
-        .get(server.url("/v1/games"))
-        .send()
-        .unwrap()
-        .json()
-        .unwrap();
-    games.as_array().unwrap().clone()
-}
 
 fn document(server: &Server) -> Value {
     client()

@@ -2,7 +2,7 @@
 //! caller only ever sees views; altered, foreign and cross-game tokens are clean 4xx problems;
 //! keys survive restarts and rotate.
 
-use quarterdeck_integration_tests::{client, Lcg, Server};
+use quarterdeck_integration_tests::{assert_walked_the_first_four_games, catalogue, Lcg, Server};
 use serde_json::{json, Value};
 
 const KEY_A: &str = "000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f";
@@ -17,15 +17,7 @@ fn call(server: &Server, game: &str, endpoint: &str, body: &Value) -> Value {
 /// The games the catalogue says can be played, each with the fewest players its default
 /// setup takes (the catalogue's minimum may need an option: Bremerhaven's solo variant).
 fn playable_games(server: &Server) -> Vec<(String, u64)> {
-    let games: Value = client()
-        .get(server.url("/v1/games"))
-        .send()
-        .unwrap()
-        .json()
-        .unwrap();
-    games
-        .as_array()
-        .unwrap()
+    catalogue(server)
         .iter()
         .filter(|g| {
             g["capabilities"]
@@ -167,7 +159,8 @@ fn lockstep(server: &Server, game: &str, players: u64, chance: &str, seed: u64) 
 fn a_sealed_game_plays_like_an_open_one_showing_only_views() {
     let server = Server::start();
     let games = playable_games(&server);
-    assert!(!games.is_empty());
+    let ids: Vec<&str> = games.iter().map(|(game, _)| game.as_str()).collect();
+    assert_walked_the_first_four_games(&ids);
     for (game, players) in &games {
         for (chance, seed) in [("seeded", 11), ("table", 12)] {
             let Some(decisions) = lockstep(&server, game, *players, chance, seed) else {

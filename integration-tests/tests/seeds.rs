@@ -9,9 +9,11 @@ use serde_json::{json, Value};
 /// (`0x5eed_f00d`): a sealed game must not be that game either.
 const FORMER_DEFAULT_SEED: u64 = 0x5eed_f00d;
 
-/// Games whose rules hide cards or bids from their seats; the engine deals them in `seeded`
-/// chance, so a known seed shows every hand.
-const HIDING_GAMES: [&str; 2] = ["fleet", "bremerhaven"];
+/// Games known to hide cards or bids from their seats (the engine deals them in `seeded`
+/// chance, so a known seed shows every hand), and games known to hide nothing: which games
+/// hide is learnt from the service ([`hides_from_its_seats`]), and these pin what it must find.
+const KNOWN_TO_HIDE: [&str; 2] = ["fleet", "bremerhaven"];
+const KNOWN_TO_HIDE_NOTHING: [&str; 2] = ["new-bedford", "nantucket"];
 
 /// The fewest players a game's default setup takes.
 fn fewest_players(server: &Server, game: &str) -> u64 {
@@ -24,6 +26,39 @@ fn fewest_players(server: &Server, game: &str) -> u64 {
                 == 200
         })
         .unwrap_or_else(|| panic!("{game}: no player count sets up by default"))
+}
+
+/// Whether a game hides something from its seats: a seat's view of a fresh game (its fewest
+/// players) is not what a spectator sees. Asked of the service, so that a new game that hides
+/// cards is checked as one without a list naming it.
+fn hides_from_its_seats(server: &Server, game: &str) -> bool {
+    let players = fewest_players(server, game);
+    let state = setup(server, game, &json!({"players": players, "seed": 1}))["state"].clone();
+    let view = |seat: Value| {
+        let body = json!({"state": state, "seat": seat});
+        let (status, answer) = server.post_json(&format!("/v1/games/{game}/view"), &body);
+        assert_eq!(status, 200, "{game} view of {seat}: {answer}");
+        answer["state"].clone()
+    };
+    view(json!(0)) != view(Value::Null)
+}
+
+/// The playable games that hide something from their seats, checked against what is known.
+fn hiding_games(server: &Server) -> Vec<String> {
+    let playable = games_where(server, "play", true);
+    let hiding: Vec<String> = playable
+        .iter()
+        .filter(|game| hides_from_its_seats(server, game))
+        .cloned()
+        .collect();
+    for game in KNOWN_TO_HIDE {
+        assert!(hiding.iter().any(|g| g == game), "{game} hides nothing");
+    }
+    for game in KNOWN_TO_HIDE_NOTHING {
+        assert!(playable.iter().any(|g| g == game), "{game} is not playable");
+        assert!(!hiding.iter().any(|g| g == game), "{game} hides something");
+    }
+    hiding
 }
 
 fn setup(server: &Server, game: &str, body: &Value) -> Value {
@@ -75,6 +110,7 @@ fn dealing_at_setup(server: &Server, game: &str, players: u64) -> bool {
 #[test]
 fn issue_24_an_unseeded_sealed_game_is_no_unsealed_setup() {
     let server = Server::start();
+    let hiding = hiding_games(&server);
     let mut checked = Vec::new();
     for game in games_where(&server, "play", true) {
         let players = fewest_players(&server, &game);
@@ -96,8 +132,8 @@ fn issue_24_an_unseeded_sealed_game_is_no_unsealed_setup() {
             );
         }
     }
-    for game in HIDING_GAMES {
-        assert!(checked.iter().any(|g| g == game), "{game} was not checked");
+    for game in &hiding {
+        assert!(checked.contains(game), "{game} was not checked");
     }
 }
 
@@ -125,13 +161,10 @@ fn create_match(server: &Server, body: &Value) -> (u16, Value) {
 #[test]
 fn issue_24_a_chosen_seed_is_refused_where_it_would_show_hidden_hands() {
     let server = Server::start();
-    let games = games_where(&server, "play", true);
-    for game in HIDING_GAMES {
-        assert!(games.iter().any(|g| g == game), "{game} is not playable");
-    }
-    for game in games {
+    let hiding = hiding_games(&server);
+    for game in games_where(&server, "play", true) {
         let players = fewest_players(&server, &game);
-        let hides = HIDING_GAMES.contains(&game.as_str());
+        let hides = hiding.contains(&game);
         let seeded_match = json!({"game": game, "players": players, "seed": 5});
         let sealed_setup = json!({"players": players, "seed": 5, "sealed": true});
         let (match_status, match_answer) = create_match(&server, &seeded_match);

@@ -3,18 +3,25 @@
 Run by scripts/clients.sh against the real binary: `python play.py http://127.0.0.1:PORT`.
 Only the generated types are used (checked with `mypy --strict`): a schema that does not
 match what the server sends fails here, in parsing, not in a person's app.
+
+Which games to play and score is the service's catalogue (`GET /v1/games`); each game's
+generated operations and classes are found through the names its OpenAPI document gives them,
+so a new game is played and scored here without an entry of its own.
 """
 
 from __future__ import annotations
 
+import importlib
 import random
 import sys
 from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from types import ModuleType
+from typing import Any, Generic, Protocol, TypeVar
 
 import httpx
-from quarterdeck_client import AuthenticatedClient, Client
+from quarterdeck_client import AuthenticatedClient, Client, models
+from quarterdeck_client.api.games import list_games
 from quarterdeck_client.api.matches import (
     act_in_match,
     create_match,
@@ -22,88 +29,11 @@ from quarterdeck_client.api.matches import (
     match_log,
     match_score,
 )
-from quarterdeck_client.api.play import (
-    bremerhaven_apply,
-    bremerhaven_legal_actions,
-    bremerhaven_score,
-    bremerhaven_setup,
-    bremerhaven_view,
-    fleet_apply,
-    fleet_legal_actions,
-    fleet_score,
-    fleet_setup,
-    fleet_view,
-    nantucket_apply,
-    nantucket_legal_actions,
-    nantucket_score,
-    nantucket_setup,
-    nantucket_view,
-    new_bedford_apply,
-    new_bedford_legal_actions,
-    new_bedford_score,
-    new_bedford_setup,
-    new_bedford_view,
-)
-from quarterdeck_client.api.scoring import (
-    bremerhaven_score_sheet,
-    fleet_score_sheet,
-    nantucket_score_sheet,
-    new_bedford_score_sheet,
-)
 from quarterdeck_client.models import (
     ActorSeat,
     ActorTable,
-    BremerhavenActionRequest,
-    BremerhavenApplyRequest,
-    BremerhavenCreateMatchRequest,
-    BremerhavenGameId,
-    BremerhavenLegalActionsRequest,
-    BremerhavenMatchLegalActions,
-    BremerhavenPlayerCounts,
-    BremerhavenScoreRequest,
-    BremerhavenScoreSheetRequest,
-    BremerhavenSetupRequest,
-    BremerhavenViewRequest,
     ChanceMode,
-    FleetActionRequest,
-    FleetApplyRequest,
-    FleetBoatType,
-    FleetCreateMatchRequest,
-    FleetGameId,
-    FleetLaunchedBoat,
-    FleetLegalActionsRequest,
-    FleetMatchLegalActions,
-    FleetPlayerCounts,
-    FleetScoreRequest,
-    FleetScoreSheetRequest,
-    FleetSetupRequest,
-    FleetViewRequest,
-    NantucketActionRequest,
-    NantucketApplyRequest,
-    NantucketCreateMatchRequest,
-    NantucketGameId,
-    NantucketLegalActionsRequest,
-    NantucketMatchLegalActions,
-    NantucketPlayerCounts,
-    NantucketScoreRequest,
-    NantucketScoreSheetRequest,
-    NantucketSetupRequest,
-    NantucketViewRequest,
-    NewBedfordActionRequest,
-    NewBedfordApplyRequest,
-    NewBedfordCreateMatchRequest,
-    NewBedfordEdition,
-    NewBedfordGameId,
-    NewBedfordGoods,
-    NewBedfordLegalActionsRequest,
-    NewBedfordMatchLegalActions,
-    NewBedfordModule,
-    NewBedfordOptions,
-    NewBedfordPlayerCounts,
-    NewBedfordScoreRequest,
-    NewBedfordScoreSheetRequest,
-    NewBedfordSetupRequest,
-    NewBedfordViewRequest,
+    GameInfo,
     Problem,
     ScoreSheet,
     SeatToken,
@@ -417,85 +347,84 @@ class Playable(Protocol):
     def play_match(self, base_url: str, client: Client, seed: int) -> None: ...
 
 
-# Every playable game: a new game is one more entry here.
-STATELESS: list[Playable] = [
-    PlayableGame(
-        game=NewBedfordGameId.NEW_BEDFORD,
-        players=3,
-        setup=new_bedford_setup.sync,
-        setup_body=NewBedfordSetupRequest,
-        legal=new_bedford_legal_actions.sync,
-        legal_body=NewBedfordLegalActionsRequest,
-        apply=new_bedford_apply.sync,
-        apply_body=NewBedfordApplyRequest,
-        score=new_bedford_score.sync,
-        score_body=NewBedfordScoreRequest,
-        view=new_bedford_view.sync,
-        view_body=NewBedfordViewRequest,
+class Published:
+    """What the OpenAPI document publishes for one game: the generated module of each of its
+    operations (named by operation id, in the package of its tag) and its schemas' prefix. The
+    client is generated from the same document, so a new game is found here by its id alone."""
+
+    def __init__(self, document: dict[str, Any], game: str) -> None:
+        self.document = document
+        self.game = game
+        setup_request = self.request_schema("setup")
+        self.prefix = setup_request.removesuffix("SetupRequest")
+        if self.prefix == setup_request:
+            raise Failed(f"{game}: the setup request {setup_request} is not named <Game>SetupRequest")
+
+    def post(self, endpoint: str) -> dict[str, Any]:
+        path = f"/v1/games/{self.game}/{endpoint}"
+        operation: dict[str, Any] = self.document["paths"][path]["post"]
+        return operation
+
+    def module(self, endpoint: str) -> ModuleType:
+        operation = self.post(endpoint)
+        package = operation["tags"][0]
+        return importlib.import_module(f"quarterdeck_client.api.{package}.{operation['operationId']}")
+
+    def request_schema(self, endpoint: str) -> str:
+        body: dict[str, Any] = self.post(endpoint)["requestBody"]["content"]["application/json"]
+        reference: str = body["schema"]["$ref"]
+        return reference.rsplit("/", 1)[1]
+
+    def request_model(self, endpoint: str) -> Any:
+        return getattr(models, self.request_schema(endpoint))
+
+    def model(self, suffix: str) -> Any:
+        """The generated class of the game's own schema `<Prefix><suffix>`."""
+        return getattr(models, f"{self.prefix}{suffix}")
+
+    def example(self, endpoint: str) -> Any:
+        """The first example of the endpoint's request body."""
+        body: dict[str, Any] = self.post(endpoint)["requestBody"]["content"]["application/json"]
+        return next(iter(body["examples"].values()))["value"]
+
+
+def players_to_seat(game: GameInfo) -> int:
+    """Three seats where the game allows them: the count every playable game was played at."""
+    return min(max(3, game.players.min_), game.players.max_)
+
+
+def playable(document: dict[str, Any], game: GameInfo) -> Playable:
+    published = Published(document, game.id)
+    return PlayableGame(
+        game=published.model("GameId")(game.id),
+        players=players_to_seat(game),
+        setup=published.module("setup").sync,
+        setup_body=published.request_model("setup"),
+        legal=published.module("legal-actions").sync,
+        legal_body=published.request_model("legal-actions"),
+        apply=published.module("apply").sync,
+        apply_body=published.request_model("apply"),
+        score=published.module("score").sync,
+        score_body=published.request_model("score"),
+        view=published.module("view").sync,
+        view_body=published.request_model("view"),
         create=create_match.sync_detailed,
-        create_body=NewBedfordCreateMatchRequest,
-        match_legal=NewBedfordMatchLegalActions,
+        create_body=published.model("CreateMatchRequest"),
+        match_legal=published.model("MatchLegalActions"),
         act=act_in_match.sync_detailed,
-        act_body=NewBedfordActionRequest,
-    ),
-    PlayableGame(
-        game=NantucketGameId.NANTUCKET,
-        players=2,
-        setup=nantucket_setup.sync,
-        setup_body=NantucketSetupRequest,
-        legal=nantucket_legal_actions.sync,
-        legal_body=NantucketLegalActionsRequest,
-        apply=nantucket_apply.sync,
-        apply_body=NantucketApplyRequest,
-        score=nantucket_score.sync,
-        score_body=NantucketScoreRequest,
-        view=nantucket_view.sync,
-        view_body=NantucketViewRequest,
-        create=create_match.sync_detailed,
-        create_body=NantucketCreateMatchRequest,
-        match_legal=NantucketMatchLegalActions,
-        act=act_in_match.sync_detailed,
-        act_body=NantucketActionRequest,
-    ),
-    PlayableGame(
-        game=FleetGameId.FLEET,
-        players=3,
-        setup=fleet_setup.sync,
-        setup_body=FleetSetupRequest,
-        legal=fleet_legal_actions.sync,
-        legal_body=FleetLegalActionsRequest,
-        apply=fleet_apply.sync,
-        apply_body=FleetApplyRequest,
-        score=fleet_score.sync,
-        score_body=FleetScoreRequest,
-        view=fleet_view.sync,
-        view_body=FleetViewRequest,
-        create=create_match.sync_detailed,
-        create_body=FleetCreateMatchRequest,
-        match_legal=FleetMatchLegalActions,
-        act=act_in_match.sync_detailed,
-        act_body=FleetActionRequest,
-    ),
-    PlayableGame(
-        game=BremerhavenGameId.BREMERHAVEN,
-        players=3,
-        setup=bremerhaven_setup.sync,
-        setup_body=BremerhavenSetupRequest,
-        legal=bremerhaven_legal_actions.sync,
-        legal_body=BremerhavenLegalActionsRequest,
-        apply=bremerhaven_apply.sync,
-        apply_body=BremerhavenApplyRequest,
-        score=bremerhaven_score.sync,
-        score_body=BremerhavenScoreRequest,
-        view=bremerhaven_view.sync,
-        view_body=BremerhavenViewRequest,
-        create=create_match.sync_detailed,
-        create_body=BremerhavenCreateMatchRequest,
-        match_legal=BremerhavenMatchLegalActions,
-        act=act_in_match.sync_detailed,
-        act_body=BremerhavenActionRequest,
-    ),
-]
+        act_body=published.model("ActionRequest"),
+    )
+
+
+def physical_game(
+    document: dict[str, Any], game: GameInfo
+) -> Callable[[Client], ScoreSheet | Problem | None]:
+    """A finished physical game counted off the table: the document's example, read into the
+    game's generated request."""
+    published = Published(document, game.id)
+    body = published.request_model("score-sheet").from_dict(published.example("score-sheet"))
+    score_sheet: Callable[..., ScoreSheet | Problem | None] = published.module("score-sheet").sync
+    return lambda client: score_sheet(client=client, body=body)
 
 
 def etag(response: Answer[object], what: str) -> str:
@@ -512,172 +441,31 @@ def auth(base_url: str, token: str) -> AuthenticatedClient:
     )
 
 
-def boats(*launched: tuple[FleetBoatType, int | None]) -> list[FleetLaunchedBoat]:
-    """Fleet boats as laid out: a kind and its crates, or None for a boat without a captain."""
-    return [
-        FleetLaunchedBoat(type_=kind)
-        if crates is None
-        else FleetLaunchedBoat(type_=kind, captain=True, crates=crates)
-        for kind, crates in launched
-    ]
-
-
-SHRIMP, LOBSTER, VESSEL = FleetBoatType.SHRIMP, FleetBoatType.LOBSTER, FleetBoatType.PROCESSING_VESSEL
-COD, TUNA, CRAB = FleetBoatType.COD, FleetBoatType.TUNA, FleetBoatType.KING_CRAB
-
-# A finished physical game of every game, counted off the table (the documents' examples):
-# a new game is one more entry here.
-PHYSICAL: list[tuple[str, Callable[[Client], ScoreSheet | Problem | None]]] = [
-    (
-        "new-bedford",
-        lambda client: new_bedford_score_sheet.sync(
-            client=client,
-            body=NewBedfordScoreSheetRequest(
-                options=NewBedfordOptions(edition=NewBedfordEdition.RETAIL, modules=[NewBedfordModule.TOWN]),
-                players=[
-                    NewBedfordPlayerCounts(
-                        name="Ann",
-                        right_whales=7,
-                        bowhead_whales=3,
-                        sperm_whales=1,
-                        money=13,
-                        buildings=["counting-house", "bank", "wharf", "candleworks"],
-                        goods=NewBedfordGoods(wood=1, food=0, brick=2),
-                    ),
-                    NewBedfordPlayerCounts(
-                        name="Ben",
-                        right_whales=5,
-                        bowhead_whales=4,
-                        sperm_whales=1,
-                        money=8,
-                        buildings=["seamens-bethel", "schoolhouse", "lumber-mill", "saltery", "dressmaker"],
-                        goods=NewBedfordGoods(wood=0, food=2, brick=0),
-                    ),
-                    NewBedfordPlayerCounts(
-                        name="Cal",
-                        right_whales=9,
-                        bowhead_whales=2,
-                        sperm_whales=0,
-                        money=21,
-                        buildings=["mansion", "tavern", "coffeehouse", "brickyard", "salvage-yard"],
-                        goods=NewBedfordGoods(wood=3, food=2, brick=3),
-                    ),
-                ],
-            ),
-        ),
-    ),
-    (
-        "nantucket",
-        lambda client: nantucket_score_sheet.sync(
-            client=client,
-            body=NantucketScoreSheetRequest(
-                players=[
-                    NantucketPlayerCounts(
-                        name="Heads",
-                        copper=5,
-                        silver=3,
-                        copper_marked_buildings=["schoolhouse"],
-                        buildings=["schoolhouse", "general-store", "monument", "mansion", "factory"],
-                    ),
-                    NantucketPlayerCounts(
-                        name="Tails",
-                        copper=4,
-                        silver=7,
-                        ship_silver=2,
-                        copper_marked_buildings=["tavern"],
-                        buildings=["tavern", "lumber-mill", "salvage-yard", "row-house"],
-                    ),
-                ],
-                row_house_rows=1,
-            ),
-        ),
-    ),
-    (
-        "fleet",
-        lambda client: fleet_score_sheet.sync(
-            client=client,
-            body=FleetScoreSheetRequest(
-                players=[
-                    FleetPlayerCounts(
-                        name="Ann",
-                        licenses=[
-                            "shrimp-license",
-                            "shrimp-license",
-                            "cod-license",
-                            "lobster-license",
-                            "king-crab-fish-license",
-                            "fishermens-pub-license",
-                        ],
-                        boats=boats(
-                            (SHRIMP, 4),
-                            (SHRIMP, 4),
-                            (SHRIMP, 3),
-                            (SHRIMP, 2),
-                            (COD, 3),
-                            (COD, None),
-                            (LOBSTER, 2),
-                            (LOBSTER, 1),
-                            (CRAB, 4),
-                            (CRAB, None),
-                        ),
-                    ),
-                    FleetPlayerCounts(
-                        name="Ben",
-                        licenses=[
-                            "tuna-license",
-                            "tuna-license",
-                            "processing-vessel-license",
-                            "processing-vessel-license",
-                            "lobster-license",
-                            "shrimp-license",
-                            "king-crab-captains-license",
-                        ],
-                        boats=boats(
-                            (TUNA, 4),
-                            (TUNA, 3),
-                            (TUNA, None),
-                            (VESSEL, 2),
-                            (VESSEL, 2),
-                            (VESSEL, 1),
-                            (LOBSTER, 3),
-                            (LOBSTER, 0),
-                            (SHRIMP, 1),
-                            (CRAB, 4),
-                            (CRAB, None),
-                        ),
-                    ),
-                ]
-            ),
-        ),
-    ),
-    (
-        "bremerhaven",
-        lambda client: bremerhaven_score_sheet.sync(
-            client=client,
-            body=BremerhavenScoreSheetRequest(
-                players=[
-                    BremerhavenPlayerCounts(name="Red", money=65, prestige=15, career_rank=2),
-                    BremerhavenPlayerCounts(name="Blue", money=80, prestige=11, career_rank=1),
-                    BremerhavenPlayerCounts(name="Green", money=41, prestige=19, career_rank=3),
-                ]
-            ),
-        ),
-    ),
-]
+# The games the clients were written for: a run that plays fewer has lost some.
+FIRST_PLAYABLE = {"new-bedford", "nantucket", "fleet", "bremerhaven"}
 
 
 def main(base_url: str) -> None:
     client = Client(base_url=base_url, raise_on_unexpected_status=True, timeout=httpx.Timeout(30.0))
-    for game in STATELESS:
+    catalogue = ok(list_games.sync(client=client), "the catalogue")
+    document: dict[str, Any] = httpx.get(f"{base_url}/openapi.json", timeout=30.0).raise_for_status().json()
+    # Every game the service plays, and every game it scores, as its catalogue says.
+    playing = [game for game in catalogue if "play" in game.capabilities]
+    scoring = [game for game in catalogue if "score-sheet" in game.capabilities]
+    missing = FIRST_PLAYABLE - {game.id for game in playing}
+    if missing:
+        raise Failed(f"the catalogue does not offer {sorted(missing)} to play")
+    stateless = [playable(document, game) for game in playing]
+    for game in stateless:
         for chance in ChanceMode:
             game.play(client, chance, seed=7)
-    for game in STATELESS:
+    for game in stateless:
         game.play_match(base_url, client, seed=11)
-    for name, score_sheet in PHYSICAL:
-        sheet = ok(score_sheet(client), f"{name} score sheet")
+    for info in scoring:
+        sheet = ok(physical_game(document, info)(client), f"{info.id} score sheet")
         if not sheet.final or not sheet.winners:
-            raise Failed(f"{name} score sheet: a finished game must be final and have a winner")
-        print(f"   {name} physical game: {describe(sheet)}")
+            raise Failed(f"{info.id} score sheet: a finished game must be final and have a winner")
+        print(f"   {info.id} physical game: {describe(sheet)}")
 
 
 if __name__ == "__main__":

@@ -20,6 +20,13 @@ type Playable = keyof paths extends infer P
     : never
   : never;
 
+// Every game the document publishes a `score-sheet` for: `PHYSICAL` below needs each.
+type Scored = keyof paths extends infer P
+  ? P extends `/v1/games/${infer G}/score-sheet`
+    ? G
+    : never
+  : never;
+
 // A game far longer than any real one means the loop is stuck, not that the game is long.
 const MAX_DECISIONS = 5_000;
 
@@ -47,7 +54,6 @@ interface Legal<A> {
 
 /** One playable game's stateless operations, each a call of the generated client. */
 interface Stateless<S, A> {
-  players: number;
   setup(players: number, seed: number, chance: ChanceMode): Promise<S>;
   legal(state: S, actor?: Actor): Promise<Legal<A>>;
   apply(state: S, action: A, actor?: Actor): Promise<S>;
@@ -93,21 +99,22 @@ async function actInMatch(id: string, token: string, tag: string, key: string, b
 
 /** Plays complete games of one game. */
 interface Player {
-  play(chance: ChanceMode, seed: number): Promise<void>;
-  playMatch(seed: number): Promise<void>;
+  play(chance: ChanceMode, seed: number, players: number): Promise<void>;
+  playMatch(seed: number, players: number): Promise<void>;
 }
 
 function stateless<S, A>(game: Playable, rules: Stateless<S, A>): Player {
   return {
-    play: (chance, seed) => play(game, rules, chance, seed),
-    playMatch: (seed) => playMatch(game, rules, seed),
+    play: (chance, seed, players) => play(game, rules, chance, seed, players),
+    playMatch: (seed, players) => playMatch(game, rules, seed, players),
   };
 }
 
-// Every playable game: a new game is one more entry here (the compiler asks for it).
+// Every playable game's calls, typed by the generated client: the paths and types are the
+// game's own, so each game has its entry (the compiler asks for a new game's). Which games are
+// played, and with how many players, is the service's catalogue.
 const STATELESS: Record<Playable, Player> = {
   "new-bedford": stateless<Schemas["NewBedfordState"], Schemas["NewBedfordAction"]>("new-bedford", {
-    players: 3,
     setup: async (players, seed, chance) =>
       ok("setup", await client.POST("/v1/games/new-bedford/setup", { body: { players, seed, chance } })).state,
     legal: async (state, actor) =>
@@ -127,7 +134,6 @@ const STATELESS: Record<Playable, Player> = {
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "new-bedford", action }),
   }),
   nantucket: stateless<Schemas["NantucketState"], Schemas["NantucketAction"]>("nantucket", {
-    players: 2,
     setup: async (players, seed, chance) =>
       ok("setup", await client.POST("/v1/games/nantucket/setup", { body: { players, seed, chance } })).state,
     legal: async (state, actor) =>
@@ -147,7 +153,6 @@ const STATELESS: Record<Playable, Player> = {
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "nantucket", action }),
   }),
   fleet: stateless<Schemas["FleetState"], Schemas["FleetAction"]>("fleet", {
-    players: 3,
     setup: async (players, seed, chance) =>
       ok("setup", await client.POST("/v1/games/fleet/setup", { body: { players, seed, chance } })).state,
     legal: async (state, actor) =>
@@ -167,7 +172,6 @@ const STATELESS: Record<Playable, Player> = {
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "fleet", action }),
   }),
   bremerhaven: stateless<Schemas["BremerhavenState"], Schemas["BremerhavenAction"]>("bremerhaven", {
-    players: 3,
     setup: async (players, seed, chance) =>
       ok("setup", await client.POST("/v1/games/bremerhaven/setup", { body: { players, seed, chance } })).state,
     legal: async (state, actor) =>
@@ -220,10 +224,16 @@ function describe(sheet: ScoreSheet): string {
 }
 
 /** One complete game, every decision picked at random from the legal actions. */
-async function play<S, A>(game: string, rules: Stateless<S, A>, chance: ChanceMode, seed: number): Promise<void> {
+async function play<S, A>(
+  game: string,
+  rules: Stateless<S, A>,
+  chance: ChanceMode,
+  seed: number,
+  players: number,
+): Promise<void> {
   const where = `${game} (${chance}, seed ${seed})`;
   const pick = bot(seed);
-  let state = await rules.setup(rules.players, seed, chance);
+  let state = await rules.setup(players, seed, chance);
   for (let decision = 0; decision < MAX_DECISIONS; decision++) {
     const legal = await rules.legal(state);
     if (legal.to_act.length === 0) {
@@ -256,10 +266,10 @@ function bearer(token: string): { Authorization: string } {
 
 /** A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry, the
  * log and the final score. */
-async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number): Promise<void> {
+async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number, players: number): Promise<void> {
   const where = `match of ${game}`;
   const pick = bot(seed);
-  const { match: created, tag: firstTag } = await rules.create(rules.players);
+  const { match: created, tag: firstTag } = await rules.create(players);
   let tag = firstTag;
   const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
   const id = created.id;
@@ -329,24 +339,24 @@ function boats(...launched: [Boat["type"], number | null][]): Boat[] {
   return launched.map(([type, crates]) => (crates === null ? { type } : { type, captain: true, crates }));
 }
 
-// A finished physical game of every game, counted off the table (the document's examples):
-// a new game is one more entry here.
-const PHYSICAL: [string, () => Promise<ScoreSheet>][] = [
-  ["new-bedford", async () => ok("score sheet", await client.POST("/v1/games/new-bedford/score-sheet", { body: { options: { edition: "retail", modules: ["town"] }, players: [
+// A finished physical game of every game, counted off the table (the document's examples),
+// each written in the game's own generated request type.
+const PHYSICAL: Record<Scored, () => Promise<ScoreSheet>> = {
+  "new-bedford": async () => ok("score sheet", await client.POST("/v1/games/new-bedford/score-sheet", { body: { options: { edition: "retail", modules: ["town"] }, players: [
     { name: "Ann", right_whales: 7, bowhead_whales: 3, sperm_whales: 1, money: 13,
       buildings: ["counting-house", "bank", "wharf", "candleworks"], goods: { wood: 1, food: 0, brick: 2 } },
     { name: "Ben", right_whales: 5, bowhead_whales: 4, sperm_whales: 1, money: 8,
       buildings: ["seamens-bethel", "schoolhouse", "lumber-mill", "saltery", "dressmaker"], goods: { wood: 0, food: 2, brick: 0 } },
     { name: "Cal", right_whales: 9, bowhead_whales: 2, sperm_whales: 0, money: 21,
       buildings: ["mansion", "tavern", "coffeehouse", "brickyard", "salvage-yard"], goods: { wood: 3, food: 2, brick: 3 } },
-  ] } }))],
-  ["nantucket", async () => ok("score sheet", await client.POST("/v1/games/nantucket/score-sheet", { body: { players: [
+  ] } })),
+  nantucket: async () => ok("score sheet", await client.POST("/v1/games/nantucket/score-sheet", { body: { players: [
     { name: "Heads", copper: 5, silver: 3, copper_marked_buildings: ["schoolhouse"],
       buildings: ["schoolhouse", "general-store", "monument", "mansion", "factory"] },
     { name: "Tails", copper: 4, silver: 7, ship_silver: 2, copper_marked_buildings: ["tavern"],
       buildings: ["tavern", "lumber-mill", "salvage-yard", "row-house"] },
-  ], row_house_rows: 1 } }))],
-  ["fleet", async () => ok("score sheet", await client.POST("/v1/games/fleet/score-sheet", { body: { players: [
+  ], row_house_rows: 1 } })),
+  fleet: async () => ok("score sheet", await client.POST("/v1/games/fleet/score-sheet", { body: { players: [
     { name: "Ann", licenses: ["shrimp-license", "shrimp-license", "cod-license", "lobster-license",
         "king-crab-fish-license", "fishermens-pub-license"],
       boats: boats(["shrimp", 4], ["shrimp", 4], ["shrimp", 3], ["shrimp", 2], ["cod", 3], ["cod", null],
@@ -355,21 +365,48 @@ const PHYSICAL: [string, () => Promise<ScoreSheet>][] = [
         "lobster-license", "shrimp-license", "king-crab-captains-license"],
       boats: boats(["tuna", 4], ["tuna", 3], ["tuna", null], ["processing-vessel", 2], ["processing-vessel", 2],
         ["processing-vessel", 1], ["lobster", 3], ["lobster", 0], ["shrimp", 1], ["king-crab", 4], ["king-crab", null]) },
-  ] } }))],
-  ["bremerhaven", async () => ok("score sheet", await client.POST("/v1/games/bremerhaven/score-sheet", { body: { players: [
+  ] } })),
+  bremerhaven: async () => ok("score sheet", await client.POST("/v1/games/bremerhaven/score-sheet", { body: { players: [
     { name: "Red", money: 65, prestige: 15, career_rank: 2 },
     { name: "Blue", money: 80, prestige: 11, career_rank: 1 },
     { name: "Green", money: 41, prestige: 19, career_rank: 3 },
-  ] } }))],
-];
+  ] } })),
+};
 
-const chances: ChanceMode[] = ["seeded", "table"];
-for (const player of Object.values(STATELESS)) {
-  for (const chance of chances) await player.play(chance, 7);
+function isPlayable(game: string): game is Playable {
+  return Object.hasOwn(STATELESS, game);
 }
-for (const player of Object.values(STATELESS)) await player.playMatch(11);
-for (const [game, scoreSheet] of PHYSICAL) {
-  const sheet = await scoreSheet();
+
+function isScored(game: string): game is Scored {
+  return Object.hasOwn(PHYSICAL, game);
+}
+
+/** Three seats where the game allows them: the count every playable game was played at. */
+function playersToSeat(game: Schemas["GameInfo"]): number {
+  return Math.min(Math.max(3, game.players.min), game.players.max);
+}
+
+// The games the clients were written for: a run that plays fewer has lost some.
+const FIRST_PLAYABLE = ["new-bedford", "nantucket", "fleet", "bremerhaven"];
+
+const catalogue = ok("the catalogue", await client.GET("/v1/games"));
+const playing = catalogue.filter((game) => game.capabilities.includes("play"));
+const missing = FIRST_PLAYABLE.filter((id) => !playing.some((game) => game.id === id));
+if (missing.length > 0) throw new Error(`the catalogue does not offer ${missing.join(", ")} to play`);
+// A game the service plays that the generated client cannot: the document is stale.
+const players: [Player, number][] = playing.map((game) => {
+  if (!isPlayable(game.id)) throw new Error(`${game.id}: the document publishes no apply for it`);
+  return [STATELESS[game.id], playersToSeat(game)];
+});
+const chances: ChanceMode[] = ["seeded", "table"];
+for (const [player, seats] of players) {
+  for (const chance of chances) await player.play(chance, 7, seats);
+}
+for (const [player, seats] of players) await player.playMatch(11, seats);
+for (const { id: game, capabilities } of catalogue) {
+  if (!capabilities.includes("score-sheet")) continue;
+  if (!isScored(game)) throw new Error(`${game}: the document publishes no score sheet for it`);
+  const sheet = await PHYSICAL[game]();
   if (!sheet.final || sheet.winners.length === 0) throw new Error(`${game}: a finished game must be final and have a winner`);
   console.log(`   ${game} physical game: ${describe(sheet)}`);
 }

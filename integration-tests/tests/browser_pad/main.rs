@@ -14,7 +14,7 @@ use quarterdeck_integration_tests::browser::{
     assert_accessible, browser, horizontal_overflow, screenshot, small_tap_targets, wait_for,
     DESKTOP, PHONE, SMALL_PHONE,
 };
-use quarterdeck_integration_tests::Server;
+use quarterdeck_integration_tests::{assert_walked_the_first_four_games, catalogue, Server};
 use serde_json::{json, Value};
 
 mod small_phone;
@@ -411,6 +411,52 @@ async fn the_pad_scores_a_real_game_of_each_game_on_a_phone_and_a_desktop() {
         screenshot(&client, &format!("pad-bremerhaven-{size}")).await;
         client.close().await.unwrap();
     }
+}
+
+/// Every game the catalogue scores opens on the pad at a phone's width with a tab per seat of
+/// its first table and every field its `score_pad` asks of a player, whichever games the
+/// registry holds: the realistic games above are the four games' own.
+#[tokio::test(flavor = "multi_thread")]
+async fn every_game_of_the_catalogue_opens_on_the_pad_with_its_fields() {
+    let server = Server::start();
+    // The blocking HTTP client may not run on the browser's async worker thread.
+    let scored: Vec<Value> = tokio::task::block_in_place(|| catalogue(&server))
+        .into_iter()
+        .filter(|game| {
+            game["capabilities"]
+                .as_array()
+                .unwrap()
+                .contains(&json!("score-sheet"))
+        })
+        .collect();
+    let ids: Vec<&str> = scored.iter().map(|g| g["id"].as_str().unwrap()).collect();
+    assert_walked_the_first_four_games(&ids);
+    let (client, _driver) = browser(PHONE.0, PHONE.1).await;
+    fresh_pad(&client, &server).await;
+    let mut pad = Pad::new(&client);
+    for game in &scored {
+        let id = game["id"].as_str().unwrap();
+        pad.choose_game(id).await;
+        let range = &game["players"];
+        let seats = 2.clamp(
+            range["min"].as_u64().unwrap(),
+            range["max"].as_u64().unwrap(),
+        );
+        let tabs = client.find_all(Locator::Css("#tabs .tab")).await.unwrap();
+        assert_eq!(tabs.len(), usize::try_from(seats).unwrap(), "{id}: tabs");
+        // A module's fields are asked only with the module chosen.
+        let asked = game["score_pad"]["player"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|field| field.get("module").is_none());
+        for field in asked {
+            let key = field["key"].as_str().unwrap();
+            wait_for(&client, &format!("[data-field=\"players[0].{key}\"]")).await;
+        }
+        no_sideways_scrolling(&client, id).await;
+    }
+    client.close().await.unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread")]

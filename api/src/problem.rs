@@ -212,7 +212,7 @@ pub enum ApiError {
         header: &'static str,
         detail: String,
     },
-    #[error("an Idempotency-Key is one header of 1 to {max} visible ASCII characters; {0}", max = crate::matches::MAX_IDEMPOTENCY_KEY)]
+    #[error("an Idempotency-Key is one header of 1 to {max} visible ASCII characters; {0}", max = crate::limits::MAX_IDEMPOTENCY_KEY)]
     BadIdempotencyKey(String),
     #[error("{field} must be a whole number {}, not {given:?}", describe_range(*min, *max))]
     OutOfRange {
@@ -668,7 +668,7 @@ pub fn render_plain_errors<B: MessageBody>(
             "Request body too large",
             format!(
                 "request bodies are limited to {} bytes",
-                crate::server::MAX_BODY_BYTES
+                crate::limits::MAX_BODY_BYTES
             ),
         ),
         status if status.is_server_error() => {

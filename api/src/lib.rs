@@ -2,6 +2,8 @@
 
 pub mod config;
 pub mod export;
+pub mod game_id;
+pub mod limits;
 pub mod logging;
 pub mod matches;
 pub mod openapi;

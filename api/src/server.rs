@@ -16,6 +16,7 @@ use utoipa_swagger_ui::SwaggerUi;
 use thiserror::Error;
 
 use crate::config::ServeSettings;
+use crate::limits::MAX_BODY_BYTES;
 use crate::logging::AccessLog;
 use crate::problem::ApiError;
 use crate::seal::{SealError, SealKeys, Sealer};
@@ -36,9 +37,6 @@ pub enum ServeError {
     #[error("server failed: {0}")]
     Io(#[from] std::io::Error),
 }
-
-/// Largest request body accepted; a four-player score sheet is a few kilobytes.
-pub const MAX_BODY_BYTES: usize = 256 * 1024;
 
 /// Registers every route.
 pub fn configure(config: &mut web::ServiceConfig) {

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use actix_web::{web, App, HttpServer};
 use clap::Parser;
 use quarterdeck_api::config::LogSettings;
-use quarterdeck_api::server::MAX_BODY_BYTES;
+use quarterdeck_api::limits::MAX_BODY_BYTES;
 
 #[derive(Debug, Parser)]
 #[command(

@@ -19,7 +19,8 @@ use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
 
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
-use crate::openapi::GameId;
+use crate::game_id::GameId;
+use crate::limits::MAX_IDEMPOTENCY_KEY;
 use crate::problem::ApiError;
 use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 use crate::store::{
@@ -33,9 +34,6 @@ pub const MAX_PAGE_SIZE: u32 = 100;
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
 /// Largest page of a match log.
 pub const MAX_LOG_PAGE: u32 = 500;
-/// Longest `Idempotency-Key`: room for any UUID, ULID or hash-based key, and a bound on what a
-/// client can make the store keep.
-pub const MAX_IDEMPOTENCY_KEY: usize = 255;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

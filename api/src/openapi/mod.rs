@@ -109,7 +109,7 @@ impl Modify for BodyLimit {
         use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
         let description = format!(
             "A body over {} bytes (`payload-too-large`)",
-            crate::server::MAX_BODY_BYTES
+            crate::limits::MAX_BODY_BYTES
         );
         for item in openapi.paths.paths.values_mut() {
             for operation in [&mut item.post, &mut item.put, &mut item.patch]
@@ -156,32 +156,6 @@ impl Modify for ComponentKinds {
             kind.enum_values = Some(kinds.into_iter().map(Into::into).collect());
         }
     }
-}
-
-/// A game id. Documentation only: the published schema lists every id in the registry, and
-/// each game's match schemas narrow it to that game's id, which discriminates them.
-pub struct GameId;
-
-impl utoipa::PartialSchema for GameId {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        game_id_schema(
-            quarterdeck_engine::all_games()
-                .iter()
-                .map(|game| game.info().id.clone()),
-        )
-    }
-}
-
-impl utoipa::ToSchema for GameId {}
-
-fn game_id_schema(
-    ids: impl IntoIterator<Item = String>,
-) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-    utoipa::openapi::schema::ObjectBuilder::new()
-        .schema_type(utoipa::openapi::schema::Type::String)
-        .description(Some("A game id, as used in every game URL."))
-        .enum_values(Some(ids))
-        .into()
 }
 
 pub fn document() -> utoipa::openapi::OpenApi {

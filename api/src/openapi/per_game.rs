@@ -383,7 +383,7 @@ impl Modify for GameOperations {
                 };
                 match template {
                     "SetupBody" | "CreateMatchRequest" => limit_players(&mut schema, bounds),
-                    "GameId" => schema = super::game_id_schema([game.info().id.clone()]),
+                    "GameId" => schema = crate::game_id::game_id_schema([game.info().id.clone()]),
                     _ => {}
                 }
                 schemas.push((format!("{}{name}", schema_prefix(*game)), schema));

@@ -25,7 +25,7 @@ pub async fn list_games() -> HttpResponse {
 /// One game with its option schema.
 #[utoipa::path(
     tag = "games",
-    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The game", body = GameInfo),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
@@ -58,7 +58,7 @@ pub struct ComponentFilter {
 /// Buildings, cards, tokens and board spaces with printed values and provenance.
 #[utoipa::path(
     tag = "games",
-    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
+    params(("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford"), ComponentFilter),
     responses(
         (status = 200, description = "Matching components", body = [Component]),
         (status = 400, description = "An unreadable or impossible query (`bad-query`): `players` that is not a number 0–255 or outside the game's player counts, or a `kind` the game does not have", body = Problem, content_type = "application/problem+json"),
@@ -88,7 +88,7 @@ pub async fn list_components(
 #[utoipa::path(
     tag = "games",
     params(
-        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford"),
         ("id" = String, Path, description = "Component id, name or alias, in any case and with or without apostrophes, hyphens or spaces (`merchants-bank`, `Merchant's Bank`)", example = "counting-house"),
     ),
     responses(

@@ -107,7 +107,7 @@ pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, Api
 #[into_params(parameter_in = Query)]
 pub struct ListQuery {
     /// Only this game.
-    #[param(value_type = Option<crate::openapi::GameId>)]
+    #[param(value_type = Option<crate::game_id::GameId>)]
     pub game: Option<String>,
     /// Only matches with this status; another value is refused.
     #[param(value_type = Option<crate::store::MatchStatus>)]

@@ -5,9 +5,10 @@ use actix_web::http::header::ContentType;
 use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::input::parse_json;
 use quarterdeck_engine::{
-    find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, Playable,
-    ScoreSheet, Seat, Violation,
+    find_game, Actor, ChanceMode, LabelledAction, LegalActions, MalformedInput, PlayError,
+    Playable, ScoreSheet, Seat, Violation,
 };
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -19,7 +20,7 @@ use crate::seal::{Sealed, Sealer};
 use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 
 /// The game's rules engine, or why there is none to call.
-pub(crate) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
+fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
     let game = find_game(id).ok_or_else(|| ApiError::UnknownGame(id.to_owned()))?;
     game.playable()
         .ok_or_else(|| ApiError::EngineNotAvailable(id.to_owned()))
@@ -191,6 +192,88 @@ pub struct ViewRequest {
     pub seat: Option<Seat>,
 }
 
+/// The engine's whole answer to a body it can serve as bytes (its `*_body` methods), or `None`
+/// when the service has to read the request itself.
+type EngineAnswer = fn(&(dyn Playable + 'static), &[u8]) -> Result<Option<Vec<u8>>, PlayError>;
+
+/// A stateless play request as the service reads it, once the game's engine is known.
+trait PlayRequest: Sized {
+    /// The engine's own answer to the raw body, tried before the service reads the request.
+    const ENGINE_ANSWER: Option<EngineAnswer> = None;
+
+    fn read(
+        game: &str,
+        engine: &dyn Playable,
+        sealer: &Sealer,
+        body: &[u8],
+    ) -> Result<Self, ApiError>;
+}
+
+/// What every stateless play handler does first: find the game's engine, let the engine answer
+/// the bytes outright where it can, else read the request and hand both to `answer`.
+fn stateless<R: PlayRequest>(
+    game: &str,
+    sealer: &Sealer,
+    body: &[u8],
+    answer: impl FnOnce(&'static dyn Playable, R) -> Result<HttpResponse, ApiError>,
+) -> Result<HttpResponse, ApiError> {
+    let engine = playable(game)?;
+    if let Some(engine_answer) = R::ENGINE_ANSWER {
+        if let Some(written) = engine_answer(engine, body)? {
+            return Ok(json_answer(written));
+        }
+    }
+    answer(engine, R::read(game, engine, sealer, body)?)
+}
+
+/// A request that carries the game's state, with that state opened.
+struct Stated<R> {
+    request: R,
+    held: Held,
+}
+
+/// A request body with the `state` and `sealed_state` fields, one of which holds the state.
+trait CarriesState: DeserializeOwned {
+    const ENGINE_ANSWER: Option<EngineAnswer>;
+
+    fn take_state(&mut self) -> (Option<Value>, Option<String>);
+}
+
+macro_rules! carries_state {
+    ($($request:ty => $engine_answer:expr),* $(,)?) => {$(
+        impl CarriesState for $request {
+            const ENGINE_ANSWER: Option<EngineAnswer> = $engine_answer;
+
+            fn take_state(&mut self) -> (Option<Value>, Option<String>) {
+                (self.state.take(), self.sealed_state.take())
+            }
+        }
+    )*};
+}
+
+carries_state!(
+    LegalActionsRequest => Some(<dyn Playable>::legal_actions_body),
+    ApplyRequest => Some(<dyn Playable>::apply_body),
+    ScoreRequest => Some(<dyn Playable>::score_body),
+    ViewRequest => None,
+);
+
+impl<R: CarriesState> PlayRequest for Stated<R> {
+    const ENGINE_ANSWER: Option<EngineAnswer> = R::ENGINE_ANSWER;
+
+    fn read(
+        game: &str,
+        _engine: &dyn Playable,
+        sealer: &Sealer,
+        body: &[u8],
+    ) -> Result<Self, ApiError> {
+        let mut request: R = parse_json(body)?;
+        let (state, sealed_state) = request.take_state();
+        let held = Held::read(game, sealer, state, sealed_state.as_deref())?;
+        Ok(Self { request, held })
+    }
+}
+
 /// A play request's state: sent in the clear, or sealed with its version.
 enum Held {
     Open(Value),
@@ -264,8 +347,13 @@ struct SetupParts {
     refused_seed: Option<Violation>,
 }
 
-impl SetupParts {
-    fn read(game: &str, engine: &dyn Playable, body: &[u8]) -> Result<Self, ApiError> {
+impl PlayRequest for SetupParts {
+    fn read(
+        game: &str,
+        engine: &dyn Playable,
+        _sealer: &Sealer,
+        body: &[u8],
+    ) -> Result<Self, ApiError> {
         let Ok(Value::Object(mut fields)) = serde_json::from_slice::<Value>(body) else {
             return Ok(Self {
                 sealed: false,
@@ -343,31 +431,27 @@ pub async fn setup(
     sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let engine = playable(&path)?;
-    let SetupParts {
-        sealed,
-        body: read,
-        refused_seed,
-    } = SetupParts::read(&path, engine, &body)?;
-    let request = read.as_deref().unwrap_or(&body);
-    let state = with_refused_seed(engine.setup(request), refused_seed)?;
-    let warnings = engine.setup_warnings(request);
-    if !sealed {
-        return Ok(HttpResponse::Ok().json(StateResponse {
-            state,
-            sealed_state: None,
-            sealed_version: None,
+    stateless::<SetupParts>(&path, &sealer, &body, |engine, parts| {
+        let request = parts.body.as_deref().unwrap_or(&body);
+        let state = with_refused_seed(engine.setup(request), parts.refused_seed)?;
+        let warnings = engine.setup_warnings(request);
+        if !parts.sealed {
+            return Ok(HttpResponse::Ok().json(StateResponse {
+                state,
+                sealed_state: None,
+                sealed_version: None,
+                warnings,
+            }));
+        }
+        let public_view = engine.view(&state, None)?;
+        let sealed_state = sealer.seal(&path, &Sealed { version: 0, state })?;
+        Ok(HttpResponse::Ok().json(StateResponse {
+            state: public_view,
+            sealed_state: Some(sealed_state),
+            sealed_version: Some(0),
             warnings,
-        }));
-    }
-    let public_view = engine.view(&state, None)?;
-    let sealed_state = sealer.seal(&path, &Sealed { version: 0, state })?;
-    Ok(HttpResponse::Ok().json(StateResponse {
-        state: public_view,
-        sealed_state: Some(sealed_state),
-        sealed_version: Some(0),
-        warnings,
-    }))
+        }))
+    })
 }
 
 /// Who may act, and every action the actor may take: complete and exact, each with a label
@@ -390,29 +474,21 @@ pub async fn legal_actions(
     sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let engine = playable(&path)?;
-    if let Some(answer) = engine.legal_actions_body(&body)? {
-        return Ok(json_answer(answer));
-    }
-    let request: LegalActionsRequest = parse_json(&body)?;
-    let held = Held::read(
-        &path,
-        &sealer,
-        request.state,
-        request.sealed_state.as_deref(),
-    )?;
-    seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
-    let legal: LegalActions = engine.legal_actions(held.state(), request.actor)?;
-    let state = match held.is_sealed() {
-        true => Some(engine.view(held.state(), seat_of(legal.actor))?),
-        false => None,
-    };
-    Ok(HttpResponse::Ok().json(LegalActionsResponse {
-        to_act: legal.to_act,
-        actor: legal.actor,
-        actions: legal.actions,
-        state,
-    }))
+    stateless::<Stated<LegalActionsRequest>>(&path, &sealer, &body, |engine, read| {
+        let Stated { request, held } = read;
+        seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
+        let legal: LegalActions = engine.legal_actions(held.state(), request.actor)?;
+        let state = match held.is_sealed() {
+            true => Some(engine.view(held.state(), seat_of(legal.actor))?),
+            false => None,
+        };
+        Ok(HttpResponse::Ok().json(LegalActionsResponse {
+            to_act: legal.to_act,
+            actor: legal.actor,
+            actions: legal.actions,
+            state,
+        }))
+    })
 }
 
 /// Applies one action and returns the next state. A refused action names the rule it breaks.
@@ -434,57 +510,49 @@ pub async fn apply(
     sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let engine = playable(&path)?;
-    if let Some(answer) = engine.apply_body(&body)? {
-        return Ok(json_answer(answer));
-    }
-    let request: ApplyRequest = parse_json(&body)?;
-    let held = Held::read(
-        &path,
-        &sealer,
-        request.state,
-        request.sealed_state.as_deref(),
-    )?;
-    seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
-    let applied = engine.apply(held.state(), request.actor, &request.action)?;
-    let Held::Sealed { version, .. } = held else {
-        return Ok(HttpResponse::Ok().json(ApplyResponse {
-            state: applied.state,
-            sealed_state: None,
-            sealed_version: None,
-            events: applied.events,
+    stateless::<Stated<ApplyRequest>>(&path, &sealer, &body, |engine, read| {
+        let Stated { request, held } = read;
+        seat_in_game(engine, held.state(), "actor", seat_of(request.actor))?;
+        let applied = engine.apply(held.state(), request.actor, &request.action)?;
+        let Held::Sealed { version, .. } = held else {
+            return Ok(HttpResponse::Ok().json(ApplyResponse {
+                state: applied.state,
+                sealed_state: None,
+                sealed_version: None,
+                events: applied.events,
+                to_act: applied.to_act,
+                dry_run: request.dry_run,
+            }));
+        };
+        // The acting seat sees its own view and events, never more than a match log would show it.
+        let seat = seat_of(Some(applied.actor));
+        let seat_view = engine.view(&applied.state, seat)?;
+        let (_, events) = engine.view_log_entry(
+            applied.actor,
+            request.action,
+            Value::Array(applied.events),
+            seat,
+        );
+        let sealed_version = version.saturating_add(1);
+        let sealed_state = sealer.seal(
+            &path,
+            &Sealed {
+                version: sealed_version,
+                state: applied.state,
+            },
+        )?;
+        Ok(HttpResponse::Ok().json(ApplyResponse {
+            state: seat_view,
+            sealed_state: Some(sealed_state),
+            sealed_version: Some(sealed_version),
+            events: match events {
+                Value::Array(events) => events,
+                other => vec![other],
+            },
             to_act: applied.to_act,
             dry_run: request.dry_run,
-        }));
-    };
-    // The acting seat sees its own view and events, never more than a match log would show it.
-    let seat = seat_of(Some(applied.actor));
-    let seat_view = engine.view(&applied.state, seat)?;
-    let (_, events) = engine.view_log_entry(
-        applied.actor,
-        request.action,
-        Value::Array(applied.events),
-        seat,
-    );
-    let sealed_version = version.saturating_add(1);
-    let sealed_state = sealer.seal(
-        &path,
-        &Sealed {
-            version: sealed_version,
-            state: applied.state,
-        },
-    )?;
-    Ok(HttpResponse::Ok().json(ApplyResponse {
-        state: seat_view,
-        sealed_state: Some(sealed_state),
-        sealed_version: Some(sealed_version),
-        events: match events {
-            Value::Array(events) => events,
-            other => vec![other],
-        },
-        to_act: applied.to_act,
-        dry_run: request.dry_run,
-    }))
+        }))
+    })
 }
 
 /// Scores a state: final once the game is over, provisional before.
@@ -506,19 +574,9 @@ pub async fn score(
     sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let engine = playable(&path)?;
-    if let Some(answer) = engine.score_body(&body)? {
-        return Ok(json_answer(answer));
-    }
-    let request: ScoreRequest = parse_json(&body)?;
-    let held = Held::read(
-        &path,
-        &sealer,
-        request.state,
-        request.sealed_state.as_deref(),
-    )?;
-    let sheet = engine.score(held.state())?;
-    Ok(HttpResponse::Ok().json(sheet))
+    stateless::<Stated<ScoreRequest>>(&path, &sealer, &body, |engine, read| {
+        Ok(HttpResponse::Ok().json(engine.score(read.held.state())?))
+    })
 }
 
 /// The state as one seat (or a spectator) may see it: hidden information and the RNG seed
@@ -541,22 +599,17 @@ pub async fn view(
     sealer: web::Data<Sealer>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let engine = playable(&path)?;
-    let request: ViewRequest = parse_json(&body)?;
-    let held = Held::read(
-        &path,
-        &sealer,
-        request.state,
-        request.sealed_state.as_deref(),
-    )?;
-    seat_in_game(engine, held.state(), "seat", request.seat)?;
-    let state = engine.view(held.state(), request.seat)?;
-    Ok(HttpResponse::Ok().json(StateResponse {
-        state,
-        sealed_state: None,
-        sealed_version: None,
-        warnings: Vec::new(),
-    }))
+    stateless::<Stated<ViewRequest>>(&path, &sealer, &body, |engine, read| {
+        let Stated { request, held } = read;
+        seat_in_game(engine, held.state(), "seat", request.seat)?;
+        let state = engine.view(held.state(), request.seat)?;
+        Ok(HttpResponse::Ok().json(StateResponse {
+            state,
+            sealed_state: None,
+            sealed_version: None,
+            warnings: Vec::new(),
+        }))
+    })
 }
 
 pub fn configure(config: &mut web::ServiceConfig) {

@@ -18,7 +18,7 @@ fn catalogue(id: &str) -> Result<&'static [RuleSection], ApiError> {
 /// Every rule section of a game, in rulebook order.
 #[utoipa::path(
     tag = "rules",
-    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The rule sections", body = [RuleSection]),
         (status = 404, description = "No such game (`unknown-game`), or the game has no rule catalogue yet (`rules-not-available`)", body = Problem, content_type = "application/problem+json"),
@@ -33,7 +33,7 @@ pub async fn list_rules(path: web::Path<String>) -> Result<HttpResponse, ApiErro
 #[utoipa::path(
     tag = "rules",
     params(
-        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford"),
         ("rule_id" = String, Path, description = "Rule section id", example = "round-structure"),
     ),
     responses(
@@ -61,7 +61,7 @@ fn rulings(id: &str) -> Result<&'static [Ruling], ApiError> {
 /// with its question, decision, reason and sources.
 #[utoipa::path(
     tag = "rules",
-    params(("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford")),
+    params(("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford")),
     responses(
         (status = 200, description = "The rulings, in id order", body = [Ruling]),
         (status = 404, description = "No such game (`unknown-game`)", body = Problem, content_type = "application/problem+json"),
@@ -76,7 +76,7 @@ pub async fn list_rulings(path: web::Path<String>) -> Result<HttpResponse, ApiEr
 #[utoipa::path(
     tag = "rules",
     params(
-        ("game" = crate::openapi::GameId, Path, description = "Game id", example = "new-bedford"),
+        ("game" = crate::game_id::GameId, Path, description = "Game id", example = "new-bedford"),
         ("ruling_id" = String, Path, description = "Ruling id", example = "NB-02"),
     ),
     responses(

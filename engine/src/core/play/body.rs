@@ -10,8 +10,9 @@
 use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
 
+use super::json::listed_actor;
 use super::sorted::write_answer;
-use super::{listed_actor, Actor, Engine, PlayError, Rules};
+use super::{Actor, Engine, PlayError, Rules};
 use crate::core::input::read_typed;
 use crate::core::refusal::Refusal;
 

@@ -23,6 +23,7 @@ use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
 pub use components::BoatType;
+pub use rules::rule;
 pub use scoring::{FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
 
 pub use engine::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetState};

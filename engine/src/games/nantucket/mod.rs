@@ -19,6 +19,7 @@ use crate::core::input::parse_json;
 use crate::core::play::{Engine, Playable};
 use crate::core::scoring::ScoreSheet;
 
+pub use rules::rule;
 pub use scoring::{NantucketPlayerCounts, NantucketScoreSheetRequest};
 
 pub use engine::{

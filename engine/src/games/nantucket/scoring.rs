@@ -143,6 +143,7 @@ fn check_list_bounds(request: &NantucketScoreSheetRequest) -> Result<(), ScoreSh
     problems.into_result()
 }
 
+/// The sheet `rule::SCORING` describes.
 pub fn score_sheet(request: &NantucketScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
     check_list_bounds(request)?;
     validate(request)?;

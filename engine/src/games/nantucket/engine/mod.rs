@@ -18,9 +18,11 @@ mod tests;
 
 use crate::core::errors::Violation;
 use crate::core::play::{Actor, ChanceMode, Judge, RuleSection, Rules, SetupError};
+use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
+use super::rules::rule;
 use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
 
 pub use actions::{ChartRow, FromShip, NantucketAction, NantucketEvent, MAX_LEGAL_ACTIONS};
@@ -88,9 +90,9 @@ fn candidates(state: &NantucketState, out: &mut Vec<A>) {
 fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), NantucketRefusal> {
     let turn = turn(state);
     if turn == Turn::Nobody {
-        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
+        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn.check(actor, "turn-structure")?;
+    turn.check(actor, rule::TURN_STRUCTURE.as_str())?;
     match state.phase {
         Phase::Turn {
             turn,
@@ -101,12 +103,12 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
             match (stage, action) {
                 (Stage::Before | Stage::After, A::Exchange) if exchanged => Err(refuse(
                     Code::AlreadyExchanged,
-                    "coin-exchange",
+                    rule::COIN_EXCHANGE,
                     Why::ExchangeOnce,
                 )),
                 (Stage::Before | Stage::After, A::Exchange) => turn::check_exchange(state, seat),
                 (Stage::After, A::EndTurn) => Ok(()),
-                (Stage::After, _) => Err(wrong("turn-structure", Why::ExchangeOrEnd)),
+                (Stage::After, _) => Err(wrong(rule::TURN_STRUCTURE, Why::ExchangeOrEnd)),
                 (Stage::Before, _) => turn::check_use(state, seat, action, None),
                 (
                     Stage::Acting {
@@ -133,7 +135,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
         }
         Phase::AwaitingFlip { .. } => match action {
             A::Flip { .. } => Ok(()),
-            _ => Err(wrong("chance-table-mode", Why::ReportFlip)),
+            _ => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportFlip)),
         },
         Phase::OrderShips { seat } => match *action {
             A::WhaleFirst { ship }
@@ -145,7 +147,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
             {
                 Ok(())
             }
-            _ => Err(wrong("whaling-order", Why::ChooseFirstShip)),
+            _ => Err(wrong(rule::WHALING_ORDER, Why::ChooseFirstShip)),
         },
         Phase::AwaitingToss { ship } => match *action {
             A::Toss {
@@ -158,7 +160,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
                 } else {
                     Err(refuse(
                         Code::ImpossibleToss,
-                        "whaling-toss",
+                        rule::WHALING_TOSS,
                         Why::ShipHolds {
                             copper: coins.copper,
                             silver: coins.silver,
@@ -166,10 +168,10 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
                     ))
                 }
             }
-            _ => Err(wrong("chance-table-mode", Why::ReportToss)),
+            _ => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportToss)),
         },
         Phase::Catch { ship, toss } => whaling::check_catch(state, ship, toss, action),
-        Phase::Over => Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+        Phase::Over => Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver)),
     }
 }
 

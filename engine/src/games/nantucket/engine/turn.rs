@@ -2,6 +2,9 @@
 //! building, and the decisions an action needs. `check` judges every action; candidates
 //! are filtered through it, and `apply` runs it first.
 
+use crate::core::rule_id::RuleId;
+
+use super::super::rules::rule;
 use super::actions::{FromShip, NantucketAction as A, NantucketEvent};
 use super::bank::{self, one, pay_in, pay_out, payments, silver};
 use super::refusal::{cannot, refuse, NantucketRefusal, NantucketRefusalCode as Code, Why};
@@ -30,12 +33,12 @@ pub fn build_site(action: &A) -> Option<BuildSite> {
 /// The rule and reason when nothing can be built at `site`.
 fn site_refusal(site: BuildSite) -> NantucketRefusal {
     match site {
-        BuildSite::TownHall => cannot("anchored-town-hall", Why::NoPayment),
-        BuildSite::Courthouse => cannot("building-courthouse", Why::NoPayment),
-        BuildSite::MayorsHouse => cannot("building-mayors-house", Why::NoPayment),
-        BuildSite::HarborOffice => cannot("building-harbor-office", Why::NoPayment),
-        BuildSite::Outfitter => cannot("building-outfitter", Why::CannotBuildAndLaunch),
-        BuildSite::LumberMill => cannot("building-lumber-mill", Why::NothingForLumberMill),
+        BuildSite::TownHall => cannot(rule::ANCHORED_TOWN_HALL, Why::NoPayment),
+        BuildSite::Courthouse => cannot(rule::BUILDING_COURTHOUSE, Why::NoPayment),
+        BuildSite::MayorsHouse => cannot(rule::BUILDING_MAYORS_HOUSE, Why::NoPayment),
+        BuildSite::HarborOffice => cannot(rule::BUILDING_HARBOR_OFFICE, Why::NoPayment),
+        BuildSite::Outfitter => cannot(rule::BUILDING_OUTFITTER, Why::CannotBuildAndLaunch),
+        BuildSite::LumberMill => cannot(rule::BUILDING_LUMBER_MILL, Why::NothingForLumberMill),
     }
 }
 
@@ -194,14 +197,14 @@ pub fn check_exchange(state: &NantucketState, seat: u8) -> Judged {
     if state.player(seat).supply.copper == 0 {
         return Err(refuse(
             Code::CannotAfford,
-            "coin-exchange",
+            rule::COIN_EXCHANGE,
             Why::NoCopperToExchange,
         ));
     }
     if state.bank.silver < 2 {
         return Err(refuse(
             Code::BankEmpty,
-            "coin-exchange",
+            rule::COIN_EXCHANGE,
             Why::BankShortOfSilver,
         ));
     }
@@ -214,7 +217,7 @@ fn check_launch(
     coins: Coins,
     max: u8,
     second: bool,
-    rule: &'static str,
+    rule: RuleId,
 ) -> Judged {
     let player = state.player(seat);
     if !(1..=u32::from(max)).contains(&coins.count()) {
@@ -236,7 +239,7 @@ fn check_launch(
         }
     }
     if !state.sizes_differ(seat, &[coins.count()]) {
-        return Err(refuse(Code::EqualShips, "ships", Why::LaunchWouldMatch));
+        return Err(refuse(Code::EqualShips, rule::SHIPS, Why::LaunchWouldMatch));
     }
     Ok(())
 }
@@ -348,21 +351,21 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
     else {
         return Err(refuse(
             Code::WrongPhase,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::ChooseBuilding,
         ));
     };
     let Some(lot) = state.town.lot(building) else {
         return Err(refuse(
             Code::NotInTown,
-            "town-cards",
+            rule::TOWN_CARDS,
             Why::NotInTown(building),
         ));
     };
     if state.built(building).is_some() {
         return Err(refuse(
             Code::AlreadyBuilt,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::AlreadyBuilt(building),
         ));
     }
@@ -373,18 +376,18 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
         return match (building.is_bonus(), paid.count(), from_ship, bank_marker) {
             (true, ..) => Err(refuse(
                 Code::CannotPerform,
-                "building-lumber-mill",
+                rule::BUILDING_LUMBER_MILL,
                 Why::LumberMillActionOnly,
             )),
             (false, 0, None, Some(expected)) if expected == marker => Ok(()),
             (false, _, _, None) => Err(refuse(
                 Code::BankEmpty,
-                "building-lumber-mill",
+                rule::BUILDING_LUMBER_MILL,
                 Why::NoMarkerCoin,
             )),
             _ => Err(refuse(
                 Code::WrongPayment,
-                "building-lumber-mill",
+                rule::BUILDING_LUMBER_MILL,
                 Why::LumberMillFree,
             )),
         };
@@ -394,7 +397,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
         Some(_) if site != BuildSite::HarborOffice => {
             return Err(refuse(
                 Code::WrongPayment,
-                "building-construction",
+                rule::BUILDING_CONSTRUCTION,
                 Why::ShipPaysAtHarborOfficeOnly,
             ));
         }
@@ -402,7 +405,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
             let Some(ship) = player.ships.get(usize::from(f.ship)) else {
                 return Err(refuse(
                     Code::NoSuchShip,
-                    "building-harbor-office",
+                    rule::BUILDING_HARBOR_OFFICE,
                     Why::NoSuchShip,
                 ));
             };
@@ -410,7 +413,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
             if taken.count() == 0 || taken.count() > 3 || !ship.covers(taken) {
                 return Err(refuse(
                     Code::WrongPayment,
-                    "building-harbor-office",
+                    rule::BUILDING_HARBOR_OFFICE,
                     Why::TakeFromShip,
                 ));
             }
@@ -418,7 +421,11 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
             // level with an opponent's ship (ruling NT-13).
             let left = player.ships[usize::from(f.ship)].count() - taken.count();
             if !state.sizes_differ(seat, &[left]) {
-                return Err(refuse(Code::EqualShips, "ships", Why::ShipLeftWouldMatch));
+                return Err(refuse(
+                    Code::EqualShips,
+                    rule::SHIPS,
+                    Why::ShipLeftWouldMatch,
+                ));
             }
             taken
         }
@@ -426,7 +433,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
     let Some(total) = paid.checked_plus(taken) else {
         return Err(refuse(
             Code::WrongPayment,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::CostsExactly {
                 building,
                 cost: lot.cost,
@@ -436,7 +443,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
     if total.value() != u32::from(lot.cost) {
         return Err(refuse(
             Code::WrongPayment,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::CostsExactly {
                 building,
                 cost: lot.cost,
@@ -446,21 +453,21 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
     if lot.copper_only && total.silver > 0 {
         return Err(refuse(
             Code::CopperOnly,
-            "bonus-buildings",
+            rule::BONUS_BUILDINGS,
             Why::CopperOnly(building),
         ));
     }
     if !player.supply.covers(paid) {
         return Err(refuse(
             Code::CannotAfford,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::NotThoseCoins,
         ));
     }
     if total.get(marker) == 0 {
         return Err(refuse(
             Code::WrongMarker,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::MarkerPaid,
         ));
     }
@@ -473,7 +480,7 @@ pub fn check_build(state: &NantucketState, seat: u8, site: BuildSite, action: &A
         if !launchable {
             return Err(refuse(
                 Code::CannotPerform,
-                "building-outfitter",
+                rule::BUILDING_OUTFITTER,
                 Why::NoLaunchAfterBuild,
             ));
         }
@@ -493,14 +500,14 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
         (Some(building), Some(new)) if building != new => {
             return Err(refuse(
                 Code::WrongBuilding,
-                "building-mayors-house",
+                rule::BUILDING_MAYORS_HOUSE,
                 Why::UseNewOrSkip,
             ));
         }
         (None, Some(_)) => {
             return Err(refuse(
                 Code::WrongBuilding,
-                "building-mayors-house",
+                rule::BUILDING_MAYORS_HOUSE,
                 Why::UseNewOrSkip,
             ))
         }
@@ -508,14 +515,14 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             None => {
                 return Err(refuse(
                     Code::NotBuilt,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::NotBuilt(building),
                 ))
             }
             Some(built) if built.used => {
                 return Err(refuse(
                     Code::BuildingOccupied,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::UsedThisRound(building),
                 ))
             }
@@ -534,7 +541,7 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
         | A::Outfitter
         | A::LumberMill => {
             let Some(site) = build_site(action) else {
-                return Err(cannot("turn-structure", Why::NotABuild));
+                return Err(cannot(rule::TURN_STRUCTURE, Why::NotABuild));
             };
             if can_build(state, seat, site) {
                 Ok(())
@@ -547,10 +554,10 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
         | A::Wharf { silver, copper }
         | A::Shipyard { silver, copper } => {
             let (most, second, rule) = match *action {
-                A::Dockyard { .. } => (SHIP_COINS, false, "anchored-dockyard"),
-                A::Drydock { .. } => (SHIP_COINS, false, "building-drydock"),
-                A::Wharf { .. } => (WHARF_COINS, false, "building-wharf"),
-                _ => (SHIP_COINS, true, "building-shipyard"),
+                A::Dockyard { .. } => (SHIP_COINS, false, rule::ANCHORED_DOCKYARD),
+                A::Drydock { .. } => (SHIP_COINS, false, rule::BUILDING_DRYDOCK),
+                A::Wharf { .. } => (WHARF_COINS, false, rule::BUILDING_WHARF),
+                _ => (SHIP_COINS, true, rule::BUILDING_SHIPYARD),
             };
             check_launch(state, seat, Coins::new(silver, copper), most, second, rule)
         }
@@ -558,20 +565,20 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             if player.ships.iter().any(|s| s.count() > 0) {
                 Ok(())
             } else {
-                Err(cannot("building-tavern", Why::NeedShipCoins))
+                Err(cannot(rule::BUILDING_TAVERN, Why::NeedShipCoins))
             }
         }
         A::Candleworks => {
             if player.ships.iter().any(|s| s.silver > 0) {
                 Ok(())
             } else {
-                Err(cannot("building-candleworks", Why::NeedShipSilver))
+                Err(cannot(rule::BUILDING_CANDLEWORKS, Why::NeedShipSilver))
             }
         }
         A::Schoolhouse | A::Refinery | A::GamblingHall => Ok(()),
         // Ruling NT-25: fewer than 2 buildings would pay nothing.
         A::TownSquare if state.built.len() < 2 => {
-            Err(cannot("building-town-square", Why::TooFewBuilt))
+            Err(cannot(rule::BUILDING_TOWN_SQUARE, Why::TooFewBuilt))
         }
         A::TownSquare => Ok(()),
         A::GeneralStore => {
@@ -580,7 +587,7 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             } else {
                 Err(refuse(
                     Code::CannotAfford,
-                    "building-general-store",
+                    rule::BUILDING_GENERAL_STORE,
                     Why::NeedTwoSilver,
                 ))
             }
@@ -589,22 +596,22 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             if state.player(opponent).supply.silver > 0 {
                 Ok(())
             } else {
-                Err(cannot("building-almshouse", Why::OpponentHasNoSilver))
+                Err(cannot(rule::BUILDING_ALMSHOUSE, Why::OpponentHasNoSilver))
             }
         }
         A::Cooperage { ship: index } => match ship(index) {
             Some(s) if s.count() > 0 => Ok(()),
-            _ => Err(cannot("building-cooperage", Why::ShipHoldsNoCoins)),
+            _ => Err(cannot(rule::BUILDING_COOPERAGE, Why::ShipHoldsNoCoins)),
         },
         A::Tryworks { ship: index } => match ship(index) {
             Some(s) if s.silver > 0 => {
                 if state.sizes_differ(seat, &[s.count() - 1]) {
                     Ok(())
                 } else {
-                    Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
+                    Err(refuse(Code::EqualShips, rule::SHIPS, Why::ShipWouldMatch))
                 }
             }
-            _ => Err(cannot("building-tryworks", Why::ShipHasNoSilver)),
+            _ => Err(cannot(rule::BUILDING_TRYWORKS, Why::ShipHasNoSilver)),
         },
         A::Lighthouse {
             ship: index,
@@ -613,29 +620,29 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
         } => {
             let adding = Coins::new(silver, copper);
             let Some(s) = ship(index) else {
-                return Err(cannot("building-lighthouse", Why::NoSuchShip));
+                return Err(cannot(rule::BUILDING_LIGHTHOUSE, Why::NoSuchShip));
             };
             if player.supply.silver == 0 {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "building-lighthouse",
+                    rule::BUILDING_LIGHTHOUSE,
                     Why::LighthouseSilverFirst,
                 ));
             }
             if adding.count() == 0 || !player.supply.minus(Coins::new(1, 0)).covers(adding) {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "building-lighthouse",
+                    rule::BUILDING_LIGHTHOUSE,
                     Why::NotThoseCoinsAfterPaying,
                 ));
             }
             if s.count() + adding.count() > u32::from(SHIP_COINS) {
-                return Err(cannot("building-lighthouse", Why::ShipHoldsAtMostFour));
+                return Err(cannot(rule::BUILDING_LIGHTHOUSE, Why::ShipHoldsAtMostFour));
             }
             if state.sizes_differ(seat, &[s.count() + adding.count()]) {
                 Ok(())
             } else {
-                Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
+                Err(refuse(Code::EqualShips, rule::SHIPS, Why::ShipWouldMatch))
             }
         }
         A::CaptainsHouse {
@@ -645,15 +652,15 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
         } => {
             let taking = Coins::new(silver, copper);
             let Some(s) = ship(index) else {
-                return Err(cannot("building-captains-house", Why::NoSuchShip));
+                return Err(cannot(rule::BUILDING_CAPTAINS_HOUSE, Why::NoSuchShip));
             };
             if taking.count() == 0 || !s.covers(taking) {
-                return Err(cannot("building-captains-house", Why::TakeCoinOnShip));
+                return Err(cannot(rule::BUILDING_CAPTAINS_HOUSE, Why::TakeCoinOnShip));
             }
             if state.sizes_differ(seat, &[s.count() - taking.count()]) {
                 Ok(())
             } else {
-                Err(refuse(Code::EqualShips, "ships", Why::ShipWouldMatch))
+                Err(refuse(Code::EqualShips, rule::SHIPS, Why::ShipWouldMatch))
             }
         }
         A::LawOffice {
@@ -662,10 +669,10 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             copper,
         } => {
             let Some(built) = state.built(building) else {
-                return Err(cannot("building-law-office", Why::LawOfficeNotBuilt));
+                return Err(cannot(rule::BUILDING_LAW_OFFICE, Why::LawOfficeNotBuilt));
             };
             if built.owner == seat {
-                return Err(cannot("building-law-office", Why::AlreadyOwnIt));
+                return Err(cannot(rule::BUILDING_LAW_OFFICE, Why::AlreadyOwnIt));
             }
             let cost = state
                 .town
@@ -675,20 +682,24 @@ pub fn check_use(state: &NantucketState, seat: u8, action: &A, fresh: Option<Bui
             if pay.value() != cost {
                 return Err(refuse(
                     Code::WrongPayment,
-                    "building-law-office",
+                    rule::BUILDING_LAW_OFFICE,
                     Why::PayPrinted { cost },
                 ));
             }
             if !player.supply.covers(pay) {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "building-law-office",
+                    rule::BUILDING_LAW_OFFICE,
                     Why::NotThoseCoins,
                 ));
             }
             Ok(())
         }
-        _ => Err(refuse(Code::WrongPhase, "turn-structure", Why::PlaceWorker)),
+        _ => Err(refuse(
+            Code::WrongPhase,
+            rule::TURN_STRUCTURE,
+            Why::PlaceWorker,
+        )),
     }
 }
 
@@ -718,6 +729,7 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
         events.push(NantucketEvent::Launched { seat, coins });
     };
     match *action {
+        // `rule::ANCHORED_WAREHOUSE`
         A::Warehouse => pay_out(state, seat, silver(1), events),
         A::Dockyard { silver, copper }
         | A::Wharf { silver, copper }
@@ -728,6 +740,7 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
         }
         A::Tavern => state.player_mut(seat).tavern = true,
         A::Candleworks => state.player_mut(seat).candleworks = true,
+        // `rule::BUILDING_SCHOOLHOUSE`
         A::Schoolhouse => pay_out(state, seat, silver(2), events),
         A::TownSquare => {
             let dollars = u8::try_from(state.built.len() / 2).unwrap_or(u8::MAX);
@@ -743,10 +756,12 @@ pub fn execute_use(state: &mut NantucketState, seat: u8, action: &A, events: &mu
             let taker = state.player_mut(seat);
             taker.supply = taker.supply.plus(silver(1));
         }
+        // `rule::BUILDING_REFINERY`
         A::Refinery => {
             pay_out(state, opponent, silver(2), events);
             pay_out(state, seat, one(Coin::Copper), events);
         }
+        // `rule::BUILDING_GAMBLING_HALL`: the coin is tossed next, its outcome paid then.
         A::GamblingHall => return Next::Flip,
         A::Cooperage { ship } => {
             let coins = state.player(seat).ships[usize::from(ship)].count();
@@ -881,11 +896,11 @@ pub fn check_outfitter_launch(state: &NantucketState, seat: u8, action: &A) -> J
             Coins::new(s, copper),
             SHIP_COINS,
             false,
-            "building-outfitter",
+            rule::BUILDING_OUTFITTER,
         ),
         _ => Err(refuse(
             Code::WrongPhase,
-            "building-outfitter",
+            rule::BUILDING_OUTFITTER,
             Why::OutfitterLaunchNext,
         )),
     }

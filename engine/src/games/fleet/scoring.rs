@@ -12,7 +12,7 @@ use super::components::{
     license, BoatType, KingCrabBonus, LicenseCard, BOATS, KING_CRAB_CAP, KING_CRAB_TYPES_POINTS,
     LICENSES,
 };
-use super::validation::validate;
+use super::sheet_request::validate;
 
 /// What lies in front of each player when the game ends.
 #[derive(Debug, Clone, Deserialize)]

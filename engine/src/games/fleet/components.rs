@@ -253,6 +253,7 @@ pub static LICENSES: [LicenseCard; 9] = [
         copies: 3,
         min_cost: 10,
         victory_points: 10,
+        // `rule::FISHERMENS_PUB`: no boat type and no bonus, so it only ever scores its VP.
         launches: None,
         bonus: None,
         summary: "Bought for its victory points alone: it allows no boats and has no bonus.",

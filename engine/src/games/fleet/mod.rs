@@ -9,7 +9,7 @@ pub mod engine;
 mod info;
 mod rules;
 mod scoring;
-mod validation;
+mod sheet_request;
 
 use std::sync::LazyLock;
 
@@ -17,6 +17,7 @@ use crate::core::game::PlayableGame;
 use crate::core::play::Engine;
 
 pub use components::BoatType;
+pub use rules::rule;
 pub use scoring::{FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
 
 pub use engine::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetState};

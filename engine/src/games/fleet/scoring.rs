@@ -12,7 +12,7 @@ use super::components::{
     license, BoatType, KingCrabBonus, LicenseCard, BOATS, KING_CRAB_CAP, KING_CRAB_TYPES_POINTS,
     LICENSES,
 };
-use super::validation::validate;
+use super::sheet_request::validate;
 
 /// What lies in front of each player when the game ends.
 #[derive(Debug, Clone, Deserialize)]
@@ -187,6 +187,7 @@ struct Tally {
     license_families: usize,
 }
 
+/// One player's row as `rule::SCORING` totals it.
 fn score_player(row: &mut PlayerRow<'_>, player: &FleetPlayerCounts) {
     // Validation has refused unknown ids, so nothing is dropped here.
     let owned: Vec<&LicenseCard> = player
@@ -250,7 +251,8 @@ fn score_player(row: &mut PlayerRow<'_>, player: &FleetPlayerCounts) {
         .tie_breaker("crates-on-boats", i64::from(tally.crates));
 }
 
-/// Ruling FL-04: the three bonuses as the BGA implementation scores them, each capped at 10.
+/// `rule::KING_CRAB_LICENSES`, ruling FL-04: the three bonuses as the BGA implementation scores
+/// them, each capped at 10.
 fn king_crab_bonus(bonus: KingCrabBonus, tally: &Tally) -> (u32, String) {
     let (uncapped, reason) = match bonus {
         KingCrabBonus::Captains => {

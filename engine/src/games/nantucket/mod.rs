@@ -6,13 +6,14 @@ pub mod engine;
 mod info;
 mod rules;
 mod scoring;
-mod validation;
+mod sheet_request;
 
 use std::sync::LazyLock;
 
 use crate::core::game::PlayableGame;
 use crate::core::play::Engine;
 
+pub use rules::rule;
 pub use scoring::{NantucketPlayerCounts, NantucketScoreSheetRequest};
 
 pub use engine::{

@@ -8,11 +8,56 @@
 //! leaves open.
 
 use crate::core::play::RuleSection;
+use crate::core::rule_id::shared;
+
+crate::rule_ids! {
+    /// The id of every section of the Nantucket catalogue but the shared ones
+    /// (`crate::core::rule_id::shared`): the code that judges a rule cites its constant.
+    pub mod rule {
+        SETUP => "setup",
+        COINS => "coins",
+        TOWN_CARDS => "town-cards",
+        TURN_STRUCTURE => "turn-structure",
+        COIN_EXCHANGE => "coin-exchange",
+        ANCHORED_WAREHOUSE => "anchored-warehouse",
+        ANCHORED_TOWN_HALL => "anchored-town-hall",
+        ANCHORED_DOCKYARD => "anchored-dockyard",
+        BUILDING_USE => "building-use",
+        BUILDING_CONSTRUCTION => "building-construction",
+        SHIPS => "ships",
+        BUILDING_TAVERN => "building-tavern",
+        BUILDING_HARBOR_OFFICE => "building-harbor-office",
+        BUILDING_COURTHOUSE => "building-courthouse",
+        BUILDING_MAYORS_HOUSE => "building-mayors-house",
+        BUILDING_LAW_OFFICE => "building-law-office",
+        BUILDING_OUTFITTER => "building-outfitter",
+        BUILDING_LUMBER_MILL => "building-lumber-mill",
+        BUILDING_SCHOOLHOUSE => "building-schoolhouse",
+        BUILDING_TOWN_SQUARE => "building-town-square",
+        BUILDING_GENERAL_STORE => "building-general-store",
+        BUILDING_ALMSHOUSE => "building-almshouse",
+        BUILDING_COOPERAGE => "building-cooperage",
+        BUILDING_GAMBLING_HALL => "building-gambling-hall",
+        BUILDING_REFINERY => "building-refinery",
+        BUILDING_DRYDOCK => "building-drydock",
+        BUILDING_SHIPYARD => "building-shipyard",
+        BUILDING_LIGHTHOUSE => "building-lighthouse",
+        BUILDING_TRYWORKS => "building-tryworks",
+        BUILDING_CANDLEWORKS => "building-candleworks",
+        BUILDING_CAPTAINS_HOUSE => "building-captains-house",
+        BUILDING_WHARF => "building-wharf",
+        BONUS_BUILDINGS => "bonus-buildings",
+        WHALING_ORDER => "whaling-order",
+        WHALING_TOSS => "whaling-toss",
+        WHALING_CHART => "whaling-chart",
+        SCORING => "scoring",
+    }
+}
 
 pub static RULES: &[RuleSection] = &[
     // Setup
     RuleSection {
-        id: "setup",
+        id: rule::SETUP.as_str(),
         title: "Setup",
         text: "Nantucket is for exactly 2 players. All 24 Silver and 12 Copper coins start in the \
                bank, and each player takes 3 Silver, 1 Copper and their worker out of it, which \
@@ -23,7 +68,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "coins",
+        id: rule::COINS.as_str(),
         title: "Coins and the bank",
         text: "Silver is the small $1 coin and Copper the large $2 one, and the box holds 24 and \
                12 of them. They are separate pieces rather than loose change: gaining money means \
@@ -34,7 +79,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-03", "NT-10"],
     },
     RuleSection {
-        id: "town-cards",
+        id: rule::TOWN_CARDS.as_str(),
         title: "The town cards",
         text: "The three anchored spaces (Warehouse, Town Hall, Dockyard) are always there. The A \
                and B cards add action buildings in three rows, town buildings on top, resource \
@@ -48,7 +93,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-08", "NT-21"],
     },
     RuleSection {
-        id: "turn-structure",
+        id: rule::TURN_STRUCTURE.as_str(),
         title: "A round",
         text: "Each round is an action phase followed by a whaling phase. In the action phase the \
                Captain, who holds the Ship's Wheel, has the first turn and the other player the \
@@ -59,7 +104,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "coin-exchange",
+        id: rule::COIN_EXCHANGE.as_str(),
         title: "Changing Copper for Silver",
         text: "Once in each of their turns a player may hand 1 Copper to the bank and take 2 \
                Silver from it. This is not an action: it comes either before the worker is placed \
@@ -70,7 +115,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Anchored spaces
     RuleSection {
-        id: "anchored-warehouse",
+        id: rule::ANCHORED_WAREHOUSE.as_str(),
         title: "Warehouse",
         text: "Anchored space, marked with an anchor where a building shows its price: it is in \
                play from the start, belongs to nobody and may take both workers in one round. \
@@ -79,7 +124,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02"],
     },
     RuleSection {
-        id: "anchored-town-hall",
+        id: rule::ANCHORED_TOWN_HALL.as_str(),
         title: "Town Hall",
         text: "Anchored space that nobody owns and both players may use in the same round. \
                Action: build one unbuilt lot of the town, action or bonus building, paying its \
@@ -87,7 +132,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-09"],
     },
     RuleSection {
-        id: "anchored-dockyard",
+        id: rule::ANCHORED_DOCKYARD.as_str(),
         title: "Dockyard",
         text: "Anchored space that nobody owns and both players may use in the same round. \
                Action: launch a ship by stacking 1 to 4 coins from your supply on your side of \
@@ -97,7 +142,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Buildings in general
     RuleSection {
-        id: "building-use",
+        id: rule::BUILDING_USE.as_str(),
         title: "Using a building",
         text: "Outside the anchored spaces, each built action building takes one worker per \
                round, from either player; the owner pays nothing and gets no priority. A lot not \
@@ -108,7 +153,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-construction",
+        id: rule::BUILDING_CONSTRUCTION.as_str(),
         title: "Building",
         text: "The Town Hall, Harbor Office, Courthouse, Mayor's House, Outfitter and Lumber Mill \
                build. The builder pays the printed cost exactly in Silver ($1) and Copper ($2) \
@@ -121,7 +166,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-05", "NT-09"],
     },
     RuleSection {
-        id: "ships",
+        id: rule::SHIPS.as_str(),
         title: "Ships",
         text: "A ship is a stack of coins on its owner's side of the board; those coins are at \
                sea and cannot be spent. A launch moves 1 to 4 coins of any kind from the player's \
@@ -133,7 +178,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Town buildings (top row)
     RuleSection {
-        id: "building-tavern",
+        id: rule::BUILDING_TAVERN.as_str(),
         title: "Tavern",
         text: "Town row. Action: in this round's whaling phase, one coin of yours that lands \
                tails may be treated as heads when you choose a chart row. You need a ship at sea \
@@ -141,7 +186,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-14"],
     },
     RuleSection {
-        id: "building-harbor-office",
+        id: rule::BUILDING_HARBOR_OFFICE.as_str(),
         title: "Harbor Office",
         text: "Town row. Action: build as at the Town Hall, except that up to 3 of the coins paid \
                may come off one of your ships rather than out of your supply. That ship is left \
@@ -150,14 +195,14 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-12"],
     },
     RuleSection {
-        id: "building-courthouse",
+        id: rule::BUILDING_COURTHOUSE.as_str(),
         title: "Courthouse",
         text: "Town row. Action: build a building, then take 1 Silver. The Silver arrives only \
                after the building stands, so it cannot go toward the cost.",
         rulings: &[],
     },
     RuleSection {
-        id: "building-mayors-house",
+        id: rule::BUILDING_MAYORS_HOUSE.as_str(),
         title: "Mayor's House",
         text: "Town row. Action: build a building, after which you may carry out the new \
                building's action in the same turn. Doing so is that building's one use for the \
@@ -166,7 +211,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-23"],
     },
     RuleSection {
-        id: "building-law-office",
+        id: rule::BUILDING_LAW_OFFICE.as_str(),
         title: "Law Office",
         text: "Town row. Action: take over one of the other player's buildings by paying them its \
                printed cost in any of your coins, with no change, then turn its marker coin over \
@@ -176,7 +221,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-05", "NT-06", "NT-17"],
     },
     RuleSection {
-        id: "building-outfitter",
+        id: rule::BUILDING_OUTFITTER.as_str(),
         title: "Outfitter",
         text: "Town row. Action: build a building and also launch a ship. Both halves are \
                required, so the space is open only when both can be done. The launch keeps to the \
@@ -184,7 +229,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-lumber-mill",
+        id: rule::BUILDING_LUMBER_MILL.as_str(),
         title: "Lumber Mill",
         text: "Town row. Action: build an unbuilt action building without paying, even with an \
                empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
@@ -195,13 +240,13 @@ pub static RULES: &[RuleSection] = &[
     },
     // Resource buildings (middle row)
     RuleSection {
-        id: "building-schoolhouse",
+        id: rule::BUILDING_SCHOOLHOUSE.as_str(),
         title: "Schoolhouse",
         text: "Resource row. Action: take 2 Silver from the bank.",
         rulings: &[],
     },
     RuleSection {
-        id: "building-town-square",
+        id: rule::BUILDING_TOWN_SQUARE.as_str(),
         title: "Town Square",
         text: "Resource row. Action: take 1 Silver for every 2 buildings built in the town so \
                far, whoever owns them, rounded down. The Town Square counts itself; the anchored \
@@ -210,28 +255,28 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-25"],
     },
     RuleSection {
-        id: "building-general-store",
+        id: rule::BUILDING_GENERAL_STORE.as_str(),
         title: "General Store",
         text: "Resource row. Action: give 2 Silver to the bank and take 1 Copper. The trade \
                happens exactly once per use.",
         rulings: &[],
     },
     RuleSection {
-        id: "building-almshouse",
+        id: rule::BUILDING_ALMSHOUSE.as_str(),
         title: "Almshouse",
         text: "Resource row. Action: take 1 Silver out of the other player's supply. It cannot be \
                used while they hold no Silver.",
         rulings: &["NT-15"],
     },
     RuleSection {
-        id: "building-cooperage",
+        id: rule::BUILDING_COOPERAGE.as_str(),
         title: "Cooperage",
         text: "Resource row. Action: take 1 Silver for each coin on one of your ships. With two \
                ships you pick the one that counts.",
         rulings: &[],
     },
     RuleSection {
-        id: "building-gambling-hall",
+        id: rule::BUILDING_GAMBLING_HALL.as_str(),
         title: "Gambling Hall",
         text: "Resource row. Action: toss one coin. On heads take 1 Copper from the bank; on \
                tails you get nothing. In table mode the table reports how it landed (see \
@@ -239,7 +284,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-18"],
     },
     RuleSection {
-        id: "building-refinery",
+        id: rule::BUILDING_REFINERY.as_str(),
         title: "Refinery",
         text: "Resource row. Action: you take 1 Copper from the bank, and the bank also pays 2 \
                Silver to the other player.",
@@ -247,14 +292,14 @@ pub static RULES: &[RuleSection] = &[
     },
     // Whaling buildings (bottom row)
     RuleSection {
-        id: "building-drydock",
+        id: rule::BUILDING_DRYDOCK.as_str(),
         title: "Drydock",
         text: "Whaling row. Action: launch a ship within the Dockyard's limits, then take 1 \
                Silver.",
         rulings: &[],
     },
     RuleSection {
-        id: "building-shipyard",
+        id: rule::BUILDING_SHIPYARD.as_str(),
         title: "Shipyard",
         text: "Whaling row. Action: launch a second ship of 1 to 4 coins beside the one you \
                already have at sea; it needs that first ship, and no other space launches a \
@@ -263,7 +308,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-22"],
     },
     RuleSection {
-        id: "building-lighthouse",
+        id: rule::BUILDING_LIGHTHOUSE.as_str(),
         title: "Lighthouse",
         text: "Whaling row. Action: pay 1 Silver to the bank, then move one or more coins from \
                your supply onto a single ship of yours. That ship may not go above 4 coins or end \
@@ -271,7 +316,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-04", "NT-15"],
     },
     RuleSection {
-        id: "building-tryworks",
+        id: rule::BUILDING_TRYWORKS.as_str(),
         title: "Tryworks",
         text: "Whaling row. Action: send 1 Silver from one of your ships to the bank, then \
                receive 1 Copper from the bank into your supply. It is refused when that ship, one \
@@ -279,7 +324,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-candleworks",
+        id: rule::BUILDING_CANDLEWORKS.as_str(),
         title: "Candleworks",
         text: "Whaling row. Action: in this round's whaling phase, every Silver on your ships is \
                read as a Copper when you choose a chart row, whichever face it shows. A Silver \
@@ -287,7 +332,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-14"],
     },
     RuleSection {
-        id: "building-captains-house",
+        id: rule::BUILDING_CAPTAINS_HOUSE.as_str(),
         title: "Captain's House",
         text: "Whaling row. Action: bring one or more coins home from one of your ships into your \
                supply, then take 1 Silver from the bank. The ship may be emptied entirely; if \
@@ -295,7 +340,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-15"],
     },
     RuleSection {
-        id: "building-wharf",
+        id: rule::BUILDING_WHARF.as_str(),
         title: "Wharf",
         text: "Whaling row. Action: launch a ship of 1 to 5 coins. Apart from the higher limit \
                the Dockyard's rules apply, and no other action puts 5 coins on a ship.",
@@ -303,7 +348,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Bonus buildings
     RuleSection {
-        id: "bonus-buildings",
+        id: rule::BONUS_BUILDINGS.as_str(),
         title: "Bonus buildings",
         text: "Bonus buildings fill the B card's right-hand column. They are built like other \
                lots, though never by the Lumber Mill, have no action, and score at the end on top \
@@ -319,7 +364,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Whaling
     RuleSection {
-        id: "whaling-order",
+        id: rule::WHALING_ORDER.as_str(),
         title: "Whaling order",
         text: "The whaling phase comes after both turns. Every ship at sea whales once, the \
                largest first and the rest in falling order of coins aboard. Ships of different \
@@ -329,7 +374,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-13"],
     },
     RuleSection {
-        id: "whaling-toss",
+        id: rule::WHALING_TOSS.as_str(),
         title: "Going whaling",
         text: "The owner tosses every coin on the ship at once, picks a row of the whaling chart \
                that the faces allow (see whaling-chart) and collects its reward from the bank \
@@ -340,7 +385,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-18"],
     },
     RuleSection {
-        id: "whaling-chart",
+        id: rule::WHALING_CHART.as_str(),
         title: "The whaling chart",
         text: "Each row gives what the tossed coins must show, the catch and what the bank pays: \
                A, at least 2 Copper heads, Sperm Whale, 1 Copper and 2 Silver; B, at least 2 \
@@ -354,7 +399,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // End of the game
     RuleSection {
-        id: "end-of-game",
+        id: shared::END_OF_GAME.as_str(),
         title: "End of the game",
         text: "The end is triggered in the round in which the 9th building is built or the bank's \
                Copper runs out. That round is played to its end, whaling included, and the game \
@@ -365,7 +410,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-04", "NT-19"],
     },
     RuleSection {
-        id: "scoring",
+        id: rule::SCORING.as_str(),
         title: "Scoring",
         text: "Each player scores 1 point per Copper held, 1 point per building owned, bonus \
                buildings included, plus their bonus buildings' points. Held coins are the supply \
@@ -376,7 +421,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-03", "NT-06", "NT-07", "NT-19"],
     },
     RuleSection {
-        id: "chance-table-mode",
+        id: shared::CHANCE_TABLE_MODE.as_str(),
         title: "Seeded and table chance",
         text: "Coin tosses are Nantucket's only chance: each whaling ship's toss and the Gambling \
                Hall's single coin. In seeded mode the engine tosses with a seeded random \
@@ -393,7 +438,12 @@ pub static RULES: &[RuleSection] = &[
 #[cfg(test)]
 mod tests {
 
-    use super::RULES;
+    use super::{rule, RULES};
+
+    #[test]
+    fn every_rule_id_is_cited_or_descriptive() {
+        crate::core::test_support::rule_citations("nantucket", rule::ALL, RULES);
+    }
 
     /// The ids the engine cites, in catalogue order.
     const EXPECTED_IDS: &[&str] = &[

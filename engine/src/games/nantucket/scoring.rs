@@ -11,7 +11,7 @@ use crate::core::pad::{PadField, ScorePad};
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::{BonusRule, Tally, BONUS_BUILDINGS};
-use super::validation::validate;
+use super::sheet_request::validate;
 
 /// What is read off the table once the last whaling phase is over.
 #[derive(Debug, Clone, Deserialize)]
@@ -143,6 +143,7 @@ fn check_list_bounds(request: &NantucketScoreSheetRequest) -> Result<(), ScoreSh
     problems.into_result()
 }
 
+/// The sheet `rule::SCORING` describes.
 pub fn score_sheet(request: &NantucketScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
     check_list_bounds(request)?;
     validate(request)?;

@@ -2,13 +2,11 @@
 //! drops out of the phase; bids go clockwise until one bidder is left; a winner pays and is
 //! out of the phase; then the auction is refilled, or replaced when nobody bought.
 
+use super::super::rules::rule;
 use super::actions::{FleetAction as A, FleetEvent};
 use super::payment;
 use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{Deal, FleetState, License, Lot, Payment, Phase, Purchase};
-
-pub const RULE_OPENING: &str = "auction-opening";
-pub const RULE_BIDDING: &str = "auction-bidding";
 
 fn bit(seat: u8) -> u8 {
     1u8.checked_shl(u32::from(seat)).unwrap_or(0)
@@ -70,7 +68,7 @@ pub fn check(
             if !state.auction.contains(&license) {
                 return Err(refuse(
                     Code::NotInAuction,
-                    RULE_OPENING,
+                    rule::AUCTION_OPENING,
                     Why::NotInAuction(license),
                 ));
             }
@@ -78,19 +76,19 @@ pub fn check(
             if funds < u32::from(license.card().min_cost) {
                 return Err(refuse(
                     Code::CannotAfford,
-                    RULE_OPENING,
+                    rule::AUCTION_OPENING,
                     Why::OfferAboveFunds { license, funds },
                 ));
             }
             Ok(())
         }
-        (None, _) => Err(wrong(RULE_OPENING, Why::OfferOrDropOut)),
+        (None, _) => Err(wrong(rule::AUCTION_OPENING, Why::OfferOrDropOut)),
         (Some(lot), A::Bid { amount }) => {
             let minimum = lowest_bid(&lot);
             if u32::from(amount) < minimum {
                 return Err(refuse(
                     Code::BidTooLow,
-                    RULE_BIDDING,
+                    rule::AUCTION_BIDDING,
                     Why::MinimumBid {
                         minimum: u8::try_from(minimum).unwrap_or(u8::MAX),
                     },
@@ -100,7 +98,7 @@ pub fn check(
             if u32::from(amount) > funds {
                 return Err(refuse(
                     Code::CannotAfford,
-                    RULE_BIDDING,
+                    rule::AUCTION_BIDDING,
                     Why::AboveFunds { funds },
                 ));
             }
@@ -109,15 +107,15 @@ pub fn check(
         (Some(lot), A::Pass) if lot.bid != 0 => Ok(()),
         (Some(_), A::Pass) => Err(refuse(
             Code::OpeningBidDue,
-            RULE_OPENING,
+            rule::AUCTION_OPENING,
             Why::OpeningBidDue,
         )),
         (Some(lot), _) if lot.bid == 0 => Err(refuse(
             Code::OpeningBidDue,
-            RULE_OPENING,
+            rule::AUCTION_OPENING,
             Why::OpeningBidDue,
         )),
-        (Some(_), _) => Err(wrong(RULE_BIDDING, Why::BidOrPass)),
+        (Some(_), _) => Err(wrong(rule::AUCTION_BIDDING, Why::BidOrPass)),
     }
 }
 
@@ -300,9 +298,9 @@ pub fn bought(
     }
 }
 
-/// The end of the auction phase: a row nobody bought from leaves the game; the auction is
-/// refilled to one license per player, and a deck that cannot refill it makes this round the
-/// last.
+/// The end of the auction phase (`rule::AUCTION_REFRESH`): a row nobody bought from leaves the
+/// game; the auction is refilled to one license per player, and a deck that cannot refill it
+/// makes this round the last.
 fn refresh(state: &mut FleetState, bought: bool, events: &mut Vec<FleetEvent>) {
     if !bought && !state.auction.is_empty() {
         let licenses = std::mem::take(&mut state.auction);

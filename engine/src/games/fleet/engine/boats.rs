@@ -5,15 +5,11 @@
 use super::super::components::{
     BoatType, COD_DRAWS_PER_LICENSE, LOBSTER_DRAWS_MORE, LOBSTER_DRAWS_ONE,
 };
+use super::super::rules::rule;
 use super::actions::{FleetAction as A, FleetEvent};
 use super::payment;
 use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{Boat, Deal, DrawReason, FleetState, License, Payment, Phase, Purchase};
-
-pub const RULE_LAUNCH: &str = "launch-boats";
-pub const RULE_COD: &str = "cod-license";
-pub const RULE_HIRE: &str = "hire-captains";
-pub const RULE_LOBSTER: &str = "lobster-license";
 
 fn check_launch_of(
     state: &FleetState,
@@ -24,25 +20,33 @@ fn check_launch_of(
     let player = state.player(seat);
     let limit = player.launch_limit();
     if launched >= limit {
-        let rule = if limit > 1 { RULE_COD } else { RULE_LAUNCH };
+        let rule = if limit > 1 {
+            rule::COD_LICENSE
+        } else {
+            rule::LAUNCH_BOATS
+        };
         return Err(refuse(Code::LaunchLimit, rule, Why::LaunchLimit { limit }));
     }
     if !player.may_launch(boat) {
         return Err(refuse(
             Code::NoLicense,
-            RULE_LAUNCH,
+            rule::LAUNCH_BOATS,
             Why::NoLicenseFor(boat),
         ));
     }
     if player.hand().get(boat) == 0 {
-        return Err(refuse(Code::NotInHand, RULE_LAUNCH, Why::NotInHand(boat)));
+        return Err(refuse(
+            Code::NotInHand,
+            rule::LAUNCH_BOATS,
+            Why::NotInHand(boat),
+        ));
     }
     let funds = player.funds(Some(boat));
     let cost = boat.card().launch_cost;
     if funds < u32::from(cost) {
         return Err(refuse(
             Code::CannotAfford,
-            RULE_LAUNCH,
+            rule::LAUNCH_BOATS,
             Why::LaunchCost { cost, funds },
         ));
     }
@@ -69,7 +73,7 @@ pub fn check_launch(
     match *action {
         A::Launch { boat } => check_launch_of(state, seat, launched, boat),
         A::EndLaunches => Ok(()),
-        _ => Err(wrong(RULE_LAUNCH, Why::LaunchOrEnd)),
+        _ => Err(wrong(rule::LAUNCH_BOATS, Why::LaunchOrEnd)),
     }
 }
 
@@ -163,14 +167,26 @@ fn check_hire_of(
     let player = state.player(seat);
     let limit = player.hire_limit();
     if hired >= limit {
-        let rule = if limit > 1 { RULE_LOBSTER } else { RULE_HIRE };
+        let rule = if limit > 1 {
+            rule::LOBSTER_LICENSE
+        } else {
+            rule::HIRE_CAPTAINS
+        };
         return Err(refuse(Code::HireLimit, rule, Why::HireLimit { limit }));
     }
     if !player.boats.iter().any(|b| b.boat == boat && !b.captain) {
-        return Err(refuse(Code::NoFreeBoat, RULE_HIRE, Why::NoFreeBoat(boat)));
+        return Err(refuse(
+            Code::NoFreeBoat,
+            rule::HIRE_CAPTAINS,
+            Why::NoFreeBoat(boat),
+        ));
     }
     if player.hand().get(captain) == 0 {
-        return Err(refuse(Code::NotInHand, RULE_HIRE, Why::NotInHand(captain)));
+        return Err(refuse(
+            Code::NotInHand,
+            rule::HIRE_CAPTAINS,
+            Why::NotInHand(captain),
+        ));
     }
     Ok(())
 }
@@ -190,7 +206,7 @@ pub fn check_hire(state: &FleetState, seat: u8, hired: u8, action: &A) -> Result
     match *action {
         A::Hire { boat, captain } => check_hire_of(state, seat, hired, boat, captain),
         A::EndHiring => Ok(()),
-        _ => Err(wrong(RULE_HIRE, Why::HireOrEnd)),
+        _ => Err(wrong(rule::HIRE_CAPTAINS, Why::HireOrEnd)),
     }
 }
 

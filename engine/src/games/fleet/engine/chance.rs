@@ -5,12 +5,13 @@
 //! would, and `table` play lists them for the real card (ruling FL-19).
 
 use crate::core::play::ChanceMode;
+use crate::core::rule_id::shared;
 
 use super::super::components::BoatType;
 use super::actions::FleetEvent;
-use super::refusal::{refuse, FleetRefusal, FleetRefusalCode as Code, Why};
+use super::draw_phase;
+use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{Deal, DeckPart, DrawReason, FleetState, License, Phase};
-use super::{draw_phase, RULE_CHANCE};
 
 /// The deck part the next license is turned up from.
 fn next_part(state: &FleetState) -> Option<DeckPart> {
@@ -57,7 +58,7 @@ pub fn check_report(state: &FleetState, deal: Deal, action: Report) -> Result<()
         (Deal::StartPlayer, Report::StartPlayer(seat)) if seat < state.seats() => Ok(()),
         (Deal::StartPlayer, Report::StartPlayer(seat)) => Err(refuse(
             Code::ImpossibleOutcome,
-            RULE_CHANCE,
+            shared::CHANCE_TABLE_MODE,
             Why::NotASeat { seat },
         )),
         (Deal::Licenses { .. }, Report::License(license)) => {
@@ -66,7 +67,7 @@ pub fn check_report(state: &FleetState, deal: Deal, action: Report) -> Result<()
             } else {
                 Err(refuse(
                     Code::ImpossibleOutcome,
-                    RULE_CHANCE,
+                    shared::CHANCE_TABLE_MODE,
                     Why::LicenseUnseen(license),
                 ))
             }
@@ -75,7 +76,7 @@ pub fn check_report(state: &FleetState, deal: Deal, action: Report) -> Result<()
             if named != seat {
                 Err(refuse(
                     Code::ImpossibleOutcome,
-                    RULE_CHANCE,
+                    shared::CHANCE_TABLE_MODE,
                     Why::DealIsFor { seat },
                 ))
             } else if card_odds(state, card) > 0.0 {
@@ -83,12 +84,12 @@ pub fn check_report(state: &FleetState, deal: Deal, action: Report) -> Result<()
             } else {
                 Err(refuse(
                     Code::ImpossibleOutcome,
-                    RULE_CHANCE,
+                    shared::CHANCE_TABLE_MODE,
                     Why::NotInSupply(card),
                 ))
             }
         }
-        _ => Err(super::refusal::wrong(RULE_CHANCE, Why::ReportDeal)),
+        _ => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportDeal)),
     }
 }
 

@@ -2,6 +2,7 @@
 //! decides; then every seat with a choice makes it at once: keep one of the two cards drawn,
 //! or with Tuna, discard any card from the hand (rulings FL-15, FL-16).
 
+use super::super::rules::rule;
 use crate::core::turn::Seats;
 
 use super::super::components::{BoatType, TUNA_DRAWS};
@@ -9,9 +10,6 @@ use super::actions::{FleetAction as A, FleetEvent};
 use super::payment::discard;
 use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{Cards, Deal, DrawReason, FleetState, License, Phase};
-
-pub const RULE_DRAW: &str = "draw";
-pub const RULE_TUNA: &str = "tuna-license";
 
 fn tuna(state: &FleetState, seat: u8) -> usize {
     usize::from(state.player(seat).count_of(License::Tuna)).min(TUNA_DRAWS.len() - 1)
@@ -77,13 +75,15 @@ pub fn check(state: &FleetState, seat: u8, action: &A) -> Result<(), FleetRefusa
     let secret = state.player(seat).secret.unwrap_or_default();
     match (keeps_from_drawn(state, seat), *action) {
         (true, A::Keep { card }) if secret.drawn.get(card) > 0 => Ok(()),
-        (true, A::Keep { card }) => Err(refuse(Code::NotDrawn, RULE_DRAW, Why::NotDrawn(card))),
-        (true, _) => Err(wrong(RULE_DRAW, Why::KeepOne)),
+        (true, A::Keep { card }) => Err(refuse(Code::NotDrawn, rule::DRAW, Why::NotDrawn(card))),
+        (true, _) => Err(wrong(rule::DRAW, Why::KeepOne)),
         (false, A::Discard { card }) if secret.hand.get(card) > 0 => Ok(()),
-        (false, A::Discard { card }) => {
-            Err(refuse(Code::NotInHand, RULE_TUNA, Why::NotInHand(card)))
-        }
-        (false, _) => Err(wrong(RULE_TUNA, Why::DiscardOne)),
+        (false, A::Discard { card }) => Err(refuse(
+            Code::NotInHand,
+            rule::TUNA_LICENSE,
+            Why::NotInHand(card),
+        )),
+        (false, _) => Err(wrong(rule::TUNA_LICENSE, Why::DiscardOne)),
     }
 }
 

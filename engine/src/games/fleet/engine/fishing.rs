@@ -2,15 +2,14 @@
 //! Vessel license, one per boat, then trading one processed crate for cards.
 
 use super::super::components::{BoatType, TRADE_DRAWS_PER_LICENSE};
+use super::super::rules::rule;
 use super::actions::{Ending, FleetAction as A, FleetEvent};
 use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{Deal, DrawReason, FleetState, License, Phase};
 
-pub const RULE_PROCESSING: &str = "processing";
-pub const RULE_TRADING: &str = "trading";
-
-/// Every captained boat below capacity takes a crate, seat by seat in turn order. When the
-/// supply runs out, the rest are credited beyond it and the game ends after this phase.
+/// Fishing (`rule::FISHING`): every captained boat below capacity takes a crate, seat by seat
+/// in turn order. When the supply runs out, the rest are credited beyond it and the game ends
+/// after this phase.
 pub fn fish(state: &mut FleetState, events: &mut Vec<FleetEvent>) {
     let mut beyond: u8 = 0;
     let mut seat = state.start_player;
@@ -97,18 +96,18 @@ pub fn check(state: &FleetState, seat: u8, emptied: &[u8], action: &A) -> Result
             Some(_) => Ok(()),
             None => Err(refuse(
                 Code::NoSuchBoat,
-                RULE_PROCESSING,
+                rule::PROCESSING,
                 Why::NoBoatWith { boat, crates },
             )),
         },
         A::Trade if state.player(seat).processed > 0 => Ok(()),
         A::Trade => Err(refuse(
             Code::NoProcessedCrate,
-            RULE_TRADING,
+            rule::TRADING,
             Why::NothingToTrade,
         )),
         A::EndProcessing => Ok(()),
-        _ => Err(wrong(RULE_PROCESSING, Why::ProcessTradeOrEnd)),
+        _ => Err(wrong(rule::PROCESSING, Why::ProcessTradeOrEnd)),
     }
 }
 

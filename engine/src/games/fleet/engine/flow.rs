@@ -7,9 +7,6 @@ use super::actions::{Ending, FleetEvent};
 use super::state::{FleetState, Phase};
 use super::{auction, boats, chance, fishing};
 
-pub const RULE_ROUND: &str = "round-structure";
-pub const RULE_END: &str = "end-of-game";
-
 /// Runs everything that needs no decision, until someone must decide or the game is over.
 pub fn advance(state: &mut FleetState, events: &mut Vec<FleetEvent>) {
     loop {

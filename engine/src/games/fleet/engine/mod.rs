@@ -26,6 +26,7 @@ use serde_json::Value;
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -44,8 +45,6 @@ use chance::Report;
 use refusal::{refuse, wrong, FleetRefusalCode as Code};
 
 use super::components::BoatType;
-
-pub const RULE_CHANCE: &str = "chance-table-mode";
 
 #[derive(Debug, Clone, Copy, Default)]
 pub struct FleetRules;
@@ -117,17 +116,17 @@ fn candidates(state: &FleetState, actor: Actor, out: &mut Vec<A>) {
 
 fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusal> {
     if state.phase == Phase::Over {
-        return Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver));
+        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn(state).check(actor, flow::RULE_ROUND)?;
+    turn(state).check(actor, shared::ROUND_STRUCTURE.as_str())?;
     if let Some(&deal) = state.dealing.first() {
         return match report(action) {
             Some(report) => chance::check_report(state, deal, report),
-            None => Err(wrong(RULE_CHANCE, Why::ReportDeal)),
+            None => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportDeal)),
         };
     }
     let Actor::Seat(seat) = actor else {
-        return Err(wrong(RULE_CHANCE, Why::ReportDeal));
+        return Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportDeal));
     };
     if let Some(payment) = state.payment {
         return payment::check(state, payment, action);
@@ -138,7 +137,9 @@ fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusa
         &Phase::Hire { hired, .. } => boats::check_hire(state, seat, hired, action),
         Phase::Process { emptied, .. } => fishing::check(state, seat, emptied, action),
         Phase::Draw { .. } => draw_phase::check(state, seat, action),
-        Phase::Fishing | Phase::Over => Err(refuse(Code::GameOver, flow::RULE_END, Why::GameOver)),
+        Phase::Fishing | Phase::Over => {
+            Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver))
+        }
     }
 }
 

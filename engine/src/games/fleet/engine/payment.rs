@@ -5,12 +5,11 @@
 //! way can always be finished.
 
 use super::super::components::BoatType;
+use super::super::rules::rule;
 use super::actions::{FleetAction as A, FleetEvent};
 use super::auction;
 use super::refusal::{refuse, wrong, FleetRefusal, FleetRefusalCode as Code, Why};
 use super::state::{FleetState, Payment, Purchase};
-
-pub const RULE_PAYMENT: &str = "payment";
 
 pub fn candidates(state: &FleetState, payment: Payment, out: &mut Vec<A>) {
     let player = state.player(payment.seat);
@@ -24,15 +23,15 @@ pub fn check(state: &FleetState, payment: Payment, action: &A) -> Result<(), Fle
     let player = state.player(payment.seat);
     match *action {
         A::Pay { boat } if player.hand().get(boat) > 0 => Ok(()),
-        A::Pay { boat } => Err(refuse(Code::NotInHand, RULE_PAYMENT, Why::NotInHand(boat))),
+        A::Pay { boat } => Err(refuse(Code::NotInHand, rule::PAYMENT, Why::NotInHand(boat))),
         A::PayCrate if player.processed > 0 => Ok(()),
         A::PayCrate => Err(refuse(
             Code::NoProcessedCrate,
-            RULE_PAYMENT,
+            rule::PAYMENT,
             Why::NoProcessedCrate,
         )),
         _ => Err(wrong(
-            RULE_PAYMENT,
+            rule::PAYMENT,
             Why::PayFirst {
                 due: payment.due.saturating_sub(payment.paid),
             },

@@ -25,6 +25,7 @@ pub struct FleetGameOptions {
     pub advanced_setup: bool,
 }
 
+/// Deals a new game as `rule::SETUP` describes.
 pub fn setup(
     players: u8,
     options: &FleetGameOptions,
@@ -45,7 +46,8 @@ pub fn setup(
     let set_aside: u8 = if players == 2 { 10 } else { 8 };
     let on_top = set_aside.saturating_sub(row.standard_removed);
     let deck = if options.advanced_setup {
-        // The first auction holds commons only; the rest is one shuffled deck (S0).
+        // `rule::ADVANCED_SETUP`: the first auction holds commons only; the rest is one shuffled
+        // deck (S0).
         vec![
             DeckPart {
                 standard: players,

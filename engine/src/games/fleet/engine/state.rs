@@ -2,7 +2,7 @@
 //! hand, the supply and the discard pile are each six counts. What the printed game hides
 //! lives apart from what it shows: each player's `secret` (hand, captains' types, cards just
 //! drawn) and the `piles` (the supply's and the discard pile's contents); a view leaves out
-//! what its seat may not see (rulings FL-13, FL-14).
+//! what its seat may not see (`rule::HIDDEN_INFORMATION`, rulings FL-13, FL-14).
 
 use serde::{Deserialize, Serialize};
 
@@ -216,7 +216,7 @@ impl Player {
             .any(|license| license.card().launches == Some(boat))
     }
 
-    /// Dollars off every license or launch payment (Shrimp).
+    /// Dollars off every license or launch payment (`rule::SHRIMP_LICENSE`).
     pub fn discount(&self) -> u8 {
         self.count_of(License::Shrimp)
             .saturating_mul(SHRIMP_DISCOUNT_PER_LICENSE)

@@ -28,7 +28,44 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
         );
         return Err(problems.0);
     };
-    // A view: report only what it hides, since nothing else can be checked without it.
+    if check_hidden(state, &mut problems) {
+        return Err(problems.0);
+    }
+    let seat_count = u8::try_from(seats).unwrap_or(u8::MAX);
+    if state.chance == ChanceMode::Table && state.rng.is_some() {
+        problems.add("rng", ViolationCode::OutOfRange, "a table game has no RNG");
+    }
+    if state.start_player >= seat_count || state.round == 0 {
+        problems.add(
+            "start_player",
+            ViolationCode::OutOfRange,
+            "the start player is a seat and rounds start at 1",
+        );
+    }
+    check_cards(state, &mut problems);
+    check_licenses(
+        state,
+        row.standard_removed,
+        row.premium_removed,
+        &mut problems,
+    );
+    check_crates(state, &mut problems);
+    check_players(state, &mut problems);
+    check_phase(state, seat_count, &mut problems);
+    check_owed(state, seat_count, &mut problems);
+    problems.0.extend(state_names(
+        state.players.iter().map(|player| player.name.as_deref()),
+    ));
+    if problems.0.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.0)
+    }
+}
+
+/// A view: reports only what it hides (the RNG, the piles, other seats' hands), since nothing
+/// else can be checked without it; true when something is hidden.
+fn check_hidden(state: &FleetState, problems: &mut Problems) -> bool {
     let mut hidden = false;
     if state.chance == ChanceMode::Seeded && state.rng.is_none() {
         problems.add(
@@ -56,32 +93,11 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
             hidden = true;
         }
     }
-    if hidden {
-        return Err(problems.0);
-    }
-    let seat_count = u8::try_from(seats).unwrap_or(u8::MAX);
-    let in_range = |seat: u8| seat < seat_count;
-    let mask_ok = |mask: u8| mask >> seat_count == 0;
+    hidden
+}
 
-    if state.chance == ChanceMode::Table && state.rng.is_some() {
-        problems.add("rng", ViolationCode::OutOfRange, "a table game has no RNG");
-    }
-    if !in_range(state.start_player) || state.round == 0 {
-        problems.add(
-            "start_player",
-            ViolationCode::OutOfRange,
-            "the start player is a seat and rounds start at 1",
-        );
-    }
-    check_cards(state, &mut problems);
-    check_licenses(
-        state,
-        row.standard_removed,
-        row.premium_removed,
-        &mut problems,
-    );
-    check_crates(state, &mut problems);
-
+/// Each player's hand and drawn counts, captains and boats agree with one another.
+fn check_players(state: &FleetState, problems: &mut Problems) {
     for (seat, player) in state.players.iter().enumerate() {
         let field = |name: &str| format!("players[{seat}].{name}");
         let Some(secret) = player.secret else {
@@ -130,7 +146,12 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
             );
         }
     }
+}
 
+/// The phase names seats that exist and stays within the limits its owner's licenses set.
+fn check_phase(state: &FleetState, seat_count: u8, problems: &mut Problems) {
+    let in_range = |seat: u8| seat < seat_count;
+    let mask_ok = |mask: u8| mask >> seat_count == 0;
     match &state.phase {
         Phase::Auction {
             opener, out, lot, ..
@@ -213,6 +234,10 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
             }
         }
     }
+}
+
+/// A payment under way and the chance owed can still be settled.
+fn check_owed(state: &FleetState, seat_count: u8, problems: &mut Problems) {
     if let Some(payment) = state.payment {
         let payer = state.players.get(usize::from(payment.seat));
         // The payer must be able to finish: bids and launches are refused otherwise.
@@ -238,7 +263,7 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
     for (index, deal) in state.dealing.iter().enumerate() {
         let ok = match *deal {
             Deal::Licenses { count } => count > 0,
-            Deal::Cards { seat, count, .. } => in_range(seat) && count > 0,
+            Deal::Cards { seat, count, .. } => seat < seat_count && count > 0,
             Deal::StartPlayer => true,
         };
         if !ok {
@@ -248,14 +273,6 @@ pub fn validate(state: &FleetState) -> Result<(), Vec<Violation>> {
                 "a deal owes at least one card, to a seat",
             );
         }
-    }
-    problems.0.extend(state_names(
-        state.players.iter().map(|player| player.name.as_deref()),
-    ));
-    if problems.0.is_empty() {
-        Ok(())
-    } else {
-        Err(problems.0)
     }
 }
 

@@ -1,5 +1,5 @@
-//! Moving coins between the bank and players. The bank is limited: what it cannot pay is
-//! owed (ruling NT-10), and its Copper running out triggers the end of the game.
+//! Moving coins between the bank and players (`rule::COINS`). The bank is limited: what it
+//! cannot pay is owed (ruling NT-10), and its Copper running out triggers the end of the game.
 
 use super::actions::NantucketEvent;
 use super::state::{Coin, Coins, NantucketState};

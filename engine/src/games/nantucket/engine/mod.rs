@@ -19,9 +19,11 @@ mod tests;
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
+use super::rules::rule;
 use super::scoring::{score_sheet, NantucketPlayerCounts, NantucketScoreSheetRequest};
 
 pub use actions::{ChartRow, FromShip, NantucketAction, NantucketEvent, MAX_LEGAL_ACTIONS};
@@ -89,9 +91,9 @@ fn candidates(state: &NantucketState, out: &mut Vec<A>) {
 fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), NantucketRefusal> {
     let turn = turn(state);
     if turn == Turn::Nobody {
-        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
+        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn.check(actor, "turn-structure")?;
+    turn.check(actor, rule::TURN_STRUCTURE.as_str())?;
     match state.phase {
         Phase::Turn {
             turn,
@@ -102,12 +104,12 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
             match (stage, action) {
                 (Stage::Before | Stage::After, A::Exchange) if exchanged => Err(refuse(
                     Code::AlreadyExchanged,
-                    "coin-exchange",
+                    rule::COIN_EXCHANGE,
                     Why::ExchangeOnce,
                 )),
                 (Stage::Before | Stage::After, A::Exchange) => turn::check_exchange(state, seat),
                 (Stage::After, A::EndTurn) => Ok(()),
-                (Stage::After, _) => Err(wrong("turn-structure", Why::ExchangeOrEnd)),
+                (Stage::After, _) => Err(wrong(rule::TURN_STRUCTURE, Why::ExchangeOrEnd)),
                 (Stage::Before, _) => turn::check_use(state, seat, action, None),
                 (
                     Stage::Acting {
@@ -134,7 +136,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
         }
         Phase::AwaitingFlip { .. } => match action {
             A::Flip { .. } => Ok(()),
-            _ => Err(wrong("chance-table-mode", Why::ReportFlip)),
+            _ => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportFlip)),
         },
         Phase::OrderShips { seat } => match *action {
             A::WhaleFirst { ship }
@@ -146,7 +148,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
             {
                 Ok(())
             }
-            _ => Err(wrong("whaling-order", Why::ChooseFirstShip)),
+            _ => Err(wrong(rule::WHALING_ORDER, Why::ChooseFirstShip)),
         },
         Phase::AwaitingToss { ship } => match *action {
             A::Toss {
@@ -159,7 +161,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
                 } else {
                     Err(refuse(
                         Code::ImpossibleToss,
-                        "whaling-toss",
+                        rule::WHALING_TOSS,
                         Why::ShipHolds {
                             copper: coins.copper,
                             silver: coins.silver,
@@ -167,10 +169,10 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
                     ))
                 }
             }
-            _ => Err(wrong("chance-table-mode", Why::ReportToss)),
+            _ => Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportToss)),
         },
         Phase::Catch { ship, toss } => whaling::check_catch(state, ship, toss, action),
-        Phase::Over => Err(refuse(Code::GameOver, "end-of-game", Why::GameOver)),
+        Phase::Over => Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver)),
     }
 }
 

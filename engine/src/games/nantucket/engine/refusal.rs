@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
+use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
 
 use super::actions::ChartRow;
@@ -202,16 +203,16 @@ impl fmt::Display for Why {
 }
 
 /// A refusal judged under `rule`.
-pub const fn refuse(code: NantucketRefusalCode, rule: &'static str, why: Why) -> NantucketRefusal {
-    Refused::new(code, rule, why)
+pub const fn refuse(code: NantucketRefusalCode, rule: RuleId, why: Why) -> NantucketRefusal {
+    Refused::new(code, rule.as_str(), why)
 }
 
 /// A refusal whose code is `cannot-perform`: the action's effect is impossible now.
-pub const fn cannot(rule: &'static str, why: Why) -> NantucketRefusal {
-    Refused::new(NantucketRefusalCode::CannotPerform, rule, why)
+pub const fn cannot(rule: RuleId, why: Why) -> NantucketRefusal {
+    Refused::new(NantucketRefusalCode::CannotPerform, rule.as_str(), why)
 }
 
 /// A refusal whose code is `wrong-phase`: the action does not belong to this moment.
-pub const fn wrong(rule: &'static str, why: Why) -> NantucketRefusal {
-    Refused::new(NantucketRefusalCode::WrongPhase, rule, why)
+pub const fn wrong(rule: RuleId, why: Why) -> NantucketRefusal {
+    Refused::new(NantucketRefusalCode::WrongPhase, rule.as_str(), why)
 }

@@ -24,6 +24,7 @@ pub struct NantucketGameOptions {
     pub town: Option<Town>,
 }
 
+/// Deals a new game as `rule::SETUP` describes.
 pub fn setup(
     players: u8,
     options: &NantucketGameOptions,

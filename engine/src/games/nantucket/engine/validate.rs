@@ -9,42 +9,35 @@ use super::state::{
 };
 use super::town::Building;
 
+struct Problems(Vec<Violation>);
+
+impl Problems {
+    fn add(&mut self, field: &str, code: ViolationCode, message: String) {
+        self.0.push(Violation::new(field, code, message));
+    }
+}
+
 pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
-    let mut problems = Vec::new();
-    let mut problem = |field: &str, code: ViolationCode, message: String| {
-        problems.push(Violation::new(field, code, message))
-    };
+    let mut problems = Problems(Vec::new());
     if state.players.len() != 2 {
-        problem(
+        problems.add(
             "players",
             ViolationCode::PlayerCount,
             "Nantucket has exactly 2 players".to_owned(),
         );
-        return Err(problems);
+        return Err(problems.0);
     }
     state.town.validate("town")?;
-    match state.all_coins() {
-        Some(total) if total == Coins::new(BANK_SILVER, BANK_COPPER) => {}
-        Some(total) => problem(
-            "bank",
-            ViolationCode::TooManyPieces,
-            format!("coins are not conserved: the game holds {} Silver and {} Copper, the box {BANK_SILVER} and {BANK_COPPER}", total.silver, total.copper),
-        ),
-        None => problem(
-            "bank",
-            ViolationCode::TooManyPieces,
-            format!("coins are not conserved: the game holds more than 255 of a kind, the box {BANK_SILVER} Silver and {BANK_COPPER} Copper"),
-        ),
-    }
+    check_coins(state, &mut problems);
     if state.captain > 1 || state.round == 0 {
-        problem(
+        problems.add(
             "captain",
             ViolationCode::OutOfRange,
             "the Captain is seat 0 or 1 and rounds start at 1".to_owned(),
         );
     }
     if state.chance == ChanceMode::Seeded && state.rng.is_none() {
-        problem(
+        problems.add(
             "rng",
             ViolationCode::OutOfRange,
             "a seeded game needs its RNG state (views hide it; play on the full state)".to_owned(),
@@ -55,6 +48,55 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
         state.phase,
         Phase::OrderShips { .. } | Phase::AwaitingToss { .. } | Phase::Catch { .. }
     );
+    check_ships(state, whaling, &mut problems);
+    check_built(state, &mut problems);
+    let in_play = state.phase != Phase::Over;
+    if in_play && !state.ending && (state.built.len() >= BUILDINGS_TO_END || state.bank.copper == 0)
+    {
+        problems.add(
+            "ending",
+            ViolationCode::OutOfRange,
+            "a full town or an empty Copper bank has triggered the end".to_owned(),
+        );
+    }
+    check_skipped_turn(state, &mut problems);
+    if state.rows_taken.iter().any(|&taken| taken) && !whaling {
+        problems.add(
+            "rows_taken",
+            ViolationCode::OutOfRange,
+            "chart rows are taken only during whaling".to_owned(),
+        );
+    }
+    check_phase(state, &mut problems);
+    problems.0.extend(state_names(
+        state.players.iter().map(|player| player.name.as_deref()),
+    ));
+    if problems.0.is_empty() {
+        Ok(())
+    } else {
+        Err(problems.0)
+    }
+}
+
+/// Coins are conserved: bank, supplies, ships and markers hold exactly the box's coins.
+fn check_coins(state: &NantucketState, problems: &mut Problems) {
+    match state.all_coins() {
+        Some(total) if total == Coins::new(BANK_SILVER, BANK_COPPER) => {}
+        Some(total) => problems.add(
+            "bank",
+            ViolationCode::TooManyPieces,
+            format!("coins are not conserved: the game holds {} Silver and {} Copper, the box {BANK_SILVER} and {BANK_COPPER}", total.silver, total.copper),
+        ),
+        None => problems.add(
+            "bank",
+            ViolationCode::TooManyPieces,
+            format!("coins are not conserved: the game holds more than 255 of a kind, the box {BANK_SILVER} Silver and {BANK_COPPER} Copper"),
+        ),
+    }
+}
+
+/// At most two ships a player, each of 1 to 5 coins (an emptied one only while whaling).
+fn check_ships(state: &NantucketState, whaling: bool, problems: &mut Problems) {
     for (seat, player) in state.players.iter().enumerate() {
         if player.ships.len() > 2
             || player
@@ -62,25 +104,29 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
                 .iter()
                 .any(|s| (s.count() == 0 && !whaling) || s.count() > u32::from(WHARF_COINS))
         {
-            problem(
+            problems.add(
                 &format!("players[{seat}].ships"),
                 ViolationCode::OutOfRange,
                 "at most 2 ships of 1 to 5 coins".to_owned(),
             );
         }
     }
+}
+
+/// Each built building is in this town, built once, marked as paid and owned by a seat.
+fn check_built(state: &NantucketState, problems: &mut Problems) {
     let mut seen = Vec::new();
     for (index, built) in state.built.iter().enumerate() {
         let field = format!("built[{index}]");
         if state.town.lot(built.building).is_none() {
-            problem(
+            problems.add(
                 &field,
                 ViolationCode::ComponentNotInGame,
                 format!("{} is not in this town", built.building.id()),
             );
         }
         if seen.contains(&built.building) {
-            problem(
+            problems.add(
                 &field,
                 ViolationCode::DuplicateComponent,
                 format!("{} is built twice", built.building.id()),
@@ -92,7 +138,7 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             .lot(built.building)
             .is_some_and(|lot| lot.copper_only);
         if copper_only && built.marker == Coin::Silver {
-            problem(
+            problems.add(
                 &field,
                 ViolationCode::OutOfRange,
                 format!(
@@ -102,38 +148,30 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
             );
         }
         if built.owner > 1 {
-            problem(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
+            problems.add(&field, ViolationCode::OutOfRange, "no such seat".to_owned());
         }
     }
-    let in_play = state.phase != Phase::Over;
-    if in_play && !state.ending && (state.built.len() >= BUILDINGS_TO_END || state.bank.copper == 0)
-    {
-        problem(
-            "ending",
-            ViolationCode::OutOfRange,
-            "a full town or an empty Copper bank has triggered the end".to_owned(),
-        );
-    }
+}
+
+/// The Summer House's skipped turn belongs to its one builder.
+fn check_skipped_turn(state: &NantucketState, problems: &mut Problems) {
     // The skip stays with the builder even when the other player buys the Summer House with
     // the Law Office before the skipped turn comes (ruling NT-17), so its owner says nothing.
     let summer_house = state.built(Building::SummerHouse);
     let skipping = state.players.iter().filter(|p| p.skip_next_turn).count();
     for (seat, player) in state.players.iter().enumerate() {
         if player.skip_next_turn && (summer_house.is_none() || skipping > 1) {
-            problem(
+            problems.add(
                 &format!("players[{seat}].skip_next_turn"),
                 ViolationCode::OutOfRange,
                 "only the Summer House's one builder skips a turn, once it is built".to_owned(),
             );
         }
     }
-    if state.rows_taken.iter().any(|&taken| taken) && !whaling {
-        problem(
-            "rows_taken",
-            ViolationCode::OutOfRange,
-            "chart rows are taken only during whaling".to_owned(),
-        );
-    }
+}
+
+/// The phase names a seat, ship and toss that exist.
+fn check_phase(state: &NantucketState, problems: &mut Problems) {
     let ship_ok = |seat: u8, ship: u8| {
         seat < 2 && usize::from(ship) < state.players[usize::from(seat)].ships.len()
     };
@@ -153,18 +191,10 @@ pub fn validate(state: &NantucketState) -> Result<(), Vec<Violation>> {
         _ => true,
     };
     if !phase_ok || !toss_ok || !state.whaling.iter().all(|s| ship_ok(s.seat, s.ship)) {
-        problem(
+        problems.add(
             "phase",
             ViolationCode::OutOfRange,
             "the phase refers to a seat, ship or toss that cannot be".to_owned(),
         );
-    }
-    problems.extend(state_names(
-        state.players.iter().map(|player| player.name.as_deref()),
-    ));
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
     }
 }

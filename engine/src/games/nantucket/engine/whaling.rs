@@ -2,12 +2,14 @@
 //! owner picks a chart row the toss allows (each of rows A–E once a phase), gains the reward
 //! and brings one of the coins that met the condition home.
 
+use super::super::rules::rule;
 use super::actions::{ChartRow, NantucketAction as A, NantucketEvent};
 use super::bank::{one, pay_out};
 use super::refusal::{refuse, wrong, NantucketRefusal, NantucketRefusalCode as Code, Why};
 use super::state::{Coin, Coins, NantucketState, ShipRef, Toss};
 
-/// Ships in whaling order: more coins first; equal opponents' ships, the Captain's first.
+/// Ships in whaling order (`rule::WHALING_ORDER`): more coins first; equal opponents' ships,
+/// the Captain's first.
 pub fn order(state: &NantucketState) -> Vec<ShipRef> {
     let mut ships: Vec<(u32, bool, ShipRef)> = Vec::new();
     for seat in 0..2u8 {
@@ -48,7 +50,7 @@ pub fn ship_coins(state: &NantucketState, ship: ShipRef) -> Coins {
         .unwrap_or_default()
 }
 
-/// Tosses every coin on the ship with the seeded RNG.
+/// Tosses every coin on the ship with the seeded RNG (`rule::WHALING_TOSS`).
 pub fn toss_seeded(state: &mut NantucketState, ship: ShipRef) -> Toss {
     let coins = ship_coins(state, ship);
     let Some(mut rng) = state.rng else {
@@ -234,25 +236,37 @@ pub fn check_catch(
         returned,
     } = *action
     else {
-        return Err(wrong("whaling-chart", Why::ChooseRow));
+        return Err(wrong(rule::WHALING_CHART, Why::ChooseRow));
     };
     let player = state.player(ship.seat);
     if tavern.is_some() && !player.tavern {
-        return Err(refuse(Code::NoTavern, "building-tavern", Why::NoTavernUsed));
+        return Err(refuse(
+            Code::NoTavern,
+            rule::BUILDING_TAVERN,
+            Why::NoTavernUsed,
+        ));
     }
     let coins = ship_coins(state, ship);
     let Some(f) = faces(coins, toss, tavern, player.candleworks) else {
-        return Err(refuse(Code::NoTails, "building-tavern", Why::NoTailsOfType));
+        return Err(refuse(
+            Code::NoTails,
+            rule::BUILDING_TAVERN,
+            Why::NoTailsOfType,
+        ));
     };
     if let Some(index) = row_index(row) {
         if state.rows_taken[index] {
-            return Err(refuse(Code::RowTaken, "whaling-chart", Why::RowTaken(row)));
+            return Err(refuse(
+                Code::RowTaken,
+                rule::WHALING_CHART,
+                Why::RowTaken(row),
+            ));
         }
     }
     if !qualifying(row, &f, coins).allows(returned) {
         return Err(refuse(
             Code::ConditionNotMet,
-            "whaling-chart",
+            rule::WHALING_CHART,
             Why::RowNotAllowed { row, returned },
         ));
     }

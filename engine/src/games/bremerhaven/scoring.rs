@@ -1,5 +1,7 @@
 //! Final scoring: leftover money × prestige; ties go to the better career rank.
 
+use super::rules::rule;
+use crate::core::rule_id::RuleId;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
@@ -56,6 +58,7 @@ pub fn example_request() -> Value {
 }
 
 pub fn score_sheet(request: &BremerhavenScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
+    const _: RuleId = rule::FINAL_SCORE;
     validate(request)?;
     let mut sheet = SheetBuilder::new(
         super::GAME_ID,
@@ -92,6 +95,7 @@ pub fn score_sheet(request: &BremerhavenScoreSheetRequest) -> Result<ScoreSheet,
 }
 
 fn solo_rating(score: u64) -> &'static str {
+    const _: RuleId = rule::SOLO_RATING;
     SOLO_RATINGS
         .iter()
         .rev()

@@ -5,6 +5,7 @@
 //! is resolved (ruling BH-33).
 
 use super::super::deck::{Ability, BidSpace, Stake};
+use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
 use super::bidding::standings;
 use super::chance::{deal, wait_for_table};
@@ -14,20 +15,8 @@ use super::state::{
     Bidder, BremerhavenState, DeckSource, LoadedContract, Phase, Resume, Reveal, Variant,
 };
 use crate::core::play::ChanceMode;
-
-pub const RULE_PARKING_LOT: &str = "parking-lot";
-pub const RULE_SHARED_SPACES: &str = "shared-spaces";
-pub const RULE_EXTRA_PERMITS: &str = "extra-permits";
-pub const RULE_PERMIT_BOLLARD: &str = "permit-bollard";
-pub const RULE_PERMIT_COVER: &str = "permit-cover";
-pub const RULE_PERMIT_BUILD: &str = "permit-build";
-pub const RULE_BUILDING_PERMIT: &str = "building-permit";
-pub const RULE_PRICE_CARDS: &str = "price-cards";
-pub const RULE_CAREER_LADDER: &str = "career-ladder";
-pub const RULE_DOCK_SHIP: &str = "dock-ship";
-pub const RULE_BERTH_SIZE: &str = "berth-size";
-pub const RULE_SHIP_CARGO: &str = "ship-cargo";
-pub const RULE_PLACE_CONTRACT: &str = "place-contract";
+use crate::core::rule_id::shared;
+use crate::core::rule_id::RuleId;
 
 /// Income after the career ladder, Captain first.
 pub const INCOME: [u32; 4] = [4, 3, 2, 1];
@@ -80,6 +69,7 @@ fn winner(state: &BremerhavenState, space: BidSpace) -> Option<Bidder> {
 /// Turns the cards — at the table, the dummy's face-down values are reported first — and
 /// resolves every step that needs no decision, up to the first that does.
 pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = rule::BID_REVEAL;
     let unturned: Vec<u8> = (0u8..)
         .zip(&state.bids)
         .filter(|(_, bid)| bid.value.is_none())
@@ -281,7 +271,7 @@ fn parking_lot(state: &mut BremerhavenState, events: &mut Vec<E>) {
             events.push(E::MoneyTaken {
                 seat,
                 money,
-                rule: RULE_PARKING_LOT,
+                rule: rule::PARKING_LOT.as_str(),
             });
         }
     }
@@ -290,6 +280,7 @@ fn parking_lot(state: &mut BremerhavenState, events: &mut Vec<E>) {
 /// 1.1: the top Building goes to the highest bidder, unbuilt; with no bid it leaves the game.
 /// Either way the next card is turned up.
 fn building_cards(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = rule::BUILDING_CARDS;
     let Some(building) = state.building.take() else {
         return;
     };
@@ -312,6 +303,7 @@ fn building_cards(state: &mut BremerhavenState, events: &mut Vec<E>) {
 
 /// 1.3: the lowest card of the seat's supply joins its hand.
 fn grow(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) {
+    const _: RuleId = rule::GROW_INFLUENCE;
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
@@ -375,7 +367,7 @@ fn income(state: &mut BremerhavenState, events: &mut Vec<E>) {
         events.push(E::MoneyTaken {
             seat,
             money,
-            rule: "income",
+            rule: rule::INCOME.as_str(),
         });
     }
 }
@@ -395,6 +387,7 @@ pub fn fitting_docks(state: &BremerhavenState, seat: u8, berth: u8) -> Vec<u8> {
 
 /// A Ship won by a seat: its decision if some dock fits (true), else it sails on.
 fn offer_ship(state: &mut BremerhavenState, space: u8, seat: u8, events: &mut Vec<E>) -> bool {
+    const _: RuleId = rule::SEA_BOARD;
     let index = usize::from(space).saturating_sub(1);
     let Some(berth) = state
         .sea
@@ -420,6 +413,7 @@ fn offer_ship(state: &mut BremerhavenState, space: u8, seat: u8, events: &mut Ve
 /// A Contract won by a seat: its decision if a loading dock is free (true), else it is
 /// discarded and its penalty paid.
 fn offer_contract(state: &mut BremerhavenState, space: u8, seat: u8, events: &mut Vec<E>) -> bool {
+    const _: RuleId = rule::LAND_BOARD;
     let index = usize::from(space).saturating_sub(1);
     let free = state
         .players
@@ -444,6 +438,7 @@ fn offer_contract(state: &mut BremerhavenState, space: u8, seat: u8, events: &mu
 
 /// A contract penalty: money paid as far as it goes, or one prestige lost.
 pub fn pay_penalty(state: &mut BremerhavenState, seat: u8, penalty: Stake, events: &mut Vec<E>) {
+    const _: RuleId = rule::CONTRACT_PENALTY;
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
@@ -518,61 +513,61 @@ fn ship_on(state: &BremerhavenState, space: u8) -> Option<&super::super::deck::S
 
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let Some(player) = state.players.get(usize::from(seat)) else {
-        return Err(wrong(super::flow::RULE_ROUND, Why::NotASeat { seat }));
+        return Err(wrong(shared::ROUND_STRUCTURE, Why::NotASeat { seat }));
     };
     match (state.phase, *action) {
         (Phase::Permits { joined: false, .. }, A::PayDifference) => {
             let (_, due) = difference(state, BidSpace::BuildingPermit, seat);
-            afford(player.money, due, RULE_SHARED_SPACES)
+            afford(player.money, due, rule::SHARED_SPACES)
         }
         (Phase::Grow { .. }, A::PayDifference) => {
             let (_, due) = difference(state, BidSpace::GrowInfluence, seat);
-            afford(player.money, due, RULE_SHARED_SPACES)
+            afford(player.money, due, rule::SHARED_SPACES)
         }
         (Phase::Permits { joined: false, .. } | Phase::Grow { .. }, A::Decline) => Ok(()),
         // Rule extra-permits: a bidder may skip the difference and buy at the full price.
         (Phase::Permits { joined: false, .. }, A::BuyPermit) => {
             let (highest, _) = difference(state, BidSpace::BuildingPermit, seat);
-            afford(player.money, highest, RULE_EXTRA_PERMITS)
+            afford(player.money, highest, rule::EXTRA_PERMITS)
         }
         (Phase::Permits { joined: false, .. } | Phase::Grow { .. }, _) => {
-            Err(wrong(RULE_SHARED_SPACES, Why::PayOrDecline))
+            Err(wrong(rule::SHARED_SPACES, Why::PayOrDecline))
         }
         (Phase::Permits { permits, .. }, A::PlaceBollard { wall }) => {
             has_permit(permits)?;
             let Some(cost) = player.bollard_cost(&state.board.harbor, usize::from(wall)) else {
                 return Err(refuse(
                     Code::WallFull,
-                    RULE_PERMIT_BOLLARD,
+                    rule::PERMIT_BOLLARD,
                     Why::WallFull { wall },
                 ));
             };
-            afford(player.money, u32::from(cost), RULE_PERMIT_BOLLARD)
+            afford(player.money, u32::from(cost), rule::PERMIT_BOLLARD)
         }
         (Phase::Permits { permits, .. }, A::ClearCover { cover }) => {
             has_permit(permits)?;
             let Some(cost) = player.covers.get(usize::from(cover)).copied().flatten() else {
                 return Err(refuse(
                     Code::NoCover,
-                    RULE_PERMIT_COVER,
+                    rule::PERMIT_COVER,
                     Why::NoCover { cover },
                 ));
             };
-            afford(player.money, u32::from(cost), RULE_PERMIT_COVER)
+            afford(player.money, u32::from(cost), rule::PERMIT_COVER)
         }
         (Phase::Permits { permits, .. }, A::Build { building }) => {
             has_permit(permits)?;
             if usize::from(building) >= player.unbuilt.len() {
                 return Err(refuse(
                     Code::NotWon,
-                    RULE_PERMIT_BUILD,
+                    rule::PERMIT_BUILD,
                     Why::NotWon { building },
                 ));
             }
             if !player.has_empty_space() {
                 return Err(refuse(
                     Code::NoEmptySpace,
-                    RULE_PERMIT_BUILD,
+                    rule::PERMIT_BUILD,
                     Why::NoEmptySpace,
                 ));
             }
@@ -580,17 +575,17 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
         }
         (Phase::Permits { .. }, A::BuyPermit) => {
             let (highest, _) = difference(state, BidSpace::BuildingPermit, seat);
-            afford(player.money, highest, RULE_EXTRA_PERMITS)
+            afford(player.money, highest, rule::EXTRA_PERMITS)
         }
         (Phase::Permits { .. }, A::EndPermits) => Ok(()),
-        (Phase::Permits { .. }, _) => Err(wrong(RULE_BUILDING_PERMIT, Why::UsePermits)),
+        (Phase::Permits { .. }, _) => Err(wrong(rule::BUILDING_PERMIT, Why::UsePermits)),
         (Phase::Prices { .. }, A::PutPriceOnTop { price }) => {
             if usize::from(price) < state.prices.len() {
                 Ok(())
             } else {
                 Err(refuse(
                     Code::NoSuchCard,
-                    RULE_PRICE_CARDS,
+                    rule::PRICE_CARDS,
                     Why::NoPriceCard { price },
                 ))
             }
@@ -598,7 +593,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
         (Phase::Prices { .. }, A::TakePriceCard) if state.deck_source == DeckSource::Table => {
             Ok(())
         }
-        (Phase::Prices { .. }, _) => Err(wrong(RULE_PRICE_CARDS, Why::ChoosePrices)),
+        (Phase::Prices { .. }, _) => Err(wrong(rule::PRICE_CARDS, Why::ChoosePrices)),
         (Phase::Career { .. }, A::KeepRanks) => Ok(()),
         (Phase::Career { .. }, A::SwapRanks { upper }) => {
             if usize::from(upper).saturating_add(1) < state.ranks.len() {
@@ -606,20 +601,20 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             } else {
                 Err(refuse(
                     Code::NoSuchRung,
-                    RULE_CAREER_LADDER,
+                    rule::CAREER_LADDER,
                     Why::NoSuchRung { upper },
                 ))
             }
         }
-        (Phase::Career { .. }, _) => Err(wrong(RULE_CAREER_LADDER, Why::SwapOrKeep)),
+        (Phase::Career { .. }, _) => Err(wrong(rule::CAREER_LADDER, Why::SwapOrKeep)),
         (Phase::Dock { space, .. }, A::Dock { dock, good }) => {
             let Some(ship) = ship_on(state, space) else {
-                return Err(wrong(RULE_DOCK_SHIP, Why::DockTheShip));
+                return Err(wrong(rule::DOCK_SHIP, Why::DockTheShip));
             };
             if ship.cargo.good().is_some_and(|printed| printed != good) {
                 return Err(refuse(
                     Code::WrongGood,
-                    RULE_SHIP_CARGO,
+                    rule::SHIP_CARGO,
                     Why::CargoIs(ship.cargo),
                 ));
             }
@@ -628,7 +623,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             } else {
                 Err(refuse(
                     Code::DockUnfit,
-                    RULE_BERTH_SIZE,
+                    rule::BERTH_SIZE,
                     Why::DockUnfit {
                         dock,
                         berth: ship.berth,
@@ -636,19 +631,19 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                 ))
             }
         }
-        (Phase::Dock { .. }, _) => Err(wrong(RULE_DOCK_SHIP, Why::DockTheShip)),
+        (Phase::Dock { .. }, _) => Err(wrong(rule::DOCK_SHIP, Why::DockTheShip)),
         (Phase::Load { .. }, A::Load { loading_dock }) => {
             match player.loading_docks.get(usize::from(loading_dock)) {
                 Some(None) => Ok(()),
                 _ => Err(refuse(
                     Code::LoadingDockTaken,
-                    RULE_PLACE_CONTRACT,
+                    rule::PLACE_CONTRACT,
                     Why::LoadingDockTaken { loading_dock },
                 )),
             }
         }
-        (Phase::Load { .. }, _) => Err(wrong(RULE_PLACE_CONTRACT, Why::PlaceTheContract)),
-        _ => Err(wrong(super::flow::RULE_ROUND, Why::NotNow)),
+        (Phase::Load { .. }, _) => Err(wrong(rule::PLACE_CONTRACT, Why::PlaceTheContract)),
+        _ => Err(wrong(shared::ROUND_STRUCTURE, Why::NotNow)),
     }
 }
 
@@ -656,11 +651,11 @@ fn has_permit(permits: u8) -> Result<(), BremerhavenRefusal> {
     if permits > 0 {
         Ok(())
     } else {
-        Err(refuse(Code::NoPermit, RULE_EXTRA_PERMITS, Why::NoPermit))
+        Err(refuse(Code::NoPermit, rule::EXTRA_PERMITS, Why::NoPermit))
     }
 }
 
-fn afford(funds: u32, cost: u32, rule: &'static str) -> Result<(), BremerhavenRefusal> {
+fn afford(funds: u32, cost: u32, rule: RuleId) -> Result<(), BremerhavenRefusal> {
     if funds >= cost {
         Ok(())
     } else {
@@ -866,7 +861,7 @@ fn dock_ship(
         events.push(E::MoneyTaken {
             seat,
             money: bonus,
-            rule: "building-ship-bonus",
+            rule: rule::BUILDING_SHIP_BONUS.as_str(),
         });
     }
     if let Some(slot) = player.docks.get_mut(usize::from(dock)) {
@@ -881,6 +876,7 @@ fn dock_ship(
 
 /// Whether the dummy upgrades this round: it bid on Grow influence (S0 solo rules).
 pub fn dummy_grows(state: &BremerhavenState) -> bool {
+    const _: RuleId = rule::SOLO_DUMMY_ACTIONS;
     state.variant == Variant::Solo
         && state
             .bids

@@ -2,6 +2,8 @@
 //! starting ranks and money, a starting contract each, and in the short and solo games a
 //! built starting building and three starting goods to choose.
 
+use super::super::rules::rule;
+use crate::core::rule_id::RuleId;
 use serde::Deserialize;
 
 use crate::core::errors::{Violation, ViolationCode};
@@ -23,8 +25,6 @@ use super::state::{
     Resume, Reveal, Variant,
 };
 use super::table_deck::TableDeck;
-
-pub const RULE_SETUP_SHORT: &str = "setup-short";
 
 /// Influence cards in hand at the start, and those set aside for Grow influence.
 pub const STARTING_HAND: [u8; 5] = [1, 2, 3, 4, 5];
@@ -81,6 +81,7 @@ fn card_lists(
     options: &BremerhavenGameOptions,
     chance: ChanceMode,
 ) -> Result<Cow<'_, DeckSet>, SetupError> {
+    const _: RuleId = rule::DECK_SOURCES;
     if options.board.is_some() && options.deck != DeckSource::Table {
         return Err(invalid(
             "options.board",
@@ -155,6 +156,8 @@ pub fn setup(
     seed: u64,
     chance: ChanceMode,
 ) -> Result<BremerhavenState, SetupError> {
+    const _: RuleId = rule::SETUP_LONG;
+    const _: RuleId = rule::SETUP_SOLO;
     let variant = options.variant.unwrap_or(if players == 1 {
         Variant::Solo
     } else {
@@ -316,7 +319,7 @@ pub fn setup_done(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEven
             events.push(BremerhavenEvent::MoneyTaken {
                 seat,
                 money,
-                rule: "starting-ranks",
+                rule: rule::STARTING_RANKS.as_str(),
             });
         }
     }

@@ -1,15 +1,15 @@
 //! Final scoring: leftover money × prestige; ties go to the better career rank.
 
-use super::rules::rule;
-use crate::core::rule_id::RuleId;
 use serde::Deserialize;
 use serde_json::{json, Value};
 
 use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
 use crate::core::pad::{PadField, ScorePad};
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::SOLO_RATINGS;
+use super::rules::rule;
 
 /// The counts read off each harbor at the end of the game.
 #[derive(Debug, Clone, Deserialize)]

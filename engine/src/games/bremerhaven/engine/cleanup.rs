@@ -9,8 +9,7 @@ use super::flow::start_bidding;
 use super::general::dummy_grows;
 use super::harbor_phase::settle;
 use super::state::{Bidder, BremerhavenState, Phase, Resume, Reveal, Variant};
-use crate::core::rule_id::shared;
-use crate::core::rule_id::RuleId;
+use crate::core::rule_id::{shared, RuleId};
 
 /// Spaces the Ship token moves each round in the short and solo games.
 pub const SHORT_PROGRESS: u8 = 2;

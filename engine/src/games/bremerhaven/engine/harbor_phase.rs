@@ -3,11 +3,11 @@
 //! is done, the prestige update (4.3) and the time markers (4.4), where due Ships leave and due
 //! Contracts are settled (ruling BH-40). Goods rules: ruling BH-39.
 
-use super::super::rules::rule;
 use crate::core::rule_id::RuleId;
 use crate::core::turn::Seats;
 
 use super::super::deck::{Ability, Good, Stake};
+use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
 use super::cleanup;
 use super::general::pay_penalty;

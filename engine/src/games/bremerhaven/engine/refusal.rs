@@ -1,10 +1,10 @@
 //! Why Bremerhaven refuses an action: a typed code, the rule judged where the refusal is made,
 //! and a reason whose sentence is written only when someone reads it.
 
-use crate::core::rule_id::RuleId;
 use std::fmt;
 
 use crate::core::refusal::Refused;
+use crate::core::rule_id::RuleId;
 use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::super::deck::{BidSpace, Good, Symbol};

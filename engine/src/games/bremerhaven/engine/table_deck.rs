@@ -10,7 +10,6 @@
 //! the state is the card on the table); a Price card's four prices, barrel first. The first
 //! report of a Ship, Contract or Building may instead say its pile is empty.
 
-use super::super::rules::rule;
 use serde::{Deserialize, Serialize};
 
 use super::super::deck::printed::{
@@ -22,6 +21,7 @@ use super::super::deck::{
     Ability, BidSpace, BuildingCard, CardBack, ContractCard, Event, Good, NewspaperCard, PriceCard,
     ShipCard, Stake, Symbol, Transport, Use,
 };
+use super::super::rules::rule;
 use super::actions::BremerhavenAction as A;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{BremerhavenState, DeckSource, Reveal};

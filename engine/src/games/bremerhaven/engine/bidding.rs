@@ -201,6 +201,7 @@ pub fn shuffle_dummy_hand(state: &mut BremerhavenState, cards: &[u8]) {
 /// The total a bidder's cards make on a space once turned: each card's value, plus the Train
 /// Station's bonus on a train Contract.
 pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
+    const _: RuleId = rule::BUILDING_TRAIN_BIDS;
     let cards = state
         .bids
         .iter()

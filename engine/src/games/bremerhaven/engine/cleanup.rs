@@ -59,6 +59,15 @@ pub fn progress(state: &mut BremerhavenState, events: &mut Vec<E>) {
 /// 5.1: an event strikes every player alike; charges are paid as far as money (and the Bank)
 /// go (rule no-debt, ruling BH-41).
 fn carry_out(state: &mut BremerhavenState, event: Event, events: &mut Vec<E>) {
+    const _: RuleId = rule::EVENT_QUIET;
+    const _: RuleId = rule::EVENT_CONTRACT_CHARGE;
+    const _: RuleId = rule::EVENT_CONTRACT_BONUS;
+    const _: RuleId = rule::EVENT_HARBOR_DUES;
+    const _: RuleId = rule::EVENT_SUBSIDY;
+    const _: RuleId = rule::EVENT_TAX;
+    const _: RuleId = rule::EVENT_PIRATES;
+    const _: RuleId = rule::EVENT_SCANDAL;
+    const _: RuleId = rule::EVENT_FAIR;
     const _: RuleId = rule::EVENT;
     events.push(E::EventCarriedOut { event });
     for player in &mut state.players {

@@ -23,6 +23,7 @@ impl Player {
 
     /// What storage buildings hold besides their space, in spaces.
     fn building_storage(&self) -> u32 {
+        const _: RuleId = rule::BUILDING_STORAGE;
         self.built
             .iter()
             .map(|building| match building.ability {
@@ -60,6 +61,7 @@ impl Player {
 
     /// Bollards a Ship needs fewer thanks to Tugboats.
     pub fn tugboats(&self) -> u8 {
+        const _: RuleId = rule::BUILDING_TUGBOATS;
         self.built
             .iter()
             .map(|building| match building.ability {

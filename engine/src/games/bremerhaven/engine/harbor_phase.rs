@@ -29,6 +29,7 @@ pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
 }
 
 fn packing_cost(player: &Player) -> u32 {
+    const _: RuleId = rule::BUILDING_FREE_PACKING;
     let free = player
         .built
         .iter()
@@ -229,6 +230,8 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
     };
     match *action {
         A::Produce { building } => {
+            const _: RuleId = rule::BUILDING_PRODUCES;
+            const _: RuleId = rule::BUILDING_BANK;
             player.harbor.produced |= 1u32.checked_shl(u32::from(building)).unwrap_or(0);
             match player
                 .built
@@ -396,6 +399,7 @@ fn remove_time_markers(state: &mut BremerhavenState, seat: u8, events: &mut Vec<
 /// A due Contract: its delivered goods sell at the top Price card; complete, it pays its
 /// reward (and the Contract bonus buildings); short, it costs its penalty.
 pub fn settle(state: &mut BremerhavenState, seat: u8, loaded: LoadedContract, events: &mut Vec<E>) {
+    const _: RuleId = rule::BUILDING_CONTRACT_BONUS;
     const _: RuleId = rule::CONTRACT_DUE;
     const _: RuleId = rule::CONTRACT_REWARD;
     let prices = state.prices.first().copied();

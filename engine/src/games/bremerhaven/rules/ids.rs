@@ -1,8 +1,9 @@
 //! Every section id of the Bremerhaven rule catalogue as a typed constant. A section that
-//! explains and that no code judges (an overview, a card's description whose numbers come
-//! from the deck) is declared `(descriptive)`; every other one is cited where the engine
-//! judges or carries out its rule. `end-of-game`, `round-structure` and `chance-table-mode`
-//! are shared by every game (`crate::core::rule_id::shared`).
+//! explains and that no code judges (the overview, the building without an ability) is
+//! declared `(descriptive)`; every other one is cited where the engine judges or carries out
+//! its rule, the building abilities and events where their effect is computed. `end-of-game`,
+//! `round-structure` and `chance-table-mode` are shared by every game
+//! (`crate::core::rule_id::shared`).
 //!
 //! A rule is cited by the refusal that judges it, or by the `MoneyTaken` event it pays with.
 //! A rule carried out where nothing can be refused and no event names a rule (the harbor's
@@ -66,25 +67,25 @@ crate::rule_ids! {
         SOLO_RATING => "solo-rating",
         CHANCE_TABLE_DECK => "chance-table-deck",
         BUILDING_NONE => "building-none" (descriptive),
-        BUILDING_PRODUCES => "building-produces" (descriptive),
+        BUILDING_PRODUCES => "building-produces",
         BUILDING_EARNS => "building-earns",
-        BUILDING_BANK => "building-bank" (descriptive),
+        BUILDING_BANK => "building-bank",
         BUILDING_SHIP_BONUS => "building-ship-bonus",
-        BUILDING_TRAIN_BIDS => "building-train-bids" (descriptive),
-        BUILDING_FREE_PACKING => "building-free-packing" (descriptive),
-        BUILDING_COMMODITY_EXCHANGE => "building-commodity-exchange" (descriptive),
-        BUILDING_STORAGE => "building-storage" (descriptive),
-        BUILDING_TUGBOATS => "building-tugboats" (descriptive),
-        BUILDING_CONTRACT_BONUS => "building-contract-bonus" (descriptive),
-        BUILDING_INCOME => "building-income" (descriptive),
-        EVENT_QUIET => "event-quiet" (descriptive),
-        EVENT_CONTRACT_CHARGE => "event-contract-charge" (descriptive),
-        EVENT_CONTRACT_BONUS => "event-contract-bonus" (descriptive),
-        EVENT_HARBOR_DUES => "event-harbor-dues" (descriptive),
-        EVENT_SUBSIDY => "event-subsidy" (descriptive),
-        EVENT_TAX => "event-tax" (descriptive),
-        EVENT_PIRATES => "event-pirates" (descriptive),
-        EVENT_SCANDAL => "event-scandal" (descriptive),
-        EVENT_FAIR => "event-fair" (descriptive),
+        BUILDING_TRAIN_BIDS => "building-train-bids",
+        BUILDING_FREE_PACKING => "building-free-packing",
+        BUILDING_COMMODITY_EXCHANGE => "building-commodity-exchange",
+        BUILDING_STORAGE => "building-storage",
+        BUILDING_TUGBOATS => "building-tugboats",
+        BUILDING_CONTRACT_BONUS => "building-contract-bonus",
+        BUILDING_INCOME => "building-income",
+        EVENT_QUIET => "event-quiet",
+        EVENT_CONTRACT_CHARGE => "event-contract-charge",
+        EVENT_CONTRACT_BONUS => "event-contract-bonus",
+        EVENT_HARBOR_DUES => "event-harbor-dues",
+        EVENT_SUBSIDY => "event-subsidy",
+        EVENT_TAX => "event-tax",
+        EVENT_PIRATES => "event-pirates",
+        EVENT_SCANDAL => "event-scandal",
+        EVENT_FAIR => "event-fair",
     }
 }

@@ -97,6 +97,7 @@ pub(super) fn rotate_prices(state: &mut BremerhavenState, events: &mut Vec<E>) {
 
 /// Who may choose the prices when nobody bid on 1.4 (ruling BH-38).
 pub(super) fn exchange_owner(state: &BremerhavenState) -> Option<u8> {
+    const _: RuleId = rule::BUILDING_COMMODITY_EXCHANGE;
     (0..state.seats()).find(|&seat| {
         state.players.get(usize::from(seat)).is_some_and(|player| {
             player
@@ -109,6 +110,7 @@ pub(super) fn exchange_owner(state: &BremerhavenState) -> Option<u8> {
 
 /// After 1.5: income by rank for every seat, and the Income buildings' money.
 pub(super) fn income(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = rule::BUILDING_INCOME;
     for seat in 0..state.seats() {
         let rank = state.rank_of(Bidder::Seat(seat));
         let Some(player) = state.players.get_mut(usize::from(seat)) else {

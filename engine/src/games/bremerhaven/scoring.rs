@@ -5,9 +5,11 @@ use serde_json::{json, Value};
 
 use crate::core::errors::{ScoreSheetError, ViolationCode, Violations};
 use crate::core::pad::{PadField, ScorePad};
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::{ScoreSheet, SheetBuilder, TieBreakerOrder};
 
 use super::components::SOLO_RATINGS;
+use super::rules::rule;
 
 /// The counts read off each harbor at the end of the game.
 #[derive(Debug, Clone, Deserialize)]
@@ -56,6 +58,7 @@ pub fn example_request() -> Value {
 }
 
 pub fn score_sheet(request: &BremerhavenScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
+    const _: RuleId = rule::FINAL_SCORE;
     validate(request)?;
     let mut sheet = SheetBuilder::new(
         super::GAME_ID,
@@ -92,6 +95,7 @@ pub fn score_sheet(request: &BremerhavenScoreSheetRequest) -> Result<ScoreSheet,
 }
 
 fn solo_rating(score: u64) -> &'static str {
+    const _: RuleId = rule::SOLO_RATING;
     SOLO_RATINGS
         .iter()
         .rev()

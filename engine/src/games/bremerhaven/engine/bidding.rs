@@ -5,14 +5,14 @@
 
 use super::super::deck::printed::{BOARD_SPACES, TOWN_SPACES};
 use super::super::deck::{Ability, BidSpace, Transport};
+use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent};
 use super::chance::{deal, wait_for_table};
 use super::draw::shuffle;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{Bid, Bidder, BremerhavenState, Phase, Resume, Reveal};
 use crate::core::play::ChanceMode;
-
-pub const RULE_BIDDING: &str = "bidding";
+use crate::core::rule_id::RuleId;
 
 /// Influence cards each bidder places a round.
 pub const CARDS_A_ROUND: u8 = 5;
@@ -71,7 +71,7 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
 
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let A::Bid { space, card } = *action else {
-        return Err(wrong(RULE_BIDDING, Why::BidNow));
+        return Err(wrong(rule::BIDDING, Why::BidNow));
     };
     let holds = state
         .players
@@ -81,14 +81,14 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
     if !holds {
         return Err(refuse(
             Code::NotInHand,
-            RULE_BIDDING,
+            rule::BIDDING,
             Why::NotInHand { card },
         ));
     }
     if !is_open(state, space) {
         return Err(refuse(
             Code::NoSuchSpace,
-            RULE_BIDDING,
+            rule::BIDDING,
             Why::EmptySpace(space),
         ));
     }
@@ -134,6 +134,7 @@ pub fn execute(
 /// Influence card goes there (S0 solo rules). At the table, the dummy waits for cards still to
 /// be turned up and for its Newspaper card.
 pub fn dummy_bids(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEvent>) {
+    const _: RuleId = rule::SOLO_DUMMY;
     while let Phase::Bidding { placed } = state.phase {
         if all_placed(state, placed) || bidder(state, placed) != Some(Bidder::Dummy) {
             return;
@@ -200,6 +201,7 @@ pub fn shuffle_dummy_hand(state: &mut BremerhavenState, cards: &[u8]) {
 /// The total a bidder's cards make on a space once turned: each card's value, plus the Train
 /// Station's bonus on a train Contract.
 pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
+    const _: RuleId = rule::BUILDING_TRAIN_BIDS;
     let cards = state
         .bids
         .iter()
@@ -236,6 +238,7 @@ pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
 /// The bidders on a space with their totals, best first: highest total, ties to the better
 /// career rank (rule bid-ties).
 pub fn standings(state: &BremerhavenState, space: BidSpace) -> Vec<(Bidder, u32)> {
+    const _: RuleId = rule::BID_TIES;
     let mut bidders: Vec<Bidder> = Vec::new();
     for bid in state.bids.iter().filter(|bid| bid.space == space) {
         if !bidders.contains(&bid.bidder) {

@@ -10,8 +10,7 @@ use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode a
 use super::state::{Bidder, BremerhavenState, LoadedContract, Resume, Reveal};
 use super::table_deck::{self, Drawn};
 use crate::core::play::ChanceMode;
-
-pub const RULE_CHANCE: &str = "chance-table-mode";
+use crate::core::rule_id::shared;
 
 /// Fills a place from the decks now (seeded) or asks the table for it.
 pub fn deal(state: &mut BremerhavenState, reveal: Reveal) {
@@ -152,13 +151,13 @@ fn newspaper_pool(state: &BremerhavenState) -> &[NewspaperCard] {
 
 pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefusal> {
     let Some(&reveal) = state.reveals.first() else {
-        return Err(wrong(RULE_CHANCE, Why::NothingToReport));
+        return Err(wrong(shared::CHANCE_TABLE_MODE, Why::NothingToReport));
     };
     if table_deck::reads_out(state, reveal) {
         return table_deck::check(state, reveal, action);
     }
     let Some(decks) = state.decks.as_ref() else {
-        return Err(wrong(RULE_CHANCE, Why::NothingToReport));
+        return Err(wrong(shared::CHANCE_TABLE_MODE, Why::NothingToReport));
     };
     let within = |index: u8, len: usize| usize::from(index) < len;
     let fits = match (reveal, *action) {
@@ -182,12 +181,16 @@ pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefu
         (Reveal::DummyCard { .. }, A::RevealDummyCard { value }) => {
             decks.dummy_hand.contains(&value)
         }
-        _ => return Err(wrong(RULE_CHANCE, Why::ReportReveal(reveal))),
+        _ => return Err(wrong(shared::CHANCE_TABLE_MODE, Why::ReportReveal(reveal))),
     };
     if fits {
         Ok(())
     } else {
-        Err(refuse(Code::ImpossibleOutcome, RULE_CHANCE, Why::NotUnseen))
+        Err(refuse(
+            Code::ImpossibleOutcome,
+            shared::CHANCE_TABLE_MODE,
+            Why::NotUnseen,
+        ))
     }
 }
 

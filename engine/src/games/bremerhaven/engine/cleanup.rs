@@ -2,19 +2,20 @@
 //! the game — the Sea and Land boards refilled, and the Influence cards back in hand.
 
 use super::super::deck::Event;
+use super::super::rules::rule;
 use super::actions::BremerhavenEvent as E;
 use super::chance::{deal, wait_for_table};
 use super::flow::start_bidding;
 use super::general::dummy_grows;
 use super::harbor_phase::settle;
 use super::state::{Bidder, BremerhavenState, Phase, Resume, Reveal, Variant};
-
-pub const RULE_END: &str = "end-of-game";
+use crate::core::rule_id::{shared, RuleId};
 
 /// Spaces the Ship token moves each round in the short and solo games.
 pub const SHORT_PROGRESS: u8 = 2;
 
 pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = rule::CLEAN_UP;
     if let Some(card) = state.rack.event.take() {
         carry_out(state, card.event, events);
     }
@@ -31,6 +32,7 @@ pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
 /// event, or 2 spaces in the short and solo games); on the last space the game ends, else the
 /// boards are refilled and the next round begins.
 pub fn progress(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = rule::PROGRESS;
     let moved = match state.variant {
         // An empty stack ends the game (ruling BH-34).
         Variant::Long => state.rack.event.map_or(u8::MAX, |card| card.progress),
@@ -57,6 +59,16 @@ pub fn progress(state: &mut BremerhavenState, events: &mut Vec<E>) {
 /// 5.1: an event strikes every player alike; charges are paid as far as money (and the Bank)
 /// go (rule no-debt, ruling BH-41).
 fn carry_out(state: &mut BremerhavenState, event: Event, events: &mut Vec<E>) {
+    const _: RuleId = rule::EVENT_QUIET;
+    const _: RuleId = rule::EVENT_CONTRACT_CHARGE;
+    const _: RuleId = rule::EVENT_CONTRACT_BONUS;
+    const _: RuleId = rule::EVENT_HARBOR_DUES;
+    const _: RuleId = rule::EVENT_SUBSIDY;
+    const _: RuleId = rule::EVENT_TAX;
+    const _: RuleId = rule::EVENT_PIRATES;
+    const _: RuleId = rule::EVENT_SCANDAL;
+    const _: RuleId = rule::EVENT_FAIR;
+    const _: RuleId = rule::EVENT;
     events.push(E::EventCarriedOut { event });
     for player in &mut state.players {
         let contracts = u32::try_from(player.loading_docks.iter().flatten().count()).unwrap_or(0);
@@ -129,6 +141,8 @@ fn is_empty<T>(board: &[Option<T>], space: u8) -> bool {
 }
 
 fn slide<T>(spaces: &mut [Option<T>], long: bool) {
+    const _: RuleId = rule::REFILL_LONG;
+    const _: RuleId = rule::REFILL_SHORT;
     if long {
         if let Some(last) = spaces.last_mut() {
             *last = None;
@@ -146,6 +160,7 @@ fn slide<T>(spaces: &mut [Option<T>], long: bool) {
 /// The cards bid come back; whoever grew puts the lowest card in the box. The solo dummy
 /// upgrades if it bid on Grow influence.
 fn return_influence(state: &mut BremerhavenState) {
+    const _: RuleId = rule::RETURN_INFLUENCE;
     let dummy_grew = dummy_grows(state);
     for (seat, player) in (0..).zip(state.players.iter_mut()) {
         let hand = player.hand.get_or_insert_with(Vec::new);
@@ -177,6 +192,7 @@ fn return_influence(state: &mut BremerhavenState) {
 
 /// The game ends: leftover Contracts are settled as if due.
 fn end(state: &mut BremerhavenState, events: &mut Vec<E>) {
+    const _: RuleId = shared::END_OF_GAME;
     for seat in 0..state.seats() {
         let due: Vec<_> = state
             .players

@@ -7,8 +7,6 @@ use super::actions::BremerhavenEvent;
 use super::bidding::{dummy_bids, place_dummy_bid, shuffle_dummy_hand};
 use super::state::{BremerhavenState, Phase, Resume, Variant};
 
-pub const RULE_ROUND: &str = "round-structure";
-
 /// Opens a Bidding phase: the solo dummy's five cards are shuffled face down, and it bids
 /// first while it is Captain.
 pub fn start_bidding(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEvent>) {

@@ -2,7 +2,9 @@
 //! and paying money (cash for purchases; cash and then the Bank for penalties and charges).
 
 use super::super::deck::{Ability, HarborCosts};
+use super::super::rules::rule;
 use super::state::Player;
+use crate::core::rule_id::RuleId;
 
 /// Building and storage spaces on a harbor board.
 pub const SPACES: u32 = 12;
@@ -21,6 +23,7 @@ impl Player {
 
     /// What storage buildings hold besides their space, in spaces.
     fn building_storage(&self) -> u32 {
+        const _: RuleId = rule::BUILDING_STORAGE;
         self.built
             .iter()
             .map(|building| match building.ability {
@@ -58,6 +61,7 @@ impl Player {
 
     /// Bollards a Ship needs fewer thanks to Tugboats.
     pub fn tugboats(&self) -> u8 {
+        const _: RuleId = rule::BUILDING_TUGBOATS;
         self.built
             .iter()
             .map(|building| match building.ability {
@@ -98,6 +102,8 @@ impl Player {
     /// Pays a penalty or charge: cash first, then the Bank; what cannot be paid is not owed
     /// (rules no-debt, bank). Returns what was paid.
     pub fn pay_charge(&mut self, amount: u32) -> u32 {
+        const _: RuleId = rule::NO_DEBT;
+        const _: RuleId = rule::BANK;
         let from_cash = amount.min(self.money);
         self.money -= from_cash;
         let from_bank = amount.saturating_sub(from_cash).min(self.bank);

@@ -3,21 +3,16 @@
 //! is done, the prestige update (4.3) and the time markers (4.4), where due Ships leave and due
 //! Contracts are settled (ruling BH-40). Goods rules: ruling BH-39.
 
+use crate::core::rule_id::RuleId;
 use crate::core::turn::Seats;
 
 use super::super::deck::{Ability, Good, Stake};
+use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
 use super::cleanup;
 use super::general::pay_penalty;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{BremerhavenState, HarborProgress, LoadedContract, Phase, Player};
-
-pub const RULE_HARBOR_PHASE: &str = "harbor-phase";
-pub const RULE_PRODUCE: &str = "produce";
-pub const RULE_STORAGE: &str = "storage";
-pub const RULE_MOVE_GOODS: &str = "move-goods";
-pub const RULE_PACKING: &str = "packing";
-pub const RULE_LOADING_DOCKS: &str = "loading-docks";
 
 /// What packing or unpacking costs without the free-packing building.
 pub const PACKING_COST: u32 = 1;
@@ -34,6 +29,7 @@ pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
 }
 
 fn packing_cost(player: &Player) -> u32 {
+    const _: RuleId = rule::BUILDING_FREE_PACKING;
     let free = player
         .built
         .iter()
@@ -82,39 +78,39 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
 
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let Some(player) = state.players.get(usize::from(seat)) else {
-        return Err(wrong(RULE_HARBOR_PHASE, Why::NotASeat { seat }));
+        return Err(wrong(rule::HARBOR_PHASE, Why::NotASeat { seat }));
     };
     match *action {
         A::Produce { building } => {
             let Some(card) = player.built.get(usize::from(building)) else {
                 return Err(refuse(
                     Code::NotBuilt,
-                    RULE_PRODUCE,
+                    rule::PRODUCE,
                     Why::NotBuilt { building },
                 ));
             };
             if player.harbor.moving {
                 return Err(refuse(
                     Code::ProductionOver,
-                    RULE_PRODUCE,
+                    rule::PRODUCE,
                     Why::ProductionOver,
                 ));
             }
             if player.harbor.produced & 1u32.checked_shl(u32::from(building)).unwrap_or(0) != 0 {
                 return Err(refuse(
                     Code::AlreadyProduced,
-                    RULE_PRODUCE,
+                    rule::PRODUCE,
                     Why::AlreadyProduced,
                 ));
             }
             match card.ability {
                 Ability::Produces { good } if !player.fits(good == Good::Crate) => {
-                    Err(refuse(Code::StorageFull, RULE_STORAGE, Why::StorageFull))
+                    Err(refuse(Code::StorageFull, rule::STORAGE, Why::StorageFull))
                 }
                 Ability::Produces { .. } | Ability::Earns { .. } | Ability::Bank { .. } => Ok(()),
                 _ => Err(refuse(
                     Code::NotProduction,
-                    RULE_PRODUCE,
+                    rule::PRODUCE,
                     Why::NotProduction,
                 )),
             }
@@ -123,21 +119,21 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             let Some(docked) = player.docks.get(usize::from(dock)).and_then(Option::as_ref) else {
                 return Err(refuse(
                     Code::NoCargo,
-                    RULE_MOVE_GOODS,
+                    rule::MOVE_GOODS,
                     Why::NoCargo { dock },
                 ));
             };
             if docked.cargo == 0 {
                 return Err(refuse(
                     Code::NoCargo,
-                    RULE_MOVE_GOODS,
+                    rule::MOVE_GOODS,
                     Why::NoCargo { dock },
                 ));
             }
             if player.fits(docked.good == Good::Crate) {
                 Ok(())
             } else {
-                Err(refuse(Code::StorageFull, RULE_STORAGE, Why::StorageFull))
+                Err(refuse(Code::StorageFull, rule::STORAGE, Why::StorageFull))
             }
         }
         A::Deliver {
@@ -152,14 +148,14 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             else {
                 return Err(refuse(
                     Code::NoContract,
-                    RULE_MOVE_GOODS,
+                    rule::MOVE_GOODS,
                     Why::NoContract { loading_dock },
                 ));
             };
             if !player.loading_dock_open(usize::from(loading_dock)) {
                 return Err(refuse(
                     Code::LoadingDockClosed,
-                    RULE_LOADING_DOCKS,
+                    rule::LOADING_DOCKS,
                     Why::LoadingDockClosed { loading_dock },
                 ));
             }
@@ -173,7 +169,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                 _ => {
                     return Err(refuse(
                         Code::WrongGood,
-                        RULE_MOVE_GOODS,
+                        rule::MOVE_GOODS,
                         Why::SymbolTaken { symbol },
                     ))
                 }
@@ -181,7 +177,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             if player.stored.get(good) == 0 {
                 return Err(refuse(
                     Code::NotStored,
-                    RULE_MOVE_GOODS,
+                    rule::MOVE_GOODS,
                     Why::NotStored(good),
                 ));
             }
@@ -191,28 +187,28 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             if player.stored.crate_ < 2 {
                 return Err(refuse(
                     Code::NotStored,
-                    RULE_PACKING,
+                    rule::PACKING,
                     Why::NotStored(Good::Crate),
                 ));
             }
-            afford(player, RULE_PACKING)
+            afford(player, rule::PACKING)
         }
         A::Unpack => {
             if player.stored.container == 0 {
                 return Err(refuse(
                     Code::NotStored,
-                    RULE_PACKING,
+                    rule::PACKING,
                     Why::NotStored(Good::Container),
                 ));
             }
-            afford(player, RULE_PACKING)
+            afford(player, rule::PACKING)
         }
         A::FinishHarbor => Ok(()),
-        _ => Err(wrong(RULE_HARBOR_PHASE, Why::HarborWork)),
+        _ => Err(wrong(rule::HARBOR_PHASE, Why::HarborWork)),
     }
 }
 
-fn afford(player: &Player, rule: &'static str) -> Result<(), BremerhavenRefusal> {
+fn afford(player: &Player, rule: RuleId) -> Result<(), BremerhavenRefusal> {
     let cost = packing_cost(player);
     if player.money >= cost {
         Ok(())
@@ -234,6 +230,8 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
     };
     match *action {
         A::Produce { building } => {
+            const _: RuleId = rule::BUILDING_PRODUCES;
+            const _: RuleId = rule::BUILDING_BANK;
             player.harbor.produced |= 1u32.checked_shl(u32::from(building)).unwrap_or(0);
             match player
                 .built
@@ -250,7 +248,7 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
                     events.push(E::MoneyTaken {
                         seat,
                         money: u32::from(money),
-                        rule: "building-earns",
+                        rule: rule::BUILDING_EARNS.as_str(),
                     });
                 }
                 Some(Ability::Bank { money }) => {
@@ -338,6 +336,7 @@ fn finish(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) {
 /// 4.3: the harbor's worth (docked Ships' stars and built Buildings' prestige) raises the
 /// marker when it is higher; the marker never falls by itself.
 fn update_prestige(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) {
+    const _: RuleId = rule::PRESTIGE_UPDATE;
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
@@ -365,6 +364,8 @@ fn update_prestige(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) 
 /// 4.4: one time marker off every Ship and Contract; due Ships leave with what is left aboard,
 /// due Contracts are settled.
 fn remove_time_markers(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) {
+    const _: RuleId = rule::TIME_MARKERS;
+    const _: RuleId = rule::SHIP_DUE;
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
@@ -398,6 +399,9 @@ fn remove_time_markers(state: &mut BremerhavenState, seat: u8, events: &mut Vec<
 /// A due Contract: its delivered goods sell at the top Price card; complete, it pays its
 /// reward (and the Contract bonus buildings); short, it costs its penalty.
 pub fn settle(state: &mut BremerhavenState, seat: u8, loaded: LoadedContract, events: &mut Vec<E>) {
+    const _: RuleId = rule::BUILDING_CONTRACT_BONUS;
+    const _: RuleId = rule::CONTRACT_DUE;
+    const _: RuleId = rule::CONTRACT_REWARD;
     let prices = state.prices.first().copied();
     let sale: u32 = loaded
         .delivered

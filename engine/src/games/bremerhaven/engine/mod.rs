@@ -29,6 +29,7 @@ use serde_json::Value;
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -80,9 +81,9 @@ fn turn(state: &BremerhavenState) -> Turn {
 /// who may.
 fn may_act(state: &BremerhavenState, actor: Actor) -> Result<Option<u8>, BremerhavenRefusal> {
     if state.phase == Phase::Over {
-        return Err(refuse(Code::GameOver, cleanup::RULE_END, Why::GameOver));
+        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn(state).check(actor, flow::RULE_ROUND)?;
+    turn(state).check(actor, shared::ROUND_STRUCTURE.as_str())?;
     Ok(match actor {
         Actor::Seat(seat) => Some(seat),
         Actor::Table => None,
@@ -109,7 +110,7 @@ fn check(
         | Phase::Dock { .. }
         | Phase::Load { .. } => general::check(state, seat, action)?,
         Phase::Setup | Phase::Over => {
-            return Err(refuse(Code::GameOver, cleanup::RULE_END, Why::GameOver))
+            return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver))
         }
     }
     Ok(Some(seat))

@@ -4,6 +4,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
+use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
 
 use super::super::deck::{BidSpace, Good, Symbol};
@@ -194,15 +195,11 @@ impl fmt::Display for Why {
 }
 
 /// A refusal judged under `rule`.
-pub const fn refuse(
-    code: BremerhavenRefusalCode,
-    rule: &'static str,
-    why: Why,
-) -> BremerhavenRefusal {
-    Refused::new(code, rule, why)
+pub const fn refuse(code: BremerhavenRefusalCode, rule: RuleId, why: Why) -> BremerhavenRefusal {
+    Refused::new(code, rule.as_str(), why)
 }
 
 /// A refusal whose code is `wrong-phase`: the action does not belong to this moment.
-pub const fn wrong(rule: &'static str, why: Why) -> BremerhavenRefusal {
-    Refused::new(BremerhavenRefusalCode::WrongPhase, rule, why)
+pub const fn wrong(rule: RuleId, why: Why) -> BremerhavenRefusal {
+    Refused::new(BremerhavenRefusalCode::WrongPhase, rule.as_str(), why)
 }

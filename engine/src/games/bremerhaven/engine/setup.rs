@@ -7,12 +7,15 @@ use serde::Deserialize;
 use crate::core::errors::{Violation, ViolationCode};
 use crate::core::play::{ChanceMode, SetupError};
 use crate::core::rng::RngState;
+use crate::core::rule_id::RuleId;
 
 use std::borrow::Cow;
 
 use super::super::deck::{
-    provisional, validate_board, validate_set, CardBack, DeckSet, Use, PRINTED_NEWSPAPERS,
+    provisional, validate_board, validate_set, CardBack, DeckSet, PriceCard, Use,
+    PRINTED_NEWSPAPERS,
 };
+use super::super::rules::rule;
 use super::actions::BremerhavenEvent;
 use super::chance::{deal, wait_for_table};
 use super::draw::shuffle;
@@ -23,8 +26,6 @@ use super::state::{
     Resume, Reveal, Variant,
 };
 use super::table_deck::TableDeck;
-
-pub const RULE_SETUP_SHORT: &str = "setup-short";
 
 /// Influence cards in hand at the start, and those set aside for Grow influence.
 pub const STARTING_HAND: [u8; 5] = [1, 2, 3, 4, 5];
@@ -81,6 +82,7 @@ fn card_lists(
     options: &BremerhavenGameOptions,
     chance: ChanceMode,
 ) -> Result<Cow<'_, DeckSet>, SetupError> {
+    const _: RuleId = rule::DECK_SOURCES;
     if options.board.is_some() && options.deck != DeckSource::Table {
         return Err(invalid(
             "options.board",
@@ -165,83 +167,18 @@ pub fn setup(
     let table_deck = options.deck == DeckSource::Table;
     // The solo game is set up as a 2-player short game (S0).
     let deck_players = if variant == Variant::Solo { 2 } else { players };
-    let mut ships: Vec<_> = set
-        .ships
-        .iter()
-        .filter(|ship| in_game(ship.back, deck_players, variant))
-        .cloned()
-        .collect();
-    ships.sort_by_key(|ship| ship.back.phase);
-    let mut contracts: Vec<_> = set
-        .contracts
-        .iter()
-        .filter(|contract| in_game(contract.back, deck_players, variant))
-        .cloned()
-        .collect();
-    contracts.sort_by_key(|contract| contract.back.phase);
-    let solo = variant == Variant::Solo;
-    let mut decks = Decks {
-        ships,
-        contracts,
-        buildings: set.buildings.clone(),
-        newspapers: set.newspapers.clone(),
-        newspaper_discards: Vec::new(),
-        dummy_hand: Vec::new(),
-        dummy_cards: if solo {
-            STARTING_HAND.to_vec()
-        } else {
-            Vec::new()
-        },
-        dummy_supply: if solo {
-            INFLUENCE_SUPPLY.to_vec()
-        } else {
-            Vec::new()
-        },
-        rng: (chance == ChanceMode::Seeded).then(|| RngState::new(seed)),
-    };
+    let mut decks = decks(&set, variant, deck_players, seed, chance);
     let mut prices = set.prices.clone();
-    let seeded = chance == ChanceMode::Seeded;
     let mut reveals = Vec::new();
-    if seeded {
-        // The top Price card goes under the stack; the new top ranks the goods the players
-        // took, which is a random order of the players (ruling BH-32).
-        shuffle(&mut decks, &mut prices);
-        if !prices.is_empty() {
-            prices.rotate_left(1);
-        }
-    } else {
-        reveals.push(Reveal::TopPrice);
-    }
-    let ranks = if solo {
-        vec![Bidder::Dummy, Bidder::Seat(0)]
-    } else if seeded {
-        let mut seats: Vec<u8> = (0..players).collect();
-        shuffle(&mut decks, &mut seats);
-        seats.into_iter().map(Bidder::Seat).collect()
-    } else {
-        // The table names the rungs from the Captain down; the last seat takes the last one.
-        reveals.extend((1..players).map(|_| Reveal::Rank));
-        Vec::new()
-    };
+    let ranks = starting_ranks(
+        &mut decks,
+        &mut prices,
+        &mut reveals,
+        players,
+        variant,
+        chance,
+    );
     let covered = variant == Variant::Long;
-    let player = Player {
-        name: None,
-        money: 0,
-        bank: 0,
-        prestige: 0,
-        covers: set.harbor.cover_costs.map(|cost| covered.then_some(cost)),
-        walls: STARTING_WALLS,
-        docks: [None, None, None],
-        loading_docks: [None, None, None, None],
-        built: Vec::new(),
-        unbuilt: Vec::new(),
-        stored: Goods::default(),
-        hand: Some(STARTING_HAND.to_vec()),
-        hand_size: 5,
-        supply: INFLUENCE_SUPPLY.to_vec(),
-        harbor: HarborProgress::default(),
-        grew: false,
-    };
     // As many cards as players; the solo game shows two (S0).
     let shown = usize::from(deck_players);
     let progress = set.progress.start(deck_players).unwrap_or(0);
@@ -271,7 +208,7 @@ pub fn setup(
         round: 1,
         progress,
         ranks,
-        players: vec![player; usize::from(players)],
+        players: vec![starting_player(&set, covered); usize::from(players)],
         sea: vec![None; shown],
         land: vec![None; shown],
         building: None,
@@ -285,24 +222,133 @@ pub fn setup(
         resume: None,
         decks: Some(decks),
     };
-    for seat in 0..players {
-        deal(&mut state, Reveal::StartingContract { seat });
-        if !covered {
-            deal(&mut state, Reveal::StartingBuilding { seat });
-        }
-    }
-    for space in 1..=deck_players {
-        deal(&mut state, Reveal::Ship { space });
-    }
-    for space in 1..=deck_players {
-        deal(&mut state, Reveal::Contract { space });
-    }
-    deal(&mut state, Reveal::Building);
+    deal_starting_cards(&mut state, players, deck_players, covered);
     state.count_decks();
     if !wait_for_table(&mut state, Resume::SetupDone) {
         setup_done(&mut state, &mut Vec::new());
     }
     Ok(state)
+}
+
+/// The decks for the player count and length (the solo game's as a 2-player short game's),
+/// and the solo dummy's Influence cards.
+fn decks(
+    set: &DeckSet,
+    variant: Variant,
+    deck_players: u8,
+    seed: u64,
+    chance: ChanceMode,
+) -> Decks {
+    const _: RuleId = rule::SETUP_LONG;
+    const _: RuleId = rule::SETUP_SOLO;
+    let mut ships: Vec<_> = set
+        .ships
+        .iter()
+        .filter(|ship| in_game(ship.back, deck_players, variant))
+        .cloned()
+        .collect();
+    ships.sort_by_key(|ship| ship.back.phase);
+    let mut contracts: Vec<_> = set
+        .contracts
+        .iter()
+        .filter(|contract| in_game(contract.back, deck_players, variant))
+        .cloned()
+        .collect();
+    contracts.sort_by_key(|contract| contract.back.phase);
+    let solo = variant == Variant::Solo;
+    Decks {
+        ships,
+        contracts,
+        buildings: set.buildings.clone(),
+        newspapers: set.newspapers.clone(),
+        newspaper_discards: Vec::new(),
+        dummy_hand: Vec::new(),
+        dummy_cards: if solo {
+            STARTING_HAND.to_vec()
+        } else {
+            Vec::new()
+        },
+        dummy_supply: if solo {
+            INFLUENCE_SUPPLY.to_vec()
+        } else {
+            Vec::new()
+        },
+        rng: (chance == ChanceMode::Seeded).then(|| RngState::new(seed)),
+    }
+}
+
+/// The career ladder from the Captain down: drawn when seeded, reported by the table (which
+/// also reports the Price card that ranks them), the dummy above the player in the solo game.
+fn starting_ranks(
+    decks: &mut Decks,
+    prices: &mut [PriceCard],
+    reveals: &mut Vec<Reveal>,
+    players: u8,
+    variant: Variant,
+    chance: ChanceMode,
+) -> Vec<Bidder> {
+    let seeded = chance == ChanceMode::Seeded;
+    if seeded {
+        // The top Price card goes under the stack; the new top ranks the goods the players
+        // took, which is a random order of the players (ruling BH-32).
+        shuffle(decks, prices);
+        if !prices.is_empty() {
+            prices.rotate_left(1);
+        }
+    } else {
+        reveals.push(Reveal::TopPrice);
+    }
+    if variant == Variant::Solo {
+        vec![Bidder::Dummy, Bidder::Seat(0)]
+    } else if seeded {
+        let mut seats: Vec<u8> = (0..players).collect();
+        shuffle(decks, &mut seats);
+        seats.into_iter().map(Bidder::Seat).collect()
+    } else {
+        // The table names the rungs from the Captain down; the last seat takes the last one.
+        reveals.extend((1..players).map(|_| Reveal::Rank));
+        Vec::new()
+    }
+}
+
+/// A player's harbor at the start, the Cover cards on it in the long game only.
+fn starting_player(set: &DeckSet, covered: bool) -> Player {
+    Player {
+        name: None,
+        money: 0,
+        bank: 0,
+        prestige: 0,
+        covers: set.harbor.cover_costs.map(|cost| covered.then_some(cost)),
+        walls: STARTING_WALLS,
+        docks: [None, None, None],
+        loading_docks: [None, None, None, None],
+        built: Vec::new(),
+        unbuilt: Vec::new(),
+        stored: Goods::default(),
+        hand: Some(STARTING_HAND.to_vec()),
+        hand_size: 5,
+        supply: INFLUENCE_SUPPLY.to_vec(),
+        harbor: HarborProgress::default(),
+        grew: false,
+    }
+}
+
+/// A starting Contract each (and, without Cover cards, a starting Building), then the Sea and
+/// Land boards and the Building card.
+fn deal_starting_cards(state: &mut BremerhavenState, players: u8, deck_players: u8, covered: bool) {
+    for seat in 0..players {
+        deal(state, Reveal::StartingContract { seat });
+        if !covered {
+            deal(state, Reveal::StartingBuilding { seat });
+        }
+    }
+    for space in 1..=deck_players {
+        deal(state, Reveal::Ship { space });
+    }
+    for space in 1..=deck_players {
+        deal(state, Reveal::Contract { space });
+    }
+    deal(state, Reveal::Building);
 }
 
 /// Once the ranks and every starting card are known: starting money by rank, then starting
@@ -316,7 +362,7 @@ pub fn setup_done(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEven
             events.push(BremerhavenEvent::MoneyTaken {
                 seat,
                 money,
-                rule: "starting-ranks",
+                rule: rule::STARTING_RANKS.as_str(),
             });
         }
     }

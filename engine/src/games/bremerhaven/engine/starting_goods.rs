@@ -3,10 +3,11 @@
 //! count), onto empty spaces. Several of one good are allowed (ruling BH-31).
 
 use super::super::deck::Good;
+use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent};
 use super::flow::start_bidding;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
-use super::setup::{RULE_SETUP_SHORT, STARTING_GOODS};
+use super::setup::STARTING_GOODS;
 use super::state::{Bidder, BremerhavenState, Phase};
 
 /// The goods a seat may take: those its starting contract does not print.
@@ -29,12 +30,12 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
 
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let A::TakeStartingGood { good } = *action else {
-        return Err(wrong(RULE_SETUP_SHORT, Why::ChooseStartingGood));
+        return Err(wrong(rule::SETUP_SHORT, Why::ChooseStartingGood));
     };
     if !allowed(state, seat).any(|allowed| allowed == good) {
         return Err(refuse(
             Code::GoodOnContract,
-            RULE_SETUP_SHORT,
+            rule::SETUP_SHORT,
             Why::GoodOnContract(good),
         ));
     }

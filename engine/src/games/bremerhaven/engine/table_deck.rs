@@ -21,11 +21,10 @@ use super::super::deck::{
     Ability, BidSpace, BuildingCard, CardBack, ContractCard, Event, Good, NewspaperCard, PriceCard,
     ShipCard, Stake, Symbol, Transport, Use,
 };
+use super::super::rules::rule;
 use super::actions::BremerhavenAction as A;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{BremerhavenState, DeckSource, Reveal};
-
-pub const RULE_TABLE_DECK: &str = "chance-table-deck";
 
 /// The back given to a reported Ship or Contract: the table sorts and deals its own piles by
 /// their backs, so the back is never asked (ruling BH-43).
@@ -529,7 +528,7 @@ pub fn check(
     action: &A,
 ) -> Result<(), BremerhavenRefusal> {
     let Some(printing) = printing(state, reveal) else {
-        return Err(wrong(RULE_TABLE_DECK, Why::ReportReveal(reveal)));
+        return Err(wrong(rule::CHANCE_TABLE_DECK, Why::ReportReveal(reveal)));
     };
     let mut fits = Vec::new();
     listed(&printing, &mut fits);
@@ -537,7 +536,7 @@ pub fn check(
         return Ok(());
     }
     if !same_deck(&printing, action) {
-        return Err(wrong(RULE_TABLE_DECK, Why::ReportReveal(reveal)));
+        return Err(wrong(rule::CHANCE_TABLE_DECK, Why::ReportReveal(reveal)));
     }
     let field = next_field(&printing).unwrap_or(Field::LayTime);
     // Goods symbols and "no more goods" answer the same field.
@@ -549,11 +548,11 @@ pub fn check(
         .iter()
         .all(|listed| !same_field(print_field(listed), print_field(action)));
     if wrong_field {
-        Err(wrong(RULE_TABLE_DECK, Why::ReportNext(field)))
+        Err(wrong(rule::CHANCE_TABLE_DECK, Why::ReportNext(field)))
     } else {
         Err(refuse(
             Code::OutOfRange,
-            RULE_TABLE_DECK,
+            rule::CHANCE_TABLE_DECK,
             Why::ReportNext(field),
         ))
     }

@@ -1,5 +1,6 @@
 //! Building and event effects, in our own words.
 
+use super::ids::rule;
 use crate::core::play::RuleSection;
 
 use super::{practice_buildings, practice_event};
@@ -7,7 +8,7 @@ use super::{practice_buildings, practice_event};
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Building effects
     RuleSection {
-        id: "building-none",
+        id: rule::BUILDING_NONE.as_str(),
         title: "Buildings: prestige only",
         text: concat!(
             "A Building with no ability is worth its printed prestige, 0 to 3, once built (see \
@@ -19,7 +20,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-produces",
+        id: rule::BUILDING_PRODUCES.as_str(),
         title: "Buildings: producing goods",
         text: concat!(
             "A production building that yields one good of its printed type in each produce \
@@ -31,7 +32,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-earns",
+        id: rule::BUILDING_EARNS.as_str(),
         title: "Buildings: earning money",
         text: concat!(
             "A production building that pays its owner a printed amount of money from the \
@@ -42,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-bank",
+        id: rule::BUILDING_BANK.as_str(),
         title: "Buildings: the Bank",
         text: concat!(
             "A production building that puts a printed amount of money onto the card itself in \
@@ -55,7 +56,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-ship-bonus",
+        id: rule::BUILDING_SHIP_BONUS.as_str(),
         title: "Buildings: a bonus per Ship",
         text: concat!(
             "From the moment it is built, the owner takes a printed amount of money from the \
@@ -67,7 +68,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-37"],
     },
     RuleSection {
-        id: "building-train-bids",
+        id: rule::BUILDING_TRAIN_BIDS.as_str(),
         title: "Buildings: train bids",
         text: concat!(
             "Each Influence card the owner lays on a train Contract counts 1 more than its \
@@ -79,7 +80,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-33"],
     },
     RuleSection {
-        id: "building-free-packing",
+        id: rule::BUILDING_FREE_PACKING.as_str(),
         title: "Buildings: free packing",
         text: concat!(
             "The owner turns 2 crates into a container, or a container into 2 crates, without \
@@ -89,7 +90,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-commodity-exchange",
+        id: rule::BUILDING_COMMODITY_EXCHANGE.as_str(),
         title: "Buildings: the Commodity Exchange",
         text: concat!(
             "When nobody has bid on Price cards (1.4), the owner may pull any one Price card out \
@@ -102,7 +103,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-38"],
     },
     RuleSection {
-        id: "building-storage",
+        id: rule::BUILDING_STORAGE.as_str(),
         title: "Buildings: storage",
         text: concat!(
             "Besides filling its own space, the building holds a printed number of goods, 2 \
@@ -114,7 +115,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-tugboats",
+        id: rule::BUILDING_TUGBOATS.as_str(),
         title: "Buildings: tugboats",
         text: concat!(
             "Ships docking in the owner's harbor need a printed number of Bollards fewer than \
@@ -125,7 +126,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-contract-bonus",
+        id: rule::BUILDING_CONTRACT_BONUS.as_str(),
         title: "Buildings: a bonus per Contract",
         text: concat!(
             "For each Contract the owner completes, the end of the game included, they take a \
@@ -136,7 +137,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-income",
+        id: rule::BUILDING_INCOME.as_str(),
         title: "Buildings: extra income",
         text: concat!(
             "Each round, when income is paid after the Career ladder, the owner takes a printed \
@@ -148,7 +149,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Events
     RuleSection {
-        id: "event-quiet",
+        id: rule::EVENT_QUIET.as_str(),
         title: "Events: a quiet round",
         text: concat!(
             "Nothing happens: the card is discarded at its clean-up without effect (see event).",
@@ -157,7 +158,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-contract-charge",
+        id: rule::EVENT_CONTRACT_CHARGE.as_str(),
         title: "Events: a charge per Contract",
         text: "Each player pays the supply a printed amount for every Contract in their Loading \
                docks, open or not. The Fall, an economic downturn, is this event with 1 money \
@@ -167,7 +168,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-contract-bonus",
+        id: rule::EVENT_CONTRACT_BONUS.as_str(),
         title: "Events: a bonus per Contract",
         text: concat!(
             "Each player takes a printed amount of money from the supply for every Contract in \
@@ -177,7 +178,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-harbor-dues",
+        id: rule::EVENT_HARBOR_DUES.as_str(),
         title: "Events: harbor dues",
         text: concat!(
             "Each player pays the supply a printed amount for every Ship in their Docks. A \
@@ -188,7 +189,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-subsidy",
+        id: rule::EVENT_SUBSIDY.as_str(),
         title: "Events: a subsidy",
         text: concat!(
             "Each player takes a printed amount of money from the supply, whatever their \
@@ -198,7 +199,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-tax",
+        id: rule::EVENT_TAX.as_str(),
         title: "Events: a tax",
         text: concat!(
             "Each player pays the supply a printed amount of money. A player who cannot pay it \
@@ -208,7 +209,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-pirates",
+        id: rule::EVENT_PIRATES.as_str(),
         title: "Events: pirates",
         text: concat!(
             "Each player loses one good from every Ship in their Docks that still has goods \
@@ -219,7 +220,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-scandal",
+        id: rule::EVENT_SCANDAL.as_str(),
         title: "Events: a scandal",
         text: concat!(
             "Each player with no Ship in any of their Docks loses 1 prestige: the marker moves \
@@ -229,7 +230,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "event-fair",
+        id: rule::EVENT_FAIR.as_str(),
         title: "Events: a fair",
         text: concat!(
             "Each player with at least a printed number of built Buildings gains 1 prestige: \

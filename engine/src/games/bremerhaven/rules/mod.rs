@@ -14,12 +14,15 @@ mod boards;
 mod effects;
 mod end;
 mod harbor;
+mod ids;
 mod setup;
 mod town;
 
 use std::sync::LazyLock;
 
 use crate::core::play::RuleSection;
+
+pub use ids::rule;
 
 /// Said in every building section: which names the rulebook prints.
 macro_rules! practice_buildings {
@@ -58,7 +61,7 @@ pub static RULES: LazyLock<Vec<RuleSection>> = LazyLock::new(|| {
 mod tests {
     use std::collections::HashSet;
 
-    use super::RULES;
+    use super::{rule, RULES};
 
     /// Every id, in catalogue order: the engine cites them, so none may change or go missing.
     const EXPECTED_IDS: &[&str] = &[
@@ -171,6 +174,11 @@ mod tests {
             }
         }
         found
+    }
+
+    #[test]
+    fn every_rule_id_is_cited_or_descriptive() {
+        crate::core::test_support::rule_citations("bremerhaven", rule::ALL, &RULES);
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The Town board (1.0 to 1.5), in our own words.
 
+use super::ids::rule;
 use crate::core::play::RuleSection;
 
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Town board
     RuleSection {
-        id: "parking-lot",
+        id: rule::PARKING_LOT.as_str(),
         title: "1.0 Parking lot",
         text: "Town space 1.0 has no winner. Each player takes 1 money from the supply for every \
                Influence card they laid on it, whatever the card's value, so a 1 earns as much \
@@ -14,7 +15,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "building-cards",
+        id: rule::BUILDING_CARDS.as_str(),
         title: "1.1 Building cards",
         text: "Town space 1.1 holds a face-up stack of Building cards, and each round only the \
                top one is offered. The highest bidder takes it and keeps it beside their harbor, \
@@ -26,7 +27,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-09"],
     },
     RuleSection {
-        id: "building-permit",
+        id: rule::BUILDING_PERMIT.as_str(),
         title: "1.2 Building permit",
         text: "Town space 1.2 is shared (see shared-spaces): every player who bid on it may take \
                one Building permit, and more can be bought (see extra-permits). Each permit is \
@@ -39,7 +40,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "shared-spaces",
+        id: rule::SHARED_SPACES.as_str(),
         title: "Shared spaces",
         text: "Building permit (1.2) and Grow influence (1.3) can be used by every player who \
                bid on them, not only the winner. The highest bid uses the space for free. Every \
@@ -52,7 +53,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-36"],
     },
     RuleSection {
-        id: "extra-permits",
+        id: rule::EXTRA_PERMITS.as_str(),
         title: "Extra permits",
         text: "On Building permit (1.2), and only there, a player who bid may buy further \
                permits, as many as they can pay for, each costing money equal to the highest bid \
@@ -63,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-36"],
     },
     RuleSection {
-        id: "permit-bollard",
+        id: rule::PERMIT_BOLLARD.as_str(),
         title: "Permit: a Bollard",
         text: "A Building permit can place one Bollard on a free bollard spot of one of the \
                player's quay walls, paying the money printed on that spot. A harbor has 4 quay \
@@ -75,7 +76,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-04", "BH-05"],
     },
     RuleSection {
-        id: "permit-cover",
+        id: rule::PERMIT_COVER.as_str(),
         title: "Permit: a Cover card",
         text: "In the long game 6 of the 12 harbor spaces, those in columns 3 and 4, start under \
                grey Cover cards. A Building permit can remove one of them by paying the money \
@@ -87,7 +88,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-04", "BH-05"],
     },
     RuleSection {
-        id: "permit-build",
+        id: rule::PERMIT_BUILD.as_str(),
         title: "Permit: a Building",
         text: "A Building permit can build one Building the player won at 1.1, this round or \
                earlier, on an empty space of their harbor: a space with no Cover card, no \
@@ -100,7 +101,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-39"],
     },
     RuleSection {
-        id: "grow-influence",
+        id: rule::GROW_INFLUENCE.as_str(),
         title: "1.3 Grow influence",
         text: "Town space 1.3 is shared (see shared-spaces), once per player and round. A player \
                who uses it moves the lowest card of their Influence supply (5, 6, 6, 7, 7, 8, 9 \
@@ -111,7 +112,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "price-cards",
+        id: rule::PRICE_CARDS.as_str(),
         title: "1.4 Price cards",
         text: "Town space 1.4 holds the face-up stack of 24 Price cards, and the top card gives \
                the selling price of each of the four goods. The highest bidder may pull any one \
@@ -124,7 +125,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-07", "BH-35", "BH-38"],
     },
     RuleSection {
-        id: "career-ladder",
+        id: rule::CAREER_LADDER.as_str(),
         title: "1.5 Career ladder",
         text: "Town space 1.5. The highest bidder may swap the tokens on any two neighbouring \
                ranks of the Career ladder, their own or two other players', or leave the ladder \
@@ -135,7 +136,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "income",
+        id: rule::INCOME.as_str(),
         title: "Income",
         text: "Right after the Career ladder step, every player takes income from the supply by \
                rank, whether or not they bid on 1.5: Captain 4 money, First Mate 3, Mate 2, \

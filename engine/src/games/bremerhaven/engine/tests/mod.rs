@@ -52,7 +52,7 @@ fn seat_of(rung: Bidder) -> u8 {
 }
 
 #[test]
-fn setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
+fn rule_setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
     for players in 2..=4 {
         let state = game(players, Variant::Long);
         assert_eq!(state.sea.iter().flatten().count(), usize::from(players));
@@ -83,7 +83,7 @@ fn setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
 }
 
 #[test]
-fn setup_short_builds_a_starting_building_and_asks_for_starting_goods() {
+fn rule_setup_short_builds_a_starting_building_and_asks_for_starting_goods() {
     let state = game(3, Variant::Short);
     for player in &state.players {
         assert_eq!(player.built.len(), 1);
@@ -105,7 +105,7 @@ fn setup_short_builds_a_starting_building_and_asks_for_starting_goods() {
 }
 
 #[test]
-fn setup_solo_makes_the_dummy_captain_and_the_player_first_mate() {
+fn rule_setup_solo_makes_the_dummy_captain_and_the_player_first_mate() {
     let state = game(1, Variant::Solo);
     assert_eq!(state.ranks, vec![Bidder::Dummy, Bidder::Seat(0)]);
     assert_eq!(state.players[0].money, 6);
@@ -129,7 +129,7 @@ fn player_counts_outside_a_variant_are_refused() {
 }
 
 #[test]
-fn deck_sources_a_pack_is_required_and_checked_card_by_card() {
+fn rule_deck_sources_a_pack_is_required_and_checked_card_by_card() {
     let pack_without_cards = BremerhavenGameOptions {
         deck: DeckSource::Pack,
         ..BremerhavenGameOptions::default()
@@ -156,7 +156,7 @@ fn deck_sources_a_pack_is_required_and_checked_card_by_card() {
 }
 
 #[test]
-fn setup_short_starting_goods_are_not_on_the_starting_contract() {
+fn rule_setup_short_starting_goods_are_not_on_the_starting_contract() {
     let state = game(2, Variant::Short);
     let Phase::StartingGoods { seat, .. } = state.phase else {
         panic!("{:?}", state.phase);
@@ -190,7 +190,7 @@ fn setup_short_starting_goods_are_not_on_the_starting_contract() {
 }
 
 #[test]
-fn solo_dummy_bids_on_its_newspaper_space_when_its_turn_comes() {
+fn rule_solo_dummy_bids_on_its_newspaper_space_when_its_turn_comes() {
     let mut state = game(1, Variant::Solo);
     while matches!(state.phase, Phase::StartingGoods { .. }) {
         let action = legal_actions(&state, Actor::Seat(0))[0];
@@ -206,7 +206,7 @@ fn solo_dummy_bids_on_its_newspaper_space_when_its_turn_comes() {
 }
 
 #[test]
-fn bidding_goes_in_career_order_with_cards_from_the_hand() {
+fn rule_bidding_goes_in_career_order_with_cards_from_the_hand() {
     let state = game(3, Variant::Long);
     let captain = seat_of(state.ranks[0]);
     let mate = seat_of(state.ranks[1]);
@@ -262,7 +262,7 @@ fn bidding_goes_in_career_order_with_cards_from_the_hand() {
 }
 
 #[test]
-fn bid_ties_go_to_the_better_career_rank() {
+fn rule_bid_ties_go_to_the_better_career_rank() {
     let mut state = game(3, Variant::Long);
     let [first, second, third] = [state.ranks[0], state.ranks[1], state.ranks[2]];
     for (bidder, value) in [(third, 3), (first, 2), (second, 1), (first, 1), (second, 4)] {
@@ -347,7 +347,7 @@ fn play_out(players: u8, variant: Variant, chance: ChanceMode, seed: u64) -> Bre
 }
 
 #[test]
-fn chance_table_mode_plays_every_variant_to_the_end() {
+fn rule_chance_table_mode_plays_every_variant_to_the_end() {
     for (players, variant) in [
         (2, Variant::Long),
         (4, Variant::Long),
@@ -431,7 +431,7 @@ fn max_legal_actions_bounds_four_all_wild_contracts_with_every_good_stored() {
 }
 
 #[test]
-fn permit_build_needs_a_cleared_space_even_with_storage_buildings() {
+fn rule_permit_build_needs_a_cleared_space_even_with_storage_buildings() {
     // Storage buildings hold goods, not Buildings: twelve built Buildings fill the twelve
     // spaces of the harbor, whatever they store.
     let mut state = game(2, Variant::Short);

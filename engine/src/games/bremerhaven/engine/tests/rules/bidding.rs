@@ -5,7 +5,7 @@ use super::*;
 /// Rules `bidding` and `round-structure`: bids go Captain first, one card of one's own hand
 /// per turn, onto a space that shows something; after the last card the cards are turned.
 #[test]
-fn bidding_goes_in_rank_order_with_own_cards_on_open_spaces() {
+fn rule_bidding_goes_in_rank_order_with_own_cards_on_open_spaces() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     assert_eq!(to_act(&state), [Actor::Seat(0)]);
@@ -53,7 +53,7 @@ fn bidding_goes_in_rank_order_with_own_cards_on_open_spaces() {
 
 /// Rule `bid-reveal`: a bidder's bid on a space is the total of all their cards there.
 #[test]
-fn bid_reveal_adds_up_each_bidders_cards_on_a_space() {
+fn rule_bid_reveal_adds_up_each_bidders_cards_on_a_space() {
     let mut state = game(3, Variant::Long);
     state.sea[0] = Some(ship("wanted", 2, Symbol::Barrel, 2, 0, 1));
     state.bids = vec![
@@ -74,7 +74,7 @@ fn bid_reveal_adds_up_each_bidders_cards_on_a_space() {
 /// Rule `bid-ties`: equal bids go to the better rank as it stands when the space is resolved:
 /// the Price cards by the round's starting ranks, the Ships after the Career ladder's swap.
 #[test]
-fn bid_ties_go_to_the_better_rank_when_the_space_is_resolved() {
+fn rule_bid_ties_go_to_the_better_rank_when_the_space_is_resolved() {
     let mut state = game(2, Variant::Long);
     state.sea[0] = Some(ship("tied-ship", 2, Symbol::Barrel, 2, 0, 1));
     let bids = [

@@ -24,7 +24,7 @@ fn carried_out(state: &BremerhavenState, event: Event) -> BremerhavenState {
 
 /// Rule `event-quiet`: nothing happens.
 #[test]
-fn event_quiet_changes_nothing() {
+fn rule_event_quiet_changes_nothing() {
     let state = with_event(Event::Quiet);
     let after = carried_out(&state, Event::Quiet);
     assert_eq!(money(&after), [5, 5]);
@@ -34,7 +34,7 @@ fn event_quiet_changes_nothing() {
 /// Rule `event-contract-charge` (the Fall) with `no-debt`: a charge per Contract, paid as far
 /// as cash and then the Bank go.
 #[test]
-fn event_contract_charge_is_paid_per_contract_as_far_as_money_goes() {
+fn rule_event_contract_charge_is_paid_per_contract_as_far_as_money_goes() {
     let mut state = with_event(Event::ContractCharge { money: 2 });
     for dock in 0..3 {
         loaded(
@@ -64,7 +64,7 @@ fn event_contract_charge_is_paid_per_contract_as_far_as_money_goes() {
 
 /// Rule `event-contract-bonus`: money per Contract.
 #[test]
-fn event_contract_bonus_pays_per_contract() {
+fn rule_event_contract_bonus_pays_per_contract() {
     let mut state = with_event(Event::ContractBonus { money: 2 });
     loaded(
         &mut state,
@@ -88,7 +88,7 @@ fn event_contract_bonus_pays_per_contract() {
 
 /// Rule `event-harbor-dues`: a charge per docked Ship.
 #[test]
-fn event_harbor_dues_charge_per_docked_ship() {
+fn rule_event_harbor_dues_charge_per_docked_ship() {
     let mut state = with_event(Event::HarborDues { money: 2 });
     docked(
         &mut state,
@@ -114,7 +114,7 @@ fn event_harbor_dues_charge_per_docked_ship() {
 
 /// Rule `event-subsidy`: money for everyone.
 #[test]
-fn event_subsidy_pays_everyone() {
+fn rule_event_subsidy_pays_everyone() {
     let after = carried_out(
         &with_event(Event::Subsidy { money: 3 }),
         Event::Subsidy { money: 3 },
@@ -124,7 +124,7 @@ fn event_subsidy_pays_everyone() {
 
 /// Rule `event-tax`: everyone pays, as far as their money goes.
 #[test]
-fn event_tax_takes_what_each_can_pay() {
+fn rule_event_tax_takes_what_each_can_pay() {
     let mut state = with_event(Event::Tax { money: 3 });
     state.players[1].money = 2;
     let after = carried_out(&state, Event::Tax { money: 3 });
@@ -133,7 +133,7 @@ fn event_tax_takes_what_each_can_pay() {
 
 /// Rule `event-pirates`: one good lost from every docked Ship with goods aboard.
 #[test]
-fn event_pirates_take_one_good_from_each_ship() {
+fn rule_event_pirates_take_one_good_from_each_ship() {
     let mut state = with_event(Event::Pirates);
     docked(
         &mut state,
@@ -164,7 +164,7 @@ fn event_pirates_take_one_good_from_each_ship() {
 
 /// Rule `event-scandal`: a player with no docked Ship loses 1 prestige, never below 0.
 #[test]
-fn event_scandal_costs_shipless_players_a_prestige() {
+fn rule_event_scandal_costs_shipless_players_a_prestige() {
     let mut state = with_event(Event::Scandal);
     state.players[0].prestige = 4;
     state.players[1].prestige = 4;
@@ -187,7 +187,7 @@ fn event_scandal_costs_shipless_players_a_prestige() {
 
 /// Rule `event-fair`: a player with enough built Buildings gains 1 prestige.
 #[test]
-fn event_fair_rewards_enough_built_buildings() {
+fn rule_event_fair_rewards_enough_built_buildings() {
     let mut state = with_event(Event::Fair { buildings: 2 });
     state.players[0].built = vec![
         building("a", 0, Ability::None),
@@ -203,7 +203,7 @@ fn event_fair_rewards_enough_built_buildings() {
 /// Rules `clean-up`, `event` and `progress`: the waiting event is carried out, then the top
 /// Ship ahoy! card moves the token and waits, event side up, for the next clean-up.
 #[test]
-fn progress_moves_the_token_and_lays_the_card_as_next_event() {
+fn rule_progress_moves_the_token_and_lays_the_card_as_next_event() {
     let mut state = with_event(Event::Subsidy { money: 1 });
     let next = newspaper(2, Event::Tax { money: 1 }, BidSpace::ParkingLot);
     state.decks.as_mut().unwrap().newspapers = vec![next];
@@ -231,7 +231,7 @@ fn progress_moves_the_token_and_lays_the_card_as_next_event() {
 /// Ship on space 3 is discarded, the one on space 1 slides to space 3, and two new Ships fill
 /// spaces 1 and 2; the Land board likewise.
 #[test]
-fn refill_long_discards_the_last_slides_right_and_fills_from_the_left() {
+fn rule_refill_long_discards_the_last_slides_right_and_fills_from_the_left() {
     let mut state = game(3, Variant::Long);
     let first = ship("first", 2, Symbol::Barrel, 1, 0, 1);
     let last = ship("last", 2, Symbol::Barrel, 1, 0, 1);
@@ -257,7 +257,7 @@ fn refill_long_discards_the_last_slides_right_and_fills_from_the_left() {
 
 /// Rule `refill-short`: every card left on display is discarded and fresh ones are dealt.
 #[test]
-fn refill_short_deals_fresh_cards_every_round() {
+fn rule_refill_short_deals_fresh_cards_every_round() {
     let mut state = game(3, Variant::Short);
     let left = ship("left-over", 2, Symbol::Barrel, 1, 0, 1);
     state.sea = vec![Some(left.clone()), None, None];
@@ -279,7 +279,7 @@ fn refill_short_deals_fresh_cards_every_round() {
 
 /// Rule `return-influence`: laid cards come back; whoever grew drops the lowest of 6.
 #[test]
-fn return_influence_drops_the_lowest_card_after_growing() {
+fn rule_return_influence_drops_the_lowest_card_after_growing() {
     let mut state = game(2, Variant::Long);
     state.players[0].hand = Some(vec![6]);
     state.players[0].hand_size = 1;
@@ -305,7 +305,7 @@ fn return_influence_drops_the_lowest_card_after_growing() {
 /// Rule `end-of-game`: when the token reaches the last space, the waiting event has been
 /// carried out, leftover Contracts are settled as if due, and the boards are not refilled.
 #[test]
-fn end_of_game_settles_leftover_contracts() {
+fn rule_end_of_game_settles_leftover_contracts() {
     let mut state = with_event(Event::Subsidy { money: 2 });
     state.progress = state.board.progress.spaces - 2;
     state.prices.insert(0, price(3, 2, 5, 4));
@@ -351,7 +351,7 @@ fn end_of_game_settles_leftover_contracts() {
 
 /// Rule `final-score`: money times the Prestige track, Bank money left out; ties to rank.
 #[test]
-fn final_score_multiplies_money_by_prestige() {
+fn rule_final_score_multiplies_money_by_prestige() {
     let mut state = game(2, Variant::Long);
     state.players[0].money = 65;
     state.players[0].prestige = 15;

@@ -32,7 +32,7 @@ fn crates(crate_: u8) -> Goods {
 
 /// Rule `harbor-phase`: every seat works its harbor at once; the phase ends when all are done.
 #[test]
-fn harbor_phase_lets_every_seat_act_at_once() {
+fn rule_harbor_phase_lets_every_seat_act_at_once() {
     let state = working(Goods::default());
     assert_eq!(to_act(&state), [Actor::Seat(0), Actor::Seat(1)]);
     let (state, events) = act(&state, 1, A::FinishHarbor);
@@ -54,7 +54,7 @@ fn harbor_phase_lets_every_seat_act_at_once() {
 /// Rule `produce` (with `building-produces`, `building-earns` and `building-bank`): each built
 /// production building produces once, before any good is moved.
 #[test]
-fn produce_once_per_building_before_moving() {
+fn rule_produce_once_per_building_before_moving() {
     let mut state = working(Goods::default());
     state.players[0].built = vec![
         building("refinery-test", 1, Ability::Produces { good: Good::Barrel }),
@@ -103,7 +103,7 @@ fn produce_once_per_building_before_moving() {
 /// Rule `storage`: a storage space takes one good, or two crates; a good with no space is
 /// refused, whether produced or unloaded.
 #[test]
-fn storage_holds_one_good_or_two_crates_a_space() {
+fn rule_storage_holds_one_good_or_two_crates_a_space() {
     // Long game: 6 open spaces. 5 barrels and 1 crate fill them, but a crate still fits.
     let mut state = working(Goods {
         barrel: 5,
@@ -154,7 +154,7 @@ fn storage_holds_one_good_or_two_crates_a_space() {
 
 /// Rule `building-storage`: a storage building holds goods besides its own space.
 #[test]
-fn building_storage_adds_room_for_goods() {
+fn rule_building_storage_adds_room_for_goods() {
     let mut state = working(barrels(5));
     docked(
         &mut state,
@@ -179,7 +179,7 @@ fn building_storage_adds_room_for_goods() {
 /// Rule `move-goods`: Ship to storage, storage to a Contract symbol that asks for that good (a
 /// wild symbol takes any); never from a Ship straight onto a Contract.
 #[test]
-fn move_goods_go_ship_to_storage_to_contract() {
+fn rule_move_goods_go_ship_to_storage_to_contract() {
     let mut state = working(Goods::default());
     docked(
         &mut state,
@@ -261,7 +261,7 @@ fn move_goods_go_ship_to_storage_to_contract() {
 
 /// Rule `packing`: two crates become a container or back, for 1 money each change.
 #[test]
-fn packing_costs_one_money_a_change() {
+fn rule_packing_costs_one_money_a_change() {
     let mut state = working(crates(3));
     state.players[0].money = 1;
     assert_eq!(refused(&state, 0, A::Unpack), ("not-stored", "packing"));
@@ -286,7 +286,7 @@ fn packing_costs_one_money_a_change() {
 
 /// Rule `building-free-packing`: with the Loading Plant built, packing is free.
 #[test]
-fn building_free_packing_costs_nothing() {
+fn rule_building_free_packing_costs_nothing() {
     let mut state = working(Goods {
         container: 1,
         ..Goods::default()
@@ -303,7 +303,7 @@ fn building_free_packing_costs_nothing() {
 /// Rule `prestige-update`: the marker rises to the harbor's worth (docked Ships' stars and
 /// built Buildings' prestige) and never falls by itself.
 #[test]
-fn prestige_update_keeps_the_high_water_mark() {
+fn rule_prestige_update_keeps_the_high_water_mark() {
     let mut state = working(Goods::default());
     docked(
         &mut state,
@@ -340,7 +340,7 @@ fn prestige_update_keeps_the_high_water_mark() {
 /// Rules `time-markers` and `ship-due`: one marker off every Ship and Contract; a Ship that
 /// loses its last leaves with what is still aboard, and the prestige it gave stays.
 #[test]
-fn time_markers_come_off_and_a_due_ship_leaves_with_its_cargo() {
+fn rule_time_markers_come_off_and_a_due_ship_leaves_with_its_cargo() {
     let mut state = working(Goods::default());
     docked(
         &mut state,
@@ -385,7 +385,7 @@ fn time_markers_come_off_and_a_due_ship_leaves_with_its_cargo() {
 /// Rules `contract-due` and `contract-reward`: a due complete Contract sells its goods at the
 /// top Price card and pays its reward, money or prestige.
 #[test]
-fn contract_reward_is_paid_on_top_of_the_sale() {
+fn rule_contract_reward_is_paid_on_top_of_the_sale() {
     let mut state = working(Goods::default());
     state.players[0].money = 10;
     state.players[0].prestige = 2;
@@ -432,7 +432,7 @@ fn contract_reward_is_paid_on_top_of_the_sale() {
 
 /// Rule `building-contract-bonus`: each completed Contract pays the building's money too.
 #[test]
-fn building_contract_bonus_pays_per_completed_contract() {
+fn rule_building_contract_bonus_pays_per_completed_contract() {
     let mut state = working(Goods::default());
     state.players[0].money = 0;
     state.players[0].built = vec![building(
@@ -464,7 +464,7 @@ fn building_contract_bonus_pays_per_completed_contract() {
 /// Rule `contract-penalty`: an incomplete due Contract still sells what it holds, then costs
 /// its penalty, money or one prestige (never below 0), and never pays its reward.
 #[test]
-fn contract_penalty_follows_the_sale_of_what_was_delivered() {
+fn rule_contract_penalty_follows_the_sale_of_what_was_delivered() {
     let mut state = working(Goods::default());
     state.players[0].money = 10;
     state.players[0].prestige = 0;
@@ -530,7 +530,7 @@ fn contract_penalty_follows_the_sale_of_what_was_delivered() {
 /// Rules `no-debt` and `bank`: a penalty beyond the cash takes all the cash, then Bank money,
 /// and the rest is forgiven.
 #[test]
-fn no_debt_pays_cash_then_bank_and_forgives_the_rest() {
+fn rule_no_debt_pays_cash_then_bank_and_forgives_the_rest() {
     let mut state = working(Goods::default());
     state.players[0].money = 2;
     state.players[0].bank = 1;
@@ -564,7 +564,7 @@ fn no_debt_pays_cash_then_bank_and_forgives_the_rest() {
 
 /// Rule `bank`: Bank money buys nothing: a permit's Bollard is refused for want of cash.
 #[test]
-fn bank_money_pays_no_purchase() {
+fn rule_bank_money_pays_no_purchase() {
     let mut state = working(crates(2));
     state.players[0].money = 0;
     state.players[0].bank = 5;

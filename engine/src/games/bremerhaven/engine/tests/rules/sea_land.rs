@@ -13,7 +13,7 @@ fn at_sea(ship_card: ShipCard) -> BremerhavenState {
 
 /// Rule `sea-board`: a Ship goes to the highest bid below it; one nobody bid on stays.
 #[test]
-fn sea_board_ships_go_to_the_highest_bid_or_stay() {
+fn rule_sea_board_ships_go_to_the_highest_bid_or_stay() {
     let mut state = at_sea(ship("bid-on", 2, Symbol::Barrel, 2, 0, 1));
     let unbid = ship("unbid", 2, Symbol::Crate, 2, 0, 1);
     state.sea[1] = Some(unbid.clone());
@@ -40,7 +40,7 @@ fn sea_board_ships_go_to_the_highest_bid_or_stay() {
 /// Rule `dock-ship`: the winner docks the Ship in a fitting empty Dock with its lay time and
 /// cargo; where none fits it sails on to the discard pile, without penalty.
 #[test]
-fn dock_ship_takes_time_markers_and_cargo_or_sails_on() {
+fn rule_dock_ship_takes_time_markers_and_cargo_or_sails_on() {
     let card = ship("freighter", 3, Symbol::Container, 4, 1, 2);
     let state = at_sea(card.clone());
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
@@ -96,7 +96,7 @@ fn dock_ship_takes_time_markers_and_cargo_or_sails_on() {
 
 /// Rule `berth-size`: a Dock's berth is the lower Bollard count of its two walls.
 #[test]
-fn berth_size_is_the_lower_wall() {
+fn rule_berth_size_is_the_lower_wall() {
     let mut state = at_sea(ship("deep", 2, Symbol::Barrel, 1, 2, 3));
     state.players[0].walls = [2, 3, 1, 2];
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
@@ -124,7 +124,7 @@ fn berth_size_is_the_lower_wall() {
 
 /// Rule `building-tugboats`: a built tugboat building lowers what Ships need.
 #[test]
-fn building_tugboats_lower_the_berth_a_ship_needs() {
+fn rule_building_tugboats_lower_the_berth_a_ship_needs() {
     let mut state = at_sea(ship("big", 2, Symbol::Barrel, 1, 2, 3));
     state.players[0].built = vec![building("tugs-test", 0, Ability::Tugboats { berth: 1 })];
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
@@ -142,7 +142,7 @@ fn building_tugboats_lower_the_berth_a_ship_needs() {
 /// Rule `ship-cargo`: a printed cargo loads that good only; a wild cargo is one good the
 /// owner chooses for all of it.
 #[test]
-fn ship_cargo_is_printed_or_one_chosen_good() {
+fn rule_ship_cargo_is_printed_or_one_chosen_good() {
     let state = at_sea(ship("tramp", 2, Symbol::Wild, 3, 0, 1));
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
     let legal = RULES.legal_actions(&state, Actor::Seat(0));
@@ -175,7 +175,7 @@ fn ship_cargo_is_printed_or_one_chosen_good() {
 
 /// Rule `building-ship-bonus`: a built Lighthouse pays for each Ship gained.
 #[test]
-fn building_ship_bonus_pays_for_each_ship_docked() {
+fn rule_building_ship_bonus_pays_for_each_ship_docked() {
     let mut state = at_sea(ship("coaster", 2, Symbol::Barrel, 1, 0, 1));
     state.players[0].built = vec![building(
         "lighthouse-test",
@@ -202,7 +202,7 @@ fn building_ship_bonus_pays_for_each_ship_docked() {
 
 /// Rule `building-train-bids`: each card on a train Contract counts 1 more for its owner.
 #[test]
-fn building_train_bids_count_one_more_per_card_on_a_train() {
+fn rule_building_train_bids_count_one_more_per_card_on_a_train() {
     let mut state = game(2, Variant::Long);
     let mut train = contract("rail", 2, &[Symbol::Barrel], None, None);
     train.transport = Transport::Train;
@@ -230,7 +230,7 @@ fn building_train_bids_count_one_more_per_card_on_a_train() {
 /// Rule `place-contract`: a won Contract goes into any free Loading dock, open or not, with its
 /// delivery time; a taken Loading dock is refused.
 #[test]
-fn place_contract_goes_into_a_free_loading_dock_open_or_not() {
+fn rule_place_contract_goes_into_a_free_loading_dock_open_or_not() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     let card = contract("order", 3, &[Symbol::Crate, Symbol::Wild], None, None);
@@ -257,7 +257,7 @@ fn place_contract_goes_into_a_free_loading_dock_open_or_not() {
 /// Rule `place-contract`: with all four Loading docks taken the Contract is discarded and its
 /// penalty paid at once.
 #[test]
-fn place_contract_without_a_free_loading_dock_pays_the_penalty() {
+fn rule_place_contract_without_a_free_loading_dock_pays_the_penalty() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     for dock in 0..4 {
@@ -293,7 +293,7 @@ fn place_contract_without_a_free_loading_dock_pays_the_penalty() {
 /// Rule `loading-docks`: the right two Loading docks take goods only once the space below is
 /// cleared of its Cover card.
 #[test]
-fn loading_docks_on_the_right_take_goods_once_uncovered() {
+fn rule_loading_docks_on_the_right_take_goods_once_uncovered() {
     let mut state = game(2, Variant::Long);
     clear_harbors(&mut state);
     loaded(

@@ -8,7 +8,7 @@ use super::*;
 /// Rule `setup-short`: each player takes 3 starting goods, none of a good printed on the
 /// starting contract (wild symbols do not count), the same good allowed more than once.
 #[test]
-fn setup_short_starting_goods_avoid_the_contracts_goods() {
+fn rule_setup_short_starting_goods_avoid_the_contracts_goods() {
     let options = BremerhavenGameOptions {
         variant: Some(Variant::Short),
         ..BremerhavenGameOptions::default()
@@ -74,7 +74,7 @@ fn solo(
 /// Rule `solo-dummy`: on its turn the top Newspaper card names the space for the dummy's next
 /// hidden card, and is discarded; an empty stack is made anew from the discards.
 #[test]
-fn solo_dummy_bids_its_next_card_where_the_newspaper_says() {
+fn rule_solo_dummy_bids_its_next_card_where_the_newspaper_says() {
     let card = newspaper(1, Event::Quiet, BidSpace::GrowInfluence);
     let mut state = solo(vec![card], &[4, 1, 5, 2, 3]);
     assert_eq!(state.ranks, [Bidder::Dummy, seat(0)]);
@@ -111,7 +111,7 @@ fn solo_dummy_bids_its_next_card_where_the_newspaper_says() {
 /// Rule `solo-dummy-actions`: what the dummy wins is discarded, it never pays or earns, and a
 /// Price card win rotates the stack as if nobody had bid.
 #[test]
-fn solo_dummy_actions_discard_its_wins() {
+fn rule_solo_dummy_actions_discard_its_wins() {
     let mut state = solo(Vec::new(), &[]);
     let offered = building("dummy-building", 1, Ability::None);
     state.building = Some(offered.clone());
@@ -148,7 +148,7 @@ fn solo_dummy_actions_discard_its_wins() {
 
 /// Rule `solo-dummy-actions`: a dummy win on the Career ladder makes it Captain.
 #[test]
-fn solo_dummy_actions_career_win_makes_it_captain() {
+fn rule_solo_dummy_actions_career_win_makes_it_captain() {
     let mut state = solo(Vec::new(), &[]);
     state.ranks = vec![seat(0), Bidder::Dummy];
     state.players[0].money = 0;
@@ -166,7 +166,7 @@ fn solo_dummy_actions_career_win_makes_it_captain() {
 /// Rule `solo-dummy-actions`: a dummy bid on Grow influence upgrades it at the round's end,
 /// highest or not, without paying: its lowest supply card in, its lowest card out.
 #[test]
-fn solo_dummy_actions_grow_bid_upgrades_it_at_round_end() {
+fn rule_solo_dummy_actions_grow_bid_upgrades_it_at_round_end() {
     let mut state = solo(Vec::new(), &[]);
     {
         let decks = state.decks.as_mut().unwrap();
@@ -193,7 +193,7 @@ fn solo_dummy_actions_grow_bid_upgrades_it_at_round_end() {
 
 /// Rule `solo-rating`: a solo score is money times prestige, rated in bands.
 #[test]
-fn solo_rating_names_the_band_of_the_score() {
+fn rule_solo_rating_names_the_band_of_the_score() {
     let mut state = game(1, Variant::Solo);
     state.phase = Phase::Over;
     for (money, prestige, band) in [

@@ -119,7 +119,7 @@ fn at_starting_contracts() -> BremerhavenState {
 }
 
 #[test]
-fn chance_table_deck_needs_table_chance_and_reads_the_board_values_from_the_options() {
+fn rule_chance_table_deck_needs_table_chance_and_reads_the_board_values_from_the_options() {
     let Err(SetupError::Invalid(problems)) =
         setup(2, &options(Variant::Long), 1, ChanceMode::Seeded)
     else {
@@ -182,7 +182,7 @@ fn chance_table_deck_needs_table_chance_and_reads_the_board_values_from_the_opti
 }
 
 #[test]
-fn chance_table_deck_a_price_card_is_four_different_prices_barrel_first() {
+fn rule_chance_table_deck_a_price_card_is_four_different_prices_barrel_first() {
     let state = table_game(2, Variant::Long);
     assert_eq!(state.reveals.first(), Some(&Reveal::TopPrice));
     assert!(state.prices.is_empty(), "no Price card is known yet");
@@ -277,7 +277,7 @@ fn price_rest(state: BremerhavenState, prices: [u8; 3]) -> BremerhavenState {
 }
 
 #[test]
-fn chance_table_deck_a_contract_is_read_out_goods_by_goods_and_placed() {
+fn rule_chance_table_deck_a_contract_is_read_out_goods_by_goods_and_placed() {
     let state = at_starting_contracts();
     let first = listed(&state);
     assert_eq!(
@@ -340,7 +340,7 @@ fn chance_table_deck_a_contract_is_read_out_goods_by_goods_and_placed() {
 }
 
 #[test]
-fn chance_table_deck_a_contract_of_four_symbols_needs_no_end_report() {
+fn rule_chance_table_deck_a_contract_of_four_symbols_needs_no_end_report() {
     let state = at_starting_contracts();
     let mut printed = a_contract()[..2].to_vec();
     printed.extend(
@@ -388,7 +388,7 @@ fn at_ships() -> BremerhavenState {
 }
 
 #[test]
-fn chance_table_deck_a_ship_is_read_out_and_an_empty_pile_leaves_its_space_empty() {
+fn rule_chance_table_deck_a_ship_is_read_out_and_an_empty_pile_leaves_its_space_empty() {
     let state = at_ships();
     assert_eq!(
         refused(
@@ -448,7 +448,7 @@ fn chance_table_deck_a_ship_is_read_out_and_an_empty_pile_leaves_its_space_empty
 }
 
 #[test]
-fn chance_table_deck_a_building_is_an_ability_then_its_stars() {
+fn rule_chance_table_deck_a_building_is_an_ability_then_its_stars() {
     let mut state = at_ships();
     for _ in 0..2 {
         state = ship(state, A_SHIP);
@@ -503,7 +503,7 @@ fn chance_table_deck_a_building_is_an_ability_then_its_stars() {
 }
 
 #[test]
-fn chance_table_deck_a_newspaper_card_gives_every_printed_value() {
+fn rule_chance_table_deck_a_newspaper_card_gives_every_printed_value() {
     // Solo: the dummy's first Newspaper card names its space.
     let mut state = table_game(1, Variant::Solo);
     while let Some(&reveal) = state.reveals.first() {
@@ -575,7 +575,7 @@ fn chance_table_deck_a_newspaper_card_gives_every_printed_value() {
 }
 
 #[test]
-fn chance_table_deck_the_price_chooser_keeps_the_top_card_or_takes_another() {
+fn rule_chance_table_deck_the_price_chooser_keeps_the_top_card_or_takes_another() {
     let mut state = at_ships();
     for _ in 0..2 {
         state = ship(state, A_SHIP);
@@ -617,7 +617,7 @@ fn chance_table_deck_the_price_chooser_keeps_the_top_card_or_takes_another() {
 }
 
 #[test]
-fn chance_table_deck_a_state_whose_card_in_progress_answers_no_reveal_is_invalid() {
+fn rule_chance_table_deck_a_state_whose_card_in_progress_answers_no_reveal_is_invalid() {
     let state = at_starting_contracts();
     let mut wrong = report(
         &state,

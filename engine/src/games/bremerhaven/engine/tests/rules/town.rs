@@ -36,7 +36,7 @@ fn with_permits(state: &BremerhavenState, permits: u8) -> BremerhavenState {
 
 /// Rule `parking-lot`: 1 money per card, whatever its value, before anything else.
 #[test]
-fn parking_lot_pays_one_money_per_card_whatever_its_value() {
+fn rule_parking_lot_pays_one_money_per_card_whatever_its_value() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     set_money(&mut state, &[0, 0]);
@@ -67,7 +67,7 @@ fn parking_lot_pays_one_money_per_card_whatever_its_value() {
 /// Rule `building-cards`: the highest bidder takes the top Building unbuilt; with no bid it
 /// leaves the game. Either way the next card is turned up.
 #[test]
-fn building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
+fn rule_building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
     let mut state = game(2, Variant::Long);
     let offered = building("warehouse-test", 2, Ability::None);
     state.building = Some(offered.clone());
@@ -100,7 +100,7 @@ fn building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
 /// Rule `building-permit`: only bidders on 1.2 get a permit; permits go to any of the three
 /// uses in any order, so a space cleared by one permit takes a Building with the next.
 #[test]
-fn building_permit_goes_only_to_bidders_and_is_spent_in_any_order() {
+fn rule_building_permit_goes_only_to_bidders_and_is_spent_in_any_order() {
     let mut state = permits();
     state.players[0].unbuilt = vec![building("crane-test", 1, Ability::None)];
     state.players[0].stored = Goods {
@@ -133,7 +133,7 @@ fn building_permit_goes_only_to_bidders_and_is_spent_in_any_order() {
 /// Rule `shared-spaces` (the rulebook's 6, 4 and 1): the 6 is free, the 4 may pay 2, the 1
 /// may pay 5 or decline; rank plays no part.
 #[test]
-fn shared_spaces_pay_the_difference_or_decline() {
+fn rule_shared_spaces_pay_the_difference_or_decline() {
     let mut state = game(3, Variant::Long);
     state.building = None;
     set_money(&mut state, &[10, 10, 10]);
@@ -196,7 +196,7 @@ fn shared_spaces_pay_the_difference_or_decline() {
 /// Rule `shared-spaces`: a bidder who cannot pay the difference does not use the space; on
 /// Grow influence too.
 #[test]
-fn shared_spaces_skip_a_bidder_who_cannot_pay_the_difference() {
+fn rule_shared_spaces_skip_a_bidder_who_cannot_pay_the_difference() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     set_money(&mut state, &[10, 3]);
@@ -221,7 +221,7 @@ fn shared_spaces_skip_a_bidder_who_cannot_pay_the_difference() {
 
 /// Rule `extra-permits`: a bidder buys more permits, each at the highest bid.
 #[test]
-fn extra_permits_cost_the_highest_bid_each() {
+fn rule_extra_permits_cost_the_highest_bid_each() {
     let state = permits();
     let (state, events) = act(&state, 0, A::BuyPermit);
     assert!(events.contains(&E::MoneySpent { seat: 0, money: 3 }));
@@ -251,7 +251,7 @@ fn extra_permits_cost_the_highest_bid_each() {
 /// Rule `extra-permits`: a bidder who declines the difference may still buy permits at the
 /// full price.
 #[test]
-fn extra_permits_can_be_bought_after_declining_the_difference() {
+fn rule_extra_permits_can_be_bought_after_declining_the_difference() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     set_money(&mut state, &[10, 10]);
@@ -286,7 +286,7 @@ fn extra_permits_can_be_bought_after_declining_the_difference() {
 /// Rule `permit-bollard`: a permit places a Bollard on a wall for the price of that wall's
 /// next position; a full wall takes none.
 #[test]
-fn permit_bollard_costs_the_next_positions_price() {
+fn rule_permit_bollard_costs_the_next_positions_price() {
     let state = with_permits(&permits(), 3);
     let before = state.players[0].money;
     // Wall 1 holds its printed Bollard: the next position costs 2, the one after 4.
@@ -312,7 +312,7 @@ fn permit_bollard_costs_the_next_positions_price() {
 /// Rule `permit-cover`: a permit clears a Cover card for the money on it, opening the space
 /// (and, for the top row, the Loading dock above it).
 #[test]
-fn permit_cover_clears_a_space_for_its_price() {
+fn rule_permit_cover_clears_a_space_for_its_price() {
     let state = with_permits(&permits(), 2);
     let before = state.players[0].money;
     assert_eq!(
@@ -341,7 +341,7 @@ fn permit_cover_clears_a_space_for_its_price() {
 /// Rule `permit-build`: a permit builds a won Building on an empty space at no other cost;
 /// without an empty space, or without the Building, it is refused.
 #[test]
-fn permit_build_needs_a_won_building_and_an_empty_space() {
+fn rule_permit_build_needs_a_won_building_and_an_empty_space() {
     let mut state = with_permits(&permits(), 1);
     let card = building("granary-test", 2, Ability::None);
     state.players[0].unbuilt = vec![card.clone()];
@@ -371,7 +371,7 @@ fn permit_build_needs_a_won_building_and_an_empty_space() {
 /// Rule `permit-build` with a storage building (ruling BH-39): a storage building's room holds
 /// goods but is no space to build on.
 #[test]
-fn permit_build_needs_a_space_not_a_storage_buildings_room() {
+fn rule_permit_build_needs_a_space_not_a_storage_buildings_room() {
     let mut state = with_permits(&permits(), 1);
     let warehouse = building("warehouse-test", 0, Ability::Storage { goods: 2 });
     // 6 spaces covered, 6 built: no open space, and the warehouse holds a barrel.
@@ -394,7 +394,7 @@ fn permit_build_needs_a_space_not_a_storage_buildings_room() {
 
 /// Rule `grow-influence`: the user takes the lowest card of their supply into hand.
 #[test]
-fn grow_influence_takes_the_lowest_supply_card() {
+fn rule_grow_influence_takes_the_lowest_supply_card() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     state.players[0].supply = vec![6, 7, 9];
@@ -408,7 +408,7 @@ fn grow_influence_takes_the_lowest_supply_card() {
 
 /// Rule `price-cards`: the winner puts any card on top, the rest keeping their order.
 #[test]
-fn price_cards_winner_puts_any_card_on_top() {
+fn rule_price_cards_winner_puts_any_card_on_top() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     let stack = state.prices.clone();
@@ -436,7 +436,7 @@ fn price_cards_winner_puts_any_card_on_top() {
 
 /// Rule `price-cards`: with no bid (and no Commodity Exchange) the top card goes under.
 #[test]
-fn price_cards_without_a_bid_rotate_the_top_card_under() {
+fn rule_price_cards_without_a_bid_rotate_the_top_card_under() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     let stack = state.prices.clone();
@@ -448,7 +448,7 @@ fn price_cards_without_a_bid_rotate_the_top_card_under() {
 
 /// Rule `building-commodity-exchange`: with no bid on 1.4 its owner chooses the top card.
 #[test]
-fn building_commodity_exchange_owner_chooses_when_nobody_bid() {
+fn rule_building_commodity_exchange_owner_chooses_when_nobody_bid() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     state.players[1].built = vec![building("exchange-test", 1, Ability::CommodityExchange)];
@@ -463,7 +463,7 @@ fn building_commodity_exchange_owner_chooses_when_nobody_bid() {
 /// Rule `career-ladder`: the winner swaps two neighbouring rungs, or keeps the ladder; the
 /// income follows the new order (4, 3, 2).
 #[test]
-fn career_ladder_swaps_neighbouring_ranks_before_income() {
+fn rule_career_ladder_swaps_neighbouring_ranks_before_income() {
     let mut state = game(3, Variant::Long);
     state.building = None;
     set_money(&mut state, &[0, 0, 0]);
@@ -490,7 +490,7 @@ fn career_ladder_swaps_neighbouring_ranks_before_income() {
 
 /// Rule `income`: after the ladder every seat takes 4, 3, 2, 1 by rank, bid or not.
 #[test]
-fn income_pays_four_three_two_one_by_rank() {
+fn rule_income_pays_four_three_two_one_by_rank() {
     let mut state = game(4, Variant::Long);
     state.building = None;
     state.ranks = vec![seat(2), seat(0), seat(3), seat(1)];
@@ -501,7 +501,7 @@ fn income_pays_four_three_two_one_by_rank() {
 
 /// Rule `building-income`: the owner takes its money on top of the rank's income.
 #[test]
-fn building_income_adds_to_the_ranks_income() {
+fn rule_building_income_adds_to_the_ranks_income() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     state.players[1].built = vec![building("office-test", 1, Ability::Income { money: 2 })];

@@ -1,0 +1,91 @@
+//! Every section id of the Bremerhaven rule catalogue as a typed constant. A section that
+//! explains and that no code judges (the overview, the building without an ability) is
+//! declared `(descriptive)`; every other one is cited where the engine judges or carries out
+//! its rule, the building abilities and events where their effect is computed. `end-of-game`,
+//! `round-structure` and `chance-table-mode` are shared by every game
+//! (`crate::core::rule_id::shared`).
+//!
+//! A rule is cited by the refusal that judges it, or by the `MoneyTaken` event it pays with.
+//! A rule carried out where nothing can be refused and no event names a rule (the harbor's
+//! time markers, the clean-up's refill) is cited by `const _: RuleId = rule::X;` at the top of
+//! the function that carries it out, so the compiler checks the reference and a grep for the
+//! constant leads from the catalogue to that code.
+
+crate::rule_ids! {
+    /// Bremerhaven's rule ids, in catalogue order.
+    pub mod rule {
+        OVERVIEW => "overview" (descriptive),
+        DECK_SOURCES => "deck-sources",
+        SETUP_LONG => "setup-long",
+        SETUP_SHORT => "setup-short",
+        SETUP_SOLO => "setup-solo",
+        STARTING_RANKS => "starting-ranks",
+        BIDDING => "bidding",
+        BID_REVEAL => "bid-reveal",
+        BID_TIES => "bid-ties",
+        PARKING_LOT => "parking-lot",
+        BUILDING_CARDS => "building-cards",
+        BUILDING_PERMIT => "building-permit",
+        SHARED_SPACES => "shared-spaces",
+        EXTRA_PERMITS => "extra-permits",
+        PERMIT_BOLLARD => "permit-bollard",
+        PERMIT_COVER => "permit-cover",
+        PERMIT_BUILD => "permit-build",
+        GROW_INFLUENCE => "grow-influence",
+        PRICE_CARDS => "price-cards",
+        CAREER_LADDER => "career-ladder",
+        INCOME => "income",
+        SEA_BOARD => "sea-board",
+        DOCK_SHIP => "dock-ship",
+        BERTH_SIZE => "berth-size",
+        SHIP_CARGO => "ship-cargo",
+        LAND_BOARD => "land-board",
+        PLACE_CONTRACT => "place-contract",
+        LOADING_DOCKS => "loading-docks",
+        HARBOR_PHASE => "harbor-phase",
+        PRODUCE => "produce",
+        STORAGE => "storage",
+        MOVE_GOODS => "move-goods",
+        PACKING => "packing",
+        PRESTIGE_UPDATE => "prestige-update",
+        TIME_MARKERS => "time-markers",
+        SHIP_DUE => "ship-due",
+        CONTRACT_DUE => "contract-due",
+        CONTRACT_REWARD => "contract-reward",
+        CONTRACT_PENALTY => "contract-penalty",
+        NO_DEBT => "no-debt",
+        BANK => "bank",
+        CLEAN_UP => "clean-up",
+        EVENT => "event",
+        PROGRESS => "progress",
+        REFILL_LONG => "refill-long",
+        REFILL_SHORT => "refill-short",
+        RETURN_INFLUENCE => "return-influence",
+        FINAL_SCORE => "final-score",
+        SOLO_DUMMY => "solo-dummy",
+        SOLO_DUMMY_ACTIONS => "solo-dummy-actions",
+        SOLO_RATING => "solo-rating",
+        CHANCE_TABLE_DECK => "chance-table-deck",
+        BUILDING_NONE => "building-none" (descriptive),
+        BUILDING_PRODUCES => "building-produces",
+        BUILDING_EARNS => "building-earns",
+        BUILDING_BANK => "building-bank",
+        BUILDING_SHIP_BONUS => "building-ship-bonus",
+        BUILDING_TRAIN_BIDS => "building-train-bids",
+        BUILDING_FREE_PACKING => "building-free-packing",
+        BUILDING_COMMODITY_EXCHANGE => "building-commodity-exchange",
+        BUILDING_STORAGE => "building-storage",
+        BUILDING_TUGBOATS => "building-tugboats",
+        BUILDING_CONTRACT_BONUS => "building-contract-bonus",
+        BUILDING_INCOME => "building-income",
+        EVENT_QUIET => "event-quiet",
+        EVENT_CONTRACT_CHARGE => "event-contract-charge",
+        EVENT_CONTRACT_BONUS => "event-contract-bonus",
+        EVENT_HARBOR_DUES => "event-harbor-dues",
+        EVENT_SUBSIDY => "event-subsidy",
+        EVENT_TAX => "event-tax",
+        EVENT_PIRATES => "event-pirates",
+        EVENT_SCANDAL => "event-scandal",
+        EVENT_FAIR => "event-fair",
+    }
+}

@@ -224,6 +224,7 @@ fn check_list_bounds(request: &NewBedfordScoreSheetRequest) -> Result<(), ScoreS
     problems.into_result()
 }
 
+/// Rule [`rule::SCORING`](super::rules::rule::SCORING): every player's points and the tie-breakers.
 pub fn score_sheet(request: &NewBedfordScoreSheetRequest) -> Result<ScoreSheet, ScoreSheetError> {
     check_list_bounds(request)?;
     let holdings = validate(request)?;

@@ -2,9 +2,11 @@
 //! with the goods purchase that may come before it. `check` is the one judge of what is
 //! allowed; `candidates` proposes, and `legal_actions` keeps what `check` accepts.
 
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::Seat;
 
 use super::super::info::Edition;
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
 use super::log_cards::LogDeck;
@@ -318,21 +320,25 @@ pub fn check(
         if bought {
             return Err(refuse(
                 Code::AlreadyBought,
-                "action-buy-goods",
+                rule::ACTION_BUY_GOODS,
                 Why::AlreadyBought,
             ));
         }
         if player.money < PURCHASE_PRICE {
             return Err(refuse(
                 Code::CannotAfford,
-                "action-buy-goods",
+                rule::ACTION_BUY_GOODS,
                 Why::PurchasePrice,
             ));
         }
         return Ok(());
     }
     let Some(spot) = target(action) else {
-        return Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy));
+        return Err(refuse(
+            Code::WrongPhase,
+            rule::ACTION_WORKERS,
+            Why::PlaceOrBuy,
+        ));
     };
     let fee = check_spot(state, seat, round, spot)?;
     check_effect(state, seat, action, fee)
@@ -351,50 +357,54 @@ fn check_spot(
         WorkerSpot::Wheelhouse if state.fifth_player() => Ok(0),
         WorkerSpot::Wheelhouse => Err(refuse(
             Code::CannotPerform,
-            "town-wheelhouse",
+            rule::TOWN_WHEELHOUSE,
             Why::NoWheelhouse,
         )),
-        WorkerSpot::Overboard => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
+        WorkerSpot::Overboard => Err(refuse(
+            Code::WrongPhase,
+            rule::ACTION_WORKERS,
+            Why::PlaceOrBuy,
+        )),
         WorkerSpot::Building(building) => {
             if round == Round::Inn {
                 return Err(refuse(
                     Code::InnSpacesOnly,
-                    "building-inn",
+                    rule::BUILDING_INN,
                     Why::InnSpacesOnly,
                 ));
             }
             let Some(slot) = state.slot(building) else {
                 return Err(refuse(
                     Code::BuildingNotInGame,
-                    "setup-buildings",
+                    rule::SETUP_BUILDINGS,
                     Why::NotInGame(building),
                 ));
             };
             let Some(owner) = slot.owner else {
                 return Err(refuse(
                     Code::BuildingNotBuilt,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::NotBuilt(building),
                 ));
             };
             if slot.used_by.is_some() {
                 return Err(refuse(
                     Code::BuildingOccupied,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::AlreadyUsed(building),
                 ));
             }
             if state.covered == Some(building) {
                 return Err(refuse(
                     Code::BuildingCovered,
-                    "building-empty-lot",
+                    rule::BUILDING_EMPTY_LOT,
                     Why::Covered(building),
                 ));
             }
             if ships_log::burned(state, building) {
                 return Err(refuse(
                     Code::BuildingCovered,
-                    "ships-log-moments",
+                    rule::SHIPS_LOG_MOMENTS,
                     Why::Burned(building),
                 ));
             }
@@ -403,7 +413,7 @@ fn check_spot(
                 if player.money < 1 {
                     return Err(refuse(
                         Code::CannotPayOwner,
-                        "building-use",
+                        rule::BUILDING_USE,
                         Why::OwnerFee(building),
                     ));
                 }
@@ -411,7 +421,7 @@ fn check_spot(
             } else if building == Building::PostOffice {
                 Err(refuse(
                     Code::CannotPerform,
-                    "building-post-office",
+                    rule::BUILDING_POST_OFFICE,
                     Why::OwnPostOffice,
                 ))
             } else {
@@ -422,7 +432,8 @@ fn check_spot(
 }
 
 /// Whether the action's effect can be carried out by `seat`, who first pays `fee` dollars to
-/// use the spot (a placement's owner fee, or a College's fees).
+/// use the spot (a placement's owner fee, or a College's fees): rule
+/// [`rule::ACTION_MUST_BE_PERFORMABLE`], each refusal citing the space's own rule.
 pub(super) fn check_effect(
     state: &NewBedfordState,
     seat: Seat,
@@ -432,20 +443,20 @@ pub(super) fn check_effect(
     let player = state.player(seat);
     let first = |space: Space| first_worker(state, state.workers_on(space));
     let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
-    let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
-    let launchable = |ship: u8, from: ShipLocation, space: u8, food: u32, rule: &'static str| {
+    let cannot = |rule: RuleId, why: Why| Err(refuse(Code::CannotPerform, rule, why));
+    let launchable = |ship: u8, from: ShipLocation, space: u8, food: u32, rule: RuleId| {
         check_launch(state, seat, (ship, from), space, food, rule)
     };
     match *action {
         A::Farm | A::Forest => Ok(()),
         A::Warehouse { bonus } => match (first(Space::Warehouse), bonus) {
             (true, Some(_)) | (false, None) => Ok(()),
-            (true, None) => cannot("action-first-worker-bonus", Why::WarehouseBonusNeeded),
-            (false, Some(_)) => cannot("action-first-worker-bonus", Why::WarehouseBonusTaken),
+            (true, None) => cannot(rule::ACTION_FIRST_WORKER_BONUS, Why::WarehouseBonusNeeded),
+            (false, Some(_)) => cannot(rule::ACTION_FIRST_WORKER_BONUS, Why::WarehouseBonusTaken),
         },
         A::GeneralStore => {
             if player.goods() == 0 {
-                return cannot("town-general-store", Why::NoGoodsToSell);
+                return cannot(rule::TOWN_GENERAL_STORE, Why::NoGoodsToSell);
             }
             Ok(())
         }
@@ -456,12 +467,12 @@ pub(super) fn check_effect(
         A::Dockyard { ship } => {
             let wood = if first(Space::Dockyard) { 1 } else { 2 };
             if ship_at(ship) != Some(ShipLocation::Home) {
-                return cannot("whaling-dockyard", Why::DockyardShipNotHome);
+                return cannot(rule::WHALING_DOCKYARD, Why::DockyardShipNotHome);
             }
             if player.wood < wood {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "whaling-dockyard",
+                    rule::WHALING_DOCKYARD,
                     Why::DockyardCost { wood },
                 ));
             }
@@ -474,14 +485,14 @@ pub(super) fn check_effect(
                 ShipLocation::Dock,
                 space,
                 launch_cost(space, discount),
-                "whaling-city-pier",
+                rule::WHALING_CITY_PIER,
             )
         }
         A::DryDock { ship, space } => {
             if player.wood < 2 {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "building-dry-dock",
+                    rule::BUILDING_DRY_DOCK,
                     Why::DryDockCost,
                 ));
             }
@@ -490,7 +501,7 @@ pub(super) fn check_effect(
                 ShipLocation::Home,
                 space,
                 u32::from(space),
-                "building-dry-dock",
+                rule::BUILDING_DRY_DOCK,
             )
         }
         A::Wharf { ship, space } => launchable(
@@ -498,7 +509,7 @@ pub(super) fn check_effect(
             ShipLocation::Dock,
             space,
             wharf_cost(space),
-            "building-wharf",
+            rule::BUILDING_WHARF,
         ),
         A::Lighthouse { ship } => match ship_at(ship) {
             Some(ShipLocation::Sea { space, .. })
@@ -506,16 +517,18 @@ pub(super) fn check_effect(
             {
                 Ok(())
             }
-            Some(ShipLocation::Sea { .. }) => cannot("building-lighthouse", Why::LighthouseBlocked),
-            _ => cannot("building-lighthouse", Why::NotAtSea),
+            Some(ShipLocation::Sea { .. }) => {
+                cannot(rule::BUILDING_LIGHTHOUSE, Why::LighthouseBlocked)
+            }
+            _ => cannot(rule::BUILDING_LIGHTHOUSE, Why::NotAtSea),
         },
         A::Cooperage { ship } => match player.ships.get(usize::from(ship)) {
             Some(s) if s.sea_position().is_some() && s.cargo.total() > 0 => Ok(()),
-            _ => cannot("building-cooperage", Why::NoWhalesAboard),
+            _ => cannot(rule::BUILDING_COOPERAGE, Why::NoWhalesAboard),
         },
         A::Tavern { tokens } => {
             if !(1..=2).contains(&tokens) || u32::from(state.drawn.empty) < u32::from(tokens) {
-                return cannot("building-tavern", Why::TavernTokens);
+                return cannot(rule::BUILDING_TAVERN, Why::TavernTokens);
             }
             Ok(())
         }
@@ -529,7 +542,7 @@ pub(super) fn check_effect(
                 if returning_right {
                     Ok(())
                 } else {
-                    cannot("building-tryworks", Why::TryworksNoReturn)
+                    cannot(rule::BUILDING_TRYWORKS, Why::TryworksNoReturn)
                 }
             }
             (Edition::Retail, Some(ship)) => match player.ships.get(usize::from(ship)) {
@@ -540,19 +553,19 @@ pub(super) fn check_effect(
                 {
                     Ok(())
                 }
-                _ => cannot("building-tryworks", Why::TryworksRetail),
+                _ => cannot(rule::BUILDING_TRYWORKS, Why::TryworksRetail),
             },
-            _ => cannot("building-tryworks", Why::TryworksEdition),
+            _ => cannot(rule::BUILDING_TRYWORKS, Why::TryworksEdition),
         },
         A::LumberMill => {
             if player.wood == 0 {
-                return cannot("building-lumber-mill", Why::NoWoodToSell);
+                return cannot(rule::BUILDING_LUMBER_MILL, Why::NoWoodToSell);
             }
             Ok(())
         }
         A::Market => {
             if player.goods() == 0 {
-                return cannot("building-market", Why::NoGoodsToSell);
+                return cannot(rule::BUILDING_MARKET, Why::NoGoodsToSell);
             }
             Ok(())
         }
@@ -578,7 +591,7 @@ pub(super) fn check_effect(
                 ShipLocation::Dock,
                 space,
                 food,
-                "building-harbor-office",
+                rule::BUILDING_HARBOR_OFFICE,
             )?;
             town::check_harbor_office_after_launch(state, seat, food)
         }
@@ -601,11 +614,15 @@ pub(super) fn check_effect(
             if ships_log::on_offer(state, deck).is_some() {
                 Ok(())
             } else {
-                cannot("building-library", Why::LogNoCard(deck))
+                cannot(rule::BUILDING_LIBRARY, Why::LogNoCard(deck))
             }
         }
         A::Insurance => Ok(()),
-        _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
+        _ => Err(refuse(
+            Code::WrongPhase,
+            rule::ACTION_WORKERS,
+            Why::PlaceOrBuy,
+        )),
     }
 }
 
@@ -622,7 +639,7 @@ fn check_launch(
     (ship, from): (u8, ShipLocation),
     space: u8,
     food: u32,
-    rule: &'static str,
+    rule: RuleId,
 ) -> Result<(), NewBedfordRefusal> {
     let player = state.player(seat);
     if player.ships.get(usize::from(ship)).map(|s| s.location) != Some(from) {
@@ -636,14 +653,14 @@ fn check_launch(
     if !(1..=FARTHEST_SPACE).contains(&space) {
         return Err(refuse(
             Code::NoSuchSpace,
-            "whaling-track",
+            rule::WHALING_TRACK,
             Why::LaunchSpaces,
         ));
     }
     if !state.space_has_room(space) {
         return Err(refuse(
             Code::SpaceFull,
-            "whaling-track",
+            rule::WHALING_TRACK,
             Why::SpaceFull { space },
         ));
     }

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
+use crate::core::rule_id::RuleId;
 use crate::core::turn::{TurnCode, WaitingFor};
 
 use super::super::components::Cost;
@@ -468,12 +469,8 @@ impl fmt::Display for Why {
 }
 
 /// Builds a refusal; the rule id is named where the rule is judged.
-pub const fn refuse(
-    code: NewBedfordRefusalCode,
-    rule: &'static str,
-    why: Why,
-) -> NewBedfordRefusal {
-    Refused::new(code, rule, why)
+pub const fn refuse(code: NewBedfordRefusalCode, rule: RuleId, why: Why) -> NewBedfordRefusal {
+    Refused::new(code, rule.as_str(), why)
 }
 
 #[cfg(test)]
@@ -482,9 +479,10 @@ mod tests {
     use super::*;
     use crate::core::play::Actor;
     use crate::core::refusal::{Refusal, RefusalCode};
+    use crate::games::new_bedford::rules::rule;
 
     fn message(why: Why) -> String {
-        refuse(Code::CannotPerform, "building-use", why)
+        refuse(Code::CannotPerform, rule::BUILDING_USE, why)
             .to_violation()
             .message
     }
@@ -575,7 +573,7 @@ mod tests {
         }
         let refusal = refuse(
             Code::SpaceFull,
-            "whaling-track",
+            rule::WHALING_TRACK,
             Why::SpaceFull { space: 6 },
         );
         let violation = refusal.to_violation();

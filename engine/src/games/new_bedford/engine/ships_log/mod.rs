@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::core::play::{Actor, ChanceMode};
 use crate::core::scoring::Seat;
 
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::buildings::Building;
 use super::log_cards::{LogCard, LogDeck, LogPile};
@@ -402,6 +403,8 @@ fn ships_home(state: &NewBedfordState, seat: Seat) -> Vec<u8> {
 
 /// A card's effect on being taken (rulings NB-45 to NB-47): done at once, or a decision
 /// queued for its taker.
+/// What a card does on being taken: rules [`rule::SHIPS_LOG_PROVIDENCE`] and
+/// [`rule::SHIPS_LOG_OMENS_CARDS`].
 fn on_select(
     state: &mut NewBedfordState,
     seat: Seat,
@@ -765,11 +768,11 @@ pub fn candidates(state: &NewBedfordState, pending: Pending, into: &mut Vec<A>) 
 }
 
 fn wrong(why: Why) -> Judged {
-    Err(refuse(Code::WrongPhase, "ships-log-cards", why))
+    Err(refuse(Code::WrongPhase, rule::SHIPS_LOG_CARDS, why))
 }
 
 fn cannot(why: Why) -> Judged {
-    Err(refuse(Code::CannotPerform, "ships-log-cards", why))
+    Err(refuse(Code::CannotPerform, rule::SHIPS_LOG_CARDS, why))
 }
 
 /// The one judge of a pending card decision: the legal list is `candidates` filtered by it.
@@ -782,7 +785,7 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
             } else {
                 Err(refuse(
                     Code::NotInBag,
-                    "ships-log-deck",
+                    rule::SHIPS_LOG_DECK,
                     Why::LogNotUnseen(card),
                 ))
             }
@@ -792,7 +795,7 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
             if state.bag.whales().get(whale) > 0 {
                 Ok(())
             } else {
-                Err(refuse(Code::NotInBag, "ships-log-cards", Why::NotInBag))
+                Err(refuse(Code::NotInBag, rule::SHIPS_LOG_CARDS, Why::NotInBag))
             }
         }
         (Pending::WhalePod { .. }, _) => wrong(Why::LogReportWhale),
@@ -845,7 +848,7 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                     } else if good.held(state.player(seat)) == 0 {
                         Err(refuse(
                             Code::CannotAfford,
-                            "ships-log-cards",
+                            rule::SHIPS_LOG_CARDS,
                             Why::NoneLeft(good),
                         ))
                     } else {
@@ -854,11 +857,11 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                 }
                 (C::BrokenMass, A::LogPay) if state.player(seat).wood < 3 => Err(refuse(
                     Code::CannotAfford,
-                    "ships-log-cards",
+                    rule::SHIPS_LOG_CARDS,
                     Why::LogBrokenMassWood,
                 )),
                 (C::UnderWeigh, A::PrepareShip { .. }) if state.player(seat).wood < 2 => Err(
-                    refuse(Code::CannotAfford, "ships-log-cards", Why::DryDockCost),
+                    refuse(Code::CannotAfford, rule::SHIPS_LOG_CARDS, Why::DryDockCost),
                 ),
                 (C::UnderWeigh, A::LaunchShip { space, .. }) => {
                     if !listed.contains(&action) {
@@ -867,14 +870,14 @@ pub fn check(state: &NewBedfordState, pending: Pending, action: &A) -> Judged {
                     if !state.space_has_room(space) {
                         return Err(refuse(
                             Code::SpaceFull,
-                            "whaling-track",
+                            rule::WHALING_TRACK,
                             Why::SpaceFull { space },
                         ));
                     }
                     if state.player(seat).food < u32::from(space) {
                         return Err(refuse(
                             Code::CannotAfford,
-                            "ships-log-cards",
+                            rule::SHIPS_LOG_CARDS,
                             Why::LaunchCost {
                                 space,
                                 food: u32::from(space),
@@ -1073,7 +1076,7 @@ pub fn check_take_whale(state: &NewBedfordState, ship: ShipRef, whale: WhaleKind
         .ship(ship)
         .sea_position()
         .map_or(0, |(space, _)| space);
-    let rule = "ships-log-whaling-omens";
+    let rule = rule::SHIPS_LOG_WHALING_OMENS;
     if log.ice_sheet && space >= 4 {
         return Err(refuse(Code::CannotPerform, rule, Why::LogIceSheet));
     }

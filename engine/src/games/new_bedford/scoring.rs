@@ -10,7 +10,7 @@ use crate::core::scoring::{PlayerRow, ScoreSheet, SheetBuilder, TieBreakerOrder}
 
 use super::components::{buildings, Bonus, CardPoints, Count, WhaleSpec, SHIPS_LOG_CARDS, WHALES};
 use super::info::{Edition, Module};
-use super::validation::{validate, Holdings};
+use super::sheet_request::{validate, Holdings};
 
 /// A finished New Bedford game as counted off the table.
 #[derive(Debug, Clone, Deserialize)]

@@ -6,7 +6,7 @@ pub mod engine;
 mod info;
 mod rules;
 mod scoring;
-mod validation;
+mod sheet_request;
 
 use std::sync::LazyLock;
 

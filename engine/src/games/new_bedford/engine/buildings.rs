@@ -2,6 +2,7 @@
 //! Town Expansion's 20, as a compact enum tied to the component tables that hold their printed
 //! values.
 
+use crate::core::rule_id::RuleId;
 use serde::{Deserialize, Serialize};
 
 use super::super::components::base_buildings::BASE_BUILDINGS;
@@ -9,6 +10,7 @@ use super::super::components::rising_tide::{
     FIFTH_PLAYER_BUILDINGS, SHIPS_LOG_BUILDINGS, TOWN_BUILDINGS,
 };
 use super::super::components::{BuildingSpec, Role};
+use super::super::rules::rule;
 
 /// A building tile. The order is the component tables' order: the base game's, the 5th Player
 /// Expansion's, then the Town Expansion's.
@@ -168,55 +170,55 @@ impl Building {
     }
 
     /// The rule catalogue section for this building's action.
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> RuleId {
         match self {
-            Self::Bank => "building-bank",
-            Self::DryDock => "building-dry-dock",
-            Self::Lighthouse => "building-lighthouse",
-            Self::LumberMill => "building-lumber-mill",
-            Self::Schoolhouse => "building-schoolhouse",
-            Self::Tavern => "building-tavern",
-            Self::Tryworks => "building-tryworks",
-            Self::Wharf => "building-wharf",
-            Self::Bakery => "building-bakery",
-            Self::Brickyard => "building-brickyard",
-            Self::Chandlery => "building-chandlery",
-            Self::Cooperage => "building-cooperage",
-            Self::Courthouse => "building-courthouse",
-            Self::Inn => "building-inn",
-            Self::Market => "building-market",
-            Self::PostOffice => "building-post-office",
-            Self::Almshouse => "building-almshouse",
-            Self::College => "building-college",
-            Self::EmptyLot => "building-empty-lot",
-            Self::FireHouse => "building-fire-house",
-            Self::Rectory => "building-rectory",
-            Self::CaptainsHouse => "building-captains-house",
-            Self::Coffeehouse => "building-coffeehouse",
-            Self::Customhouse => "building-customhouse",
-            Self::HarborOffice => "building-harbor-office",
-            Self::LoadingDock => "building-loading-dock",
-            Self::MayorsHouse => "building-mayors-house",
-            Self::Perfumery => "building-perfumery",
-            Self::Refinery => "building-refinery",
-            Self::Saltery => "building-saltery",
-            Self::Brewery => "building-brewery",
-            Self::ChemistShop => "building-chemist-shop",
-            Self::Distillery => "building-distillery",
-            Self::FairhavenBridge => "building-fairhaven-bridge",
-            Self::Shipwright => "building-shipwright",
-            Self::Storehouse => "building-storehouse",
-            Self::Library => "building-library",
-            Self::Insurance => "building-insurance",
-            Self::Newspaper => "ships-log-victory",
+            Self::Bank => rule::BUILDING_BANK,
+            Self::DryDock => rule::BUILDING_DRY_DOCK,
+            Self::Lighthouse => rule::BUILDING_LIGHTHOUSE,
+            Self::LumberMill => rule::BUILDING_LUMBER_MILL,
+            Self::Schoolhouse => rule::BUILDING_SCHOOLHOUSE,
+            Self::Tavern => rule::BUILDING_TAVERN,
+            Self::Tryworks => rule::BUILDING_TRYWORKS,
+            Self::Wharf => rule::BUILDING_WHARF,
+            Self::Bakery => rule::BUILDING_BAKERY,
+            Self::Brickyard => rule::BUILDING_BRICKYARD,
+            Self::Chandlery => rule::BUILDING_CHANDLERY,
+            Self::Cooperage => rule::BUILDING_COOPERAGE,
+            Self::Courthouse => rule::BUILDING_COURTHOUSE,
+            Self::Inn => rule::BUILDING_INN,
+            Self::Market => rule::BUILDING_MARKET,
+            Self::PostOffice => rule::BUILDING_POST_OFFICE,
+            Self::Almshouse => rule::BUILDING_ALMSHOUSE,
+            Self::College => rule::BUILDING_COLLEGE,
+            Self::EmptyLot => rule::BUILDING_EMPTY_LOT,
+            Self::FireHouse => rule::BUILDING_FIRE_HOUSE,
+            Self::Rectory => rule::BUILDING_RECTORY,
+            Self::CaptainsHouse => rule::BUILDING_CAPTAINS_HOUSE,
+            Self::Coffeehouse => rule::BUILDING_COFFEEHOUSE,
+            Self::Customhouse => rule::BUILDING_CUSTOMHOUSE,
+            Self::HarborOffice => rule::BUILDING_HARBOR_OFFICE,
+            Self::LoadingDock => rule::BUILDING_LOADING_DOCK,
+            Self::MayorsHouse => rule::BUILDING_MAYORS_HOUSE,
+            Self::Perfumery => rule::BUILDING_PERFUMERY,
+            Self::Refinery => rule::BUILDING_REFINERY,
+            Self::Saltery => rule::BUILDING_SALTERY,
+            Self::Brewery => rule::BUILDING_BREWERY,
+            Self::ChemistShop => rule::BUILDING_CHEMIST_SHOP,
+            Self::Distillery => rule::BUILDING_DISTILLERY,
+            Self::FairhavenBridge => rule::BUILDING_FAIRHAVEN_BRIDGE,
+            Self::Shipwright => rule::BUILDING_SHIPWRIGHT,
+            Self::Storehouse => rule::BUILDING_STOREHOUSE,
+            Self::Library => rule::BUILDING_LIBRARY,
+            Self::Insurance => rule::BUILDING_INSURANCE,
+            Self::Newspaper => rule::SHIPS_LOG_VICTORY,
             Self::CountingHouse | Self::Mansion | Self::MunicipalOffice | Self::SeamensBethel => {
-                "victory-buildings"
+                rule::VICTORY_BUILDINGS
             }
             Self::Candleworks
             | Self::Dressmaker
             | Self::PublishingHouse
             | Self::SalvageYard
-            | Self::Shanty => "town-victory-buildings",
+            | Self::Shanty => rule::TOWN_VICTORY_BUILDINGS,
         }
     }
 }

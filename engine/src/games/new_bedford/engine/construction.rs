@@ -4,6 +4,7 @@
 use crate::core::scoring::Seat;
 
 use super::super::components::Cost;
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::buildings::Building;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
@@ -61,15 +62,15 @@ fn condition(
     };
     if !allowed {
         let (rule, why) = match building {
-            Building::Shanty => ("town-victory-buildings", Why::ShantyMoney),
-            _ => ("building-rectory", Why::RectoryNeedsBethel),
+            Building::Shanty => (rule::TOWN_VICTORY_BUILDINGS, Why::ShantyMoney),
+            _ => (rule::BUILDING_RECTORY, Why::RectoryNeedsBethel),
         };
         return Err(refuse(Code::CannotPerform, rule, why));
     }
     if state.bridge.is_some_and(|token| token.building == building) {
         return Err(refuse(
             Code::CannotPerform,
-            "building-fairhaven-bridge",
+            rule::BUILDING_FAIRHAVEN_BRIDGE,
             Why::UnderBridge(building),
         ));
     }
@@ -159,7 +160,7 @@ pub fn can_build(
     } else {
         Err(refuse(
             Code::CannotPerform,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::NothingAffordable,
         ))
     }
@@ -180,21 +181,21 @@ pub fn check(
     else {
         return Err(refuse(
             Code::WrongPhase,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::ChooseBuilding,
         ));
     };
     let Some(slot) = state.slot(building) else {
         return Err(refuse(
             Code::BuildingNotInGame,
-            "setup-buildings",
+            rule::SETUP_BUILDINGS,
             Why::NotInGame(building),
         ));
     };
     if slot.owner.is_some() {
         return Err(refuse(
             Code::AlreadyBuilt,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::AlreadyBuilt(building),
         ));
     }
@@ -203,7 +204,7 @@ pub fn check(
     if !payments(cost, site.discount()).any(|paid| paid == (wood, food, brick)) {
         return Err(refuse(
             Code::WrongPayment,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::WrongPayment {
                 building,
                 cost,
@@ -214,7 +215,7 @@ pub fn check(
     if !affordable(state, seat, building, (wood, food, brick), 0) {
         return Err(refuse(
             Code::CannotAfford,
-            "building-construction",
+            rule::BUILDING_CONSTRUCTION,
             Why::CannotPayFor(building),
         ));
     }

@@ -6,13 +6,14 @@
 use crate::core::scoring::Seat;
 
 use super::super::info::Edition;
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::buildings::Building;
 use super::placement::{building_candidates, check_effect, target};
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, NewBedfordState, Step, WorkerSpot};
 
-/// Rule `town-wheelhouse` (ruling NB-24): the Ship's Wheel for the next round, and $3 for the
+/// Rule [`rule::TOWN_WHEELHOUSE`] (ruling NB-24): the Ship's Wheel for the next round, and $3 for the
 /// round's first worker there.
 pub fn wheelhouse(
     state: &mut NewBedfordState,
@@ -27,7 +28,7 @@ pub fn wheelhouse(
     events.push(NewBedfordEvent::WheelTaken { seat });
 }
 
-/// Rule `building-almshouse` (ruling NB-29): only from another player holding at least $4.
+/// Rule [`rule::BUILDING_ALMSHOUSE`] (ruling NB-29): only from another player holding at least $4.
 pub fn check_almshouse(
     state: &NewBedfordState,
     seat: Seat,
@@ -39,7 +40,7 @@ pub fn check_almshouse(
     } else {
         Err(refuse(
             Code::CannotPerform,
-            "building-almshouse",
+            rule::BUILDING_ALMSHOUSE,
             Why::AlmshouseVictim,
         ))
     }
@@ -61,7 +62,7 @@ pub fn almshouse(
     });
 }
 
-/// Rule `building-fire-house` (ruling NB-26): $3 for each player owning 4 or more buildings,
+/// Rule [`rule::BUILDING_FIRE_HOUSE`] (ruling NB-26): $3 for each player owning 4 or more buildings,
 /// $2 for each owning 3, its user included.
 fn fire_house_income(state: &NewBedfordState) -> u32 {
     (0..state.seats())
@@ -87,7 +88,7 @@ pub fn check_fire_house(state: &NewBedfordState) -> Result<(), NewBedfordRefusal
     } else {
         Err(refuse(
             Code::CannotPerform,
-            "building-fire-house",
+            rule::BUILDING_FIRE_HOUSE,
             Why::FireHouseNothing,
         ))
     }
@@ -98,7 +99,7 @@ pub fn fire_house(state: &mut NewBedfordState, seat: Seat) {
     gain(&mut state.player_mut(seat).money, income);
 }
 
-/// Rule `building-empty-lot` (ruling NB-28): onto another built action building, not the one
+/// Rule [`rule::BUILDING_EMPTY_LOT`] (ruling NB-28): onto another built action building, not the one
 /// it already covers.
 pub fn check_empty_lot(state: &NewBedfordState, cover: Building) -> Result<(), NewBedfordRefusal> {
     let built_action = state
@@ -109,7 +110,7 @@ pub fn check_empty_lot(state: &NewBedfordState, cover: Building) -> Result<(), N
     } else {
         Err(refuse(
             Code::CannotPerform,
-            "building-empty-lot",
+            rule::BUILDING_EMPTY_LOT,
             Why::EmptyLotTarget(cover),
         ))
     }
@@ -126,7 +127,7 @@ fn college_fees(state: &NewBedfordState, seat: Seat, building: Building) -> u32 
     1 + u32::from(!state.owns(seat, building))
 }
 
-/// Rule `building-college` (ruling NB-25): any built action building an opponent occupies,
+/// Rule [`rule::BUILDING_COLLEGE`] (ruling NB-25): any built action building an opponent occupies,
 /// except itself, the Inn and the print-and-play Tryworks (whose effects belong to the worker
 /// standing there), the user's own Post Office and the covered building, when the user can pay
 /// every fee (`fee`: the College's own) and then take the action.
@@ -151,7 +152,7 @@ pub fn check_college(
     if !occupied_by_opponent || excluded {
         return Err(refuse(
             Code::CannotPerform,
-            "building-college",
+            rule::BUILDING_COLLEGE,
             Why::CollegeTarget(building),
         ));
     }
@@ -159,7 +160,7 @@ pub fn check_college(
     if state.player(seat).money < fees {
         return Err(refuse(
             Code::CannotAfford,
-            "building-college",
+            rule::BUILDING_COLLEGE,
             Why::CollegeFees { fees },
         ));
     }
@@ -173,7 +174,7 @@ pub fn check_college(
     } else {
         Err(refuse(
             Code::CannotPerform,
-            "building-college",
+            rule::BUILDING_COLLEGE,
             Why::CollegeNothingToDo(building),
         ))
     }
@@ -215,7 +216,7 @@ pub fn check_college_use(
     if target(action) != Some(WorkerSpot::Building(building)) || waits(action) {
         return Err(refuse(
             Code::WrongPhase,
-            "building-college",
+            rule::BUILDING_COLLEGE,
             Why::CollegeTarget(building),
         ));
     }

@@ -263,6 +263,8 @@ pub fn next_chooser(state: &mut NewBedfordState, events: &mut Events) {
     }
 }
 
+/// Rule [`rule::END_OF_ROUND`](super::super::rules::rule::END_OF_ROUND): income, the Wheel,
+/// the round marker and the Ship's Log decks.
 fn end_round(state: &mut NewBedfordState, events: &mut Events) {
     if let Some(owner) = state.slot(Building::PostOffice).and_then(|slot| slot.owner) {
         gain(&mut state.player_mut(owner).money, 2);

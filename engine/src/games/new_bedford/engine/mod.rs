@@ -28,9 +28,11 @@ mod tests;
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
+use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
+use super::rules::rule;
 use super::scoring::{
     score_sheet, Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest,
 };
@@ -139,9 +141,9 @@ enum Decision {
 fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfordRefusal> {
     let turn = turn(state);
     if turn == Turn::Nobody {
-        return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver));
+        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn.check(actor, "round-structure")?;
+    turn.check(actor, shared::ROUND_STRUCTURE.as_str())?;
     if let Some(pending) = ships_log::pending(state) {
         return Ok(Decision::Log(pending));
     }
@@ -198,7 +200,7 @@ fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfor
                 None => {
                     return Err(refuse(
                         Code::WrongPhase,
-                        "round-structure",
+                        shared::ROUND_STRUCTURE,
                         Why::NobodyPlacing,
                     ))
                 }
@@ -216,7 +218,7 @@ fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfor
         Phase::AwaitingDraw { count } => Decision::Draw { count },
         Phase::Whaling => Decision::Whaling,
         Phase::Movement | Phase::EndOfRound | Phase::Over => {
-            return Err(refuse(Code::GameOver, "end-of-game", Why::GameOver))
+            return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver))
         }
     })
 }
@@ -277,7 +279,7 @@ fn judge(state: &NewBedfordState, decision: Decision, action: &A) -> Result<(), 
         Decision::HarborOffice { seat } => match action {
             A::Build { .. } => construction::check(state, seat, BuildSite::HarborOffice, action),
             _ => selling::check(state, seat, Market::GeneralStore, [0; 3], action)
-                .map_err(|refusal| refuse(refusal.code, "building-harbor-office", refusal.why)),
+                .map_err(|refusal| refuse(refusal.code, rule::BUILDING_HARBOR_OFFICE, refusal.why)),
         },
         Decision::LoadingDock { seat, sent } => {
             town::check_loading_dock_step(state, seat, sent, action)

@@ -5,6 +5,7 @@
 use std::fmt;
 
 use crate::core::refusal::Refused;
+use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
 
 use super::super::components::Cost;
@@ -193,8 +194,122 @@ impl From<WaitingFor> for Why {
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
+            Self::GameOver
+            | Self::WaitingFor(..)
+            | Self::NobodyPlacing
+            | Self::StartingValue
+            | Self::ChooseStartingResources
+            | Self::AlreadyBought
+            | Self::PurchasePrice
+            | Self::PlaceOrBuy
+            | Self::InnSpacesOnly
+            | Self::NotInGame(..)
+            | Self::NotBuilt(..)
+            | Self::AlreadyUsed(..)
+            | Self::OwnerFee(..)
+            | Self::OwnPostOffice
+            | Self::WarehouseBonusNeeded
+            | Self::WarehouseBonusTaken
+            | Self::NoGoodsToSell
+            | Self::NoWoodToSell
+            | Self::DockyardShipNotHome
+            | Self::DockyardCost { .. }
+            | Self::ShipNotOnDock { .. }
+            | Self::ShipNotHome { .. }
+            | Self::LaunchSpaces
+            | Self::SpaceFull { .. }
+            | Self::LaunchCost { .. }
+            | Self::DryDockCost
+            | Self::LighthouseBlocked
+            | Self::NotAtSea
+            | Self::NoWhalesAboard
+            | Self::TavernTokens
+            | Self::TryworksNoReturn
+            | Self::TryworksRetail
+            | Self::TryworksEdition => self.placement_text(f),
+            Self::NoWheelhouse
+            | Self::Covered(..)
+            | Self::AlmshouseVictim
+            | Self::FireHouseNothing
+            | Self::CollegeTarget(..)
+            | Self::CollegeFees { .. }
+            | Self::CollegeNothingToDo(..)
+            | Self::EmptyLotTarget(..)
+            | Self::RectoryNeedsBethel => self.fifth_player_text(f),
+            Self::CoffeehouseNothing
+            | Self::CoffeehouseChoose
+            | Self::RefinerySold
+            | Self::RefineryNoWhale(..)
+            | Self::RefineryNotOpen
+            | Self::HarborOfficeNothingAfter
+            | Self::LoadingDockShips
+            | Self::LoadingDockBack(..)
+            | Self::LoadingDockMoveFirst
+            | Self::LoadingDockShiftOrStop
+            | Self::BridgeTarget(..)
+            | Self::TokenNothingToDo(..)
+            | Self::TokenUse(..)
+            | Self::UnderBridge(..)
+            | Self::TokenInUse
+            | Self::ShantyMoney
+            | Self::PerfumeryNothing
+            | Self::SalterySpaces
+            | Self::SalteryCost { .. }
+            | Self::ChemistShopExchange
+            | Self::ChemistShopVictim
+            | Self::DistilleryCost
+            | Self::ShipwrightBoth
+            | Self::ShipwrightCost => self.town_text(f),
+            Self::LogNotUnseen(..)
+            | Self::LogReportReveal
+            | Self::LogReportWhale
+            | Self::LogNotPlayable(..)
+            | Self::LogPlayOrPass
+            | Self::LogAnswer(..)
+            | Self::LogBurn(..)
+            | Self::LogChooseBurn
+            | Self::LogActionBuildingsOnly
+            | Self::LogTradeWindsGoods
+            | Self::LogBrokenMassWood
+            | Self::LogNotListed
+            | Self::LogOverboardWorker
+            | Self::LogIceSheet
+            | Self::LogSeaIce
+            | Self::LogStoveBoat
+            | Self::LogNoCard(..)
+            | Self::Burned(..) => self.ships_log_text(f),
+            Self::NothingAffordable
+            | Self::ChooseBuilding
+            | Self::AlreadyBuilt(..)
+            | Self::WrongPayment { .. }
+            | Self::CannotPayFor(..)
+            | Self::LumberMillWoodOnly
+            | Self::NoneLeft(..)
+            | Self::SellFirst
+            | Self::SellOrStop
+            | Self::NotCarried(..)
+            | Self::KeepCost(..)
+            | Self::NoFreeRightWhales
+            | Self::KeepOrSell
+            | Self::NotForSale(..)
+            | Self::BuyCost(..)
+            | Self::BuyOrPass
+            | Self::ReportDraw
+            | Self::DrawCount { .. }
+            | Self::NotInBag
+            | Self::NotDrawn(..)
+            | Self::TakeOrPass => self.trade_text(f),
+        }
+    }
+}
+
+/// Each function writes the sentences of one mechanism; `fmt` sends it only its own reasons.
+impl Why {
+    /// Turns, setup and placing workers on the base game's spaces and buildings.
+    fn placement_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
             Self::GameOver => f.write_str("the game is over"),
-            Self::WaitingFor(waiting) => waiting.fmt(f),
+            Self::WaitingFor(waiting) => fmt::Display::fmt(&waiting, f),
             Self::NobodyPlacing => f.write_str("nobody is placing"),
             Self::StartingValue => f.write_str(
                 "starting goods and money must be worth exactly $5 (wood and food $1, brick $2)",
@@ -219,39 +334,6 @@ impl fmt::Display for Why {
                 building.name()
             ),
             Self::OwnPostOffice => f.write_str("you already own the Post Office"),
-            Self::NoWheelhouse => {
-                f.write_str("the Wheelhouse is on the 5th Player Expansion's board, not in this game")
-            }
-            Self::Covered(building) => write!(
-                f,
-                "the Empty Lot lies on the {}, which cannot be used while it is there",
-                building.name()
-            ),
-            Self::AlmshouseVictim => {
-                f.write_str("take $3 only from another player who holds at least $4")
-            }
-            Self::FireHouseNothing => {
-                f.write_str("nobody owns 3 or more buildings, so the Fire House would pay nothing")
-            }
-            Self::CollegeTarget(building) => write!(
-                f,
-                "the College uses a built action building an opponent's worker occupies, other than the College, the Inn, the print-and-play Tryworks or the covered building; not the {}",
-                building.name()
-            ),
-            Self::CollegeFees { fees } => write!(
-                f,
-                "using it through the College costs ${fees} in fees, paid first"
-            ),
-            Self::CollegeNothingToDo(building) => write!(
-                f,
-                "you could not take the {}'s action after paying the College's fees",
-                building.name()
-            ),
-            Self::EmptyLotTarget(building) => write!(
-                f,
-                "the Empty Lot goes on another built action building, not the {}",
-                building.name()
-            ),
             Self::WarehouseBonusNeeded => {
                 f.write_str("the first worker on the Warehouse chooses a bonus good")
             }
@@ -293,9 +375,56 @@ impl fmt::Display for Why {
             Self::TryworksEdition => f.write_str(
                 "retail Tryworks names a ship and 1–3 Right Whales; print-and-play takes neither",
             ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The 5th Player Expansion's Wheelhouse and tiles.
+    fn fifth_player_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::NoWheelhouse => {
+                f.write_str("the Wheelhouse is on the 5th Player Expansion's board, not in this game")
+            }
+            Self::Covered(building) => write!(
+                f,
+                "the Empty Lot lies on the {}, which cannot be used while it is there",
+                building.name()
+            ),
+            Self::AlmshouseVictim => {
+                f.write_str("take $3 only from another player who holds at least $4")
+            }
+            Self::FireHouseNothing => {
+                f.write_str("nobody owns 3 or more buildings, so the Fire House would pay nothing")
+            }
+            Self::CollegeTarget(building) => write!(
+                f,
+                "the College uses a built action building an opponent's worker occupies, other than the College, the Inn, the print-and-play Tryworks or the covered building; not the {}",
+                building.name()
+            ),
+            Self::CollegeFees { fees } => write!(
+                f,
+                "using it through the College costs ${fees} in fees, paid first"
+            ),
+            Self::CollegeNothingToDo(building) => write!(
+                f,
+                "you could not take the {}'s action after paying the College's fees",
+                building.name()
+            ),
+            Self::EmptyLotTarget(building) => write!(
+                f,
+                "the Empty Lot goes on another built action building, not the {}",
+                building.name()
+            ),
             Self::RectoryNeedsBethel => f.write_str(
                 "the Rectory needs another player's Seamen's Bethel, and nobody may own both",
             ),
+            _ => Ok(()),
+        }
+    }
+
+    /// The Town Expansion's tiles and tokens.
+    fn town_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
             Self::CoffeehouseNothing => f.write_str(
                 "the Coffeehouse needs one of your ships at sea and a whale left in the bag",
             ),
@@ -362,6 +491,13 @@ impl fmt::Display for Why {
                 f.write_str("docking both ships needs both of them at home")
             }
             Self::ShipwrightCost => f.write_str("docking both ships costs 1 wood"),
+            _ => Ok(()),
+        }
+    }
+
+    /// The Ship's Log's cards.
+    fn ships_log_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
             Self::LogNotUnseen(card) => write!(
                 f,
                 "{} is not among the cards of its deck still unseen",
@@ -411,6 +547,13 @@ impl fmt::Display for Why {
                 "Refinery Fire turned the {} face down this round",
                 building.name()
             ),
+            _ => Ok(()),
+        }
+    }
+
+    /// Building, selling, returning ships and whaling.
+    fn trade_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
             Self::NothingAffordable => f.write_str("you cannot afford any unbuilt building"),
             Self::ChooseBuilding => f.write_str("choose the building to build"),
             Self::AlreadyBuilt(building) => write!(f, "the {} is already built", building.name()),
@@ -456,17 +599,14 @@ impl fmt::Display for Why {
             Self::NotInBag => f.write_str("the bag does not hold those tokens"),
             Self::NotDrawn(whale) => write!(f, "no {} is among the drawn tokens", whale.name()),
             Self::TakeOrPass => f.write_str("take a drawn whale or pass"),
+            _ => Ok(()),
         }
     }
 }
 
 /// Builds a refusal; the rule id is named where the rule is judged.
-pub const fn refuse(
-    code: NewBedfordRefusalCode,
-    rule: &'static str,
-    why: Why,
-) -> NewBedfordRefusal {
-    Refused::new(code, rule, why)
+pub const fn refuse(code: NewBedfordRefusalCode, rule: RuleId, why: Why) -> NewBedfordRefusal {
+    Refused::new(code, rule.as_str(), why)
 }
 
 #[cfg(test)]
@@ -475,9 +615,10 @@ mod tests {
     use super::*;
     use crate::core::play::Actor;
     use crate::core::refusal::{Refusal, RefusalCode};
+    use crate::games::new_bedford::rules::rule;
 
     fn message(why: Why) -> String {
-        refuse(Code::CannotPerform, "building-use", why)
+        refuse(Code::CannotPerform, rule::BUILDING_USE, why)
             .to_violation()
             .message
     }
@@ -568,7 +709,7 @@ mod tests {
         }
         let refusal = refuse(
             Code::SpaceFull,
-            "whaling-track",
+            rule::WHALING_TRACK,
             Why::SpaceFull { space: 6 },
         );
         let violation = refusal.to_violation();

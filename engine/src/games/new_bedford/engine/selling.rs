@@ -1,16 +1,18 @@
 //! Selling goods one at a time at the General Store, Lumber Mill or Market.
 
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::Seat;
 
+use super::super::rules::rule;
 use super::actions::NewBedfordAction as A;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, Good, Market, NewBedfordState};
 
-fn rule(market: Market) -> &'static str {
+fn rule(market: Market) -> RuleId {
     match market {
-        Market::GeneralStore => "town-general-store",
-        Market::LumberMill => "building-lumber-mill",
-        Market::Market => "building-market",
+        Market::GeneralStore => rule::TOWN_GENERAL_STORE,
+        Market::LumberMill => rule::BUILDING_LUMBER_MILL,
+        Market::Market => rule::BUILDING_MARKET,
     }
 }
 

@@ -10,6 +10,7 @@ use crate::core::scoring::Seat;
 
 use super::super::components::{Role, Set};
 use super::super::info::{Edition, Module};
+use super::super::rules::rule;
 use super::actions::NewBedfordAction as A;
 use super::buildings::Building;
 use super::log_cards::LogDeck;
@@ -165,9 +166,10 @@ fn pile(building: Building) -> Option<Pile> {
     }
 }
 
-/// The Town Expansion's random draw (ruling NB-30): 4 base and 4 Town two-player tiles, from 3
-/// players 4 base and 4 Town three-to-four player tiles, then 2 base and 2 Town victory tiles;
-/// the Publishing House only with 3 symbol tiles already in the game (ruling NB-31).
+/// Rule [`rule::TOWN_EXPANSION_MODULE`], the Town Expansion's random draw (ruling NB-30): 4
+/// base and 4 Town two-player tiles, from 3 players 4 base and 4 Town three-to-four player
+/// tiles, then 2 base and 2 Town victory tiles; the Publishing House only with 3 symbol tiles
+/// already in the game (ruling NB-31).
 fn town_draw(
     players: u8,
     rng: &mut RngState,
@@ -212,7 +214,8 @@ fn base_set(players: u8) -> Vec<Building> {
         .collect()
 }
 
-/// Tiles that join with their module, whatever else is chosen.
+/// Tiles that join with their module, whatever else is chosen (rules
+/// [`rule::FIFTH_PLAYER_MODULE`] and [`rule::SHIPS_LOG_MODULE`]).
 fn module_tiles(modules: &[Module]) -> Vec<Building> {
     let mut tiles = Vec::new();
     if modules.contains(&Module::FifthPlayer) {
@@ -232,8 +235,9 @@ pub fn setup(
 ) -> Result<NewBedfordState, SetupError> {
     let mut problems = Vec::new();
     let fifth_player = options.modules.contains(&Module::FifthPlayer);
-    // Ruling NB-23: a fifth seat needs the 5th Player Expansion; with 2 or 3 players it is
-    // played, with the rulebook's advice against it as a warning (`warnings`).
+    // Rule `rule::FIFTH_PLAYER_MODULE`, ruling NB-23: a fifth seat needs the 5th Player
+    // Expansion; with 2 or 3 players it is played, with the rulebook's advice against it as a
+    // warning (`warnings`).
     match (players, fifth_player) {
         (2..=4, _) | (5, true) => {}
         (5, false) => problems.push(Violation::new(
@@ -303,7 +307,8 @@ pub fn setup(
         // The setup draw used the seed's first words; play goes on from there.
         rng: (chance == ChanceMode::Seeded).then_some(rng),
         round: 1,
-        // Ruling NB-18: seat 0 holds the Ship's Wheel first; callers order the seats.
+        // Rule `rule::SETUP_FIRST_PLAYER`, ruling NB-18: seat 0 holds the Ship's Wheel first;
+        // callers order the seats.
         first_player: 0,
         phase: Phase::StartingResources { chosen: 0 },
         players: (0..players)
@@ -436,12 +441,12 @@ pub fn check(action: &A) -> Result<(), NewBedfordRefusal> {
         }
         A::StartingResources { .. } => Err(refuse(
             Code::WrongValue,
-            "setup-starting-resources",
+            rule::SETUP_STARTING_RESOURCES,
             Why::StartingValue,
         )),
         _ => Err(refuse(
             Code::WrongPhase,
-            "setup-starting-resources",
+            rule::SETUP_STARTING_RESOURCES,
             Why::ChooseStartingResources,
         )),
     }

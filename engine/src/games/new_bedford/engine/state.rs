@@ -5,10 +5,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::Seat;
 
 use super::super::components::{BuildingSpec, Cost};
 use super::super::info::{Edition, Module};
+use super::super::rules::rule;
 use super::buildings::Building;
 use super::log_cards::LogCard;
 use super::ships_log::ShipsLog;
@@ -154,7 +156,8 @@ impl Tokens {
         Some(Self::from_counts(out))
     }
 
-    /// The full bag for a player count: 9 Right, 5 Bowhead, 1 Sperm and 4 Empty Sea each.
+    /// The full bag for a player count: 9 Right, 5 Bowhead, 1 Sperm and 4 Empty Sea each
+    /// (rule [`rule::SETUP_WHALE_BAG`]).
     pub fn full_bag(players: u8) -> Self {
         Self {
             right: 9 * players,
@@ -290,15 +293,15 @@ impl Space {
         }
     }
 
-    pub fn rule(self) -> &'static str {
+    pub fn rule(self) -> RuleId {
         match self {
-            Self::Farm => "town-farm",
-            Self::Forest => "town-forest",
-            Self::Warehouse => "town-warehouse",
-            Self::GeneralStore => "town-general-store",
-            Self::TownHall => "town-hall",
-            Self::Dockyard => "whaling-dockyard",
-            Self::CityPier => "whaling-city-pier",
+            Self::Farm => rule::TOWN_FARM,
+            Self::Forest => rule::TOWN_FOREST,
+            Self::Warehouse => rule::TOWN_WAREHOUSE,
+            Self::GeneralStore => rule::TOWN_GENERAL_STORE,
+            Self::TownHall => rule::TOWN_HALL,
+            Self::Dockyard => rule::WHALING_DOCKYARD,
+            Self::CityPier => rule::WHALING_CITY_PIER,
         }
     }
 }

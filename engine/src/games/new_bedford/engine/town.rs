@@ -5,8 +5,10 @@
 //! judged in `construction`).
 
 use crate::core::play::ChanceMode;
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::Seat;
 
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, TownToken};
 use super::buildings::Building;
 use super::placement::{building_candidates, check_effect, target};
@@ -20,7 +22,7 @@ use super::{construction, whaling};
 type Events = Vec<NewBedfordEvent>;
 type Judged = Result<(), NewBedfordRefusal>;
 
-fn cannot(rule: &'static str, why: Why) -> Judged {
+fn cannot(rule: RuleId, why: Why) -> Judged {
     Err(refuse(Code::CannotPerform, rule, why))
 }
 
@@ -53,11 +55,11 @@ fn leave_track(state: &mut NewBedfordState, moved: ShipRef) {
 
 // Captain's House -------------------------------------------------------------------------
 
-/// Rule `building-captains-house` (ruling NB-35): a ship of the user's at sea.
+/// Rule [`rule::BUILDING_CAPTAINS_HOUSE`] (ruling NB-35): a ship of the user's at sea.
 pub fn check_captains_house(state: &NewBedfordState, seat: Seat, ship: u8) -> Judged {
     match location(state, seat, ship) {
         Some(ShipLocation::Sea { .. }) => Ok(()),
-        _ => cannot("building-captains-house", Why::NotAtSea),
+        _ => cannot(rule::BUILDING_CAPTAINS_HOUSE, Why::NotAtSea),
     }
 }
 
@@ -82,7 +84,7 @@ pub fn captains_house(state: &mut NewBedfordState, seat: Seat, ship: u8, events:
 
 // Coffeehouse -----------------------------------------------------------------------------
 
-/// Rule `building-coffeehouse` (ruling NB-36): a ship at sea to load and a whale in the bag.
+/// Rule [`rule::BUILDING_COFFEEHOUSE`] (ruling NB-36): a ship at sea to load and a whale in the bag.
 pub fn check_coffeehouse(state: &NewBedfordState, seat: Seat) -> Judged {
     let at_sea = state
         .player(seat)
@@ -92,7 +94,7 @@ pub fn check_coffeehouse(state: &NewBedfordState, seat: Seat) -> Judged {
     if at_sea && state.bag.whales().total() > 0 {
         Ok(())
     } else {
-        cannot("building-coffeehouse", Why::CoffeehouseNothing)
+        cannot(rule::BUILDING_COFFEEHOUSE, Why::CoffeehouseNothing)
     }
 }
 
@@ -154,19 +156,19 @@ pub fn check_coffeehouse_choice(
             if drawn.whales().get(whale) == 0 {
                 return Err(refuse(
                     Code::NotDrawn,
-                    "building-coffeehouse",
+                    rule::BUILDING_COFFEEHOUSE,
                     Why::NotDrawn(whale),
                 ));
             }
             match location(state, seat, ship) {
                 Some(ShipLocation::Sea { .. }) => Ok(()),
-                _ => cannot("building-coffeehouse", Why::NotAtSea),
+                _ => cannot(rule::BUILDING_COFFEEHOUSE, Why::NotAtSea),
             }
         }
         A::CoffeehouseDecline => Ok(()),
         _ => Err(refuse(
             Code::WrongPhase,
-            "building-coffeehouse",
+            rule::BUILDING_COFFEEHOUSE,
             Why::CoffeehouseChoose,
         )),
     }
@@ -192,7 +194,7 @@ pub fn coffeehouse_choice(
 
 // Customhouse and Refinery: effects at movement ----------------------------------------------
 
-/// Rule `building-customhouse` (ruling NB-33): what `returning` ships pay its occupant.
+/// Rule [`rule::BUILDING_CUSTOMHOUSE`] (ruling NB-33): what `returning` ships pay its occupant.
 fn customhouse_income(returning: usize) -> u32 {
     match returning {
         0 => 0,
@@ -203,7 +205,7 @@ fn customhouse_income(returning: usize) -> u32 {
 }
 
 /// Pays the Customhouse's occupant, if still standing there, as ships reach Return; never in
-/// the final movement.
+/// the final movement (rule [`rule::TOWN_LASTING_ACTIONS`]).
 pub fn customhouse_pays(state: &mut NewBedfordState, returning: usize, events: &mut Events) {
     let occupant = state
         .slot(Building::Customhouse)
@@ -222,12 +224,12 @@ pub fn customhouse_pays(state: &mut NewBedfordState, returning: usize, events: &
     }
 }
 
-/// Rule `building-refinery` (ruling NB-34): one of the user's kept whales, now.
+/// Rule [`rule::BUILDING_REFINERY`] (ruling NB-34): one of the user's kept whales, now.
 pub fn check_refinery(state: &NewBedfordState, seat: Seat, whale: Option<WhaleKind>) -> Judged {
     match whale {
-        _ if state.refinery_sold => cannot("building-refinery", Why::RefinerySold),
+        _ if state.refinery_sold => cannot(rule::BUILDING_REFINERY, Why::RefinerySold),
         Some(whale) if state.player(seat).whales.get(whale) == 0 => {
-            cannot("building-refinery", Why::RefineryNoWhale(whale))
+            cannot(rule::BUILDING_REFINERY, Why::RefineryNoWhale(whale))
         }
         _ => Ok(()),
     }
@@ -253,7 +255,9 @@ pub fn refinery(
     }
 }
 
-/// Whether a returning ship's owner may sell one of its whales to the Refinery now.
+/// Whether a returning ship's owner may sell one of its whales to the Refinery now: only
+/// while still standing on it, and not in the final movement (rule
+/// [`rule::TOWN_LASTING_ACTIONS`]).
 pub fn refinery_open(state: &NewBedfordState, ship: ShipRef, final_voyage: bool) -> bool {
     !final_voyage && !state.refinery_sold && state.stands_on(ship.seat, Building::Refinery)
 }
@@ -271,27 +275,27 @@ pub fn refine_from_ship(
 
 // Harbor Office ---------------------------------------------------------------------------
 
-/// Rule `building-harbor-office` (ruling NB-42): after paying the launch, a good must be left
+/// Rule [`rule::BUILDING_HARBOR_OFFICE`] (ruling NB-42): after paying the launch, a good must be left
 /// to sell. Building needs goods too (every tile costs some), so selling is always the other
 /// way open whenever building is.
 pub fn check_harbor_office_after_launch(state: &NewBedfordState, seat: Seat, food: u32) -> Judged {
     if state.player(seat).goods() > u64::from(food) {
         Ok(())
     } else {
-        cannot("building-harbor-office", Why::HarborOfficeNothingAfter)
+        cannot(rule::BUILDING_HARBOR_OFFICE, Why::HarborOfficeNothingAfter)
     }
 }
 
 // Loading Dock ----------------------------------------------------------------------------
 
-/// Rule `building-loading-dock` (ruling NB-37): both ships at sea, a whale aboard either.
+/// Rule [`rule::BUILDING_LOADING_DOCK`] (ruling NB-37): both ships at sea, a whale aboard either.
 pub fn check_loading_dock(state: &NewBedfordState, seat: Seat) -> Judged {
     let ships = &state.player(seat).ships;
     let both_at_sea = ships.iter().all(|s| s.sea_position().is_some());
     if both_at_sea && ships.iter().any(|s| s.cargo.total() > 0) {
         Ok(())
     } else {
-        cannot("building-loading-dock", Why::LoadingDockShips)
+        cannot(rule::BUILDING_LOADING_DOCK, Why::LoadingDockShips)
     }
 }
 
@@ -321,24 +325,24 @@ pub fn check_loading_dock_step(
             if to > 1 || !carried {
                 return Err(refuse(
                     Code::NotOnShip,
-                    "building-loading-dock",
+                    rule::BUILDING_LOADING_DOCK,
                     Why::NotCarried(whale),
                 ));
             }
             if sent[from].get(whale) > 0 {
-                return cannot("building-loading-dock", Why::LoadingDockBack(whale));
+                return cannot(rule::BUILDING_LOADING_DOCK, Why::LoadingDockBack(whale));
             }
             Ok(())
         }
         A::StopShifting if sent.iter().all(|w| w.total() == 0) => Err(refuse(
             Code::MustSell,
-            "building-loading-dock",
+            rule::BUILDING_LOADING_DOCK,
             Why::LoadingDockMoveFirst,
         )),
         A::StopShifting => Ok(()),
         _ => Err(refuse(
             Code::WrongPhase,
-            "building-loading-dock",
+            rule::BUILDING_LOADING_DOCK,
             Why::LoadingDockShiftOrStop,
         )),
     }
@@ -382,14 +386,14 @@ fn token_may_use(building: Building) -> bool {
     building.has_action() && !matches!(building, Building::Inn | Building::PostOffice)
 }
 
-/// Rule `building-mayors-house` (ruling NB-32): the one Mayor token is free (the College can
+/// Rule [`rule::BUILDING_MAYORS_HOUSE`] (ruling NB-32): the one Mayor token is free (the College can
 /// reach the tile a second time in a round) and some tile can be built at full price.
 pub fn check_mayors_house(state: &NewBedfordState, seat: Seat, fee: u32) -> Judged {
     if state.mayor.is_some() {
-        return cannot("building-mayors-house", Why::TokenInUse);
+        return cannot(rule::BUILDING_MAYORS_HOUSE, Why::TokenInUse);
     }
     construction::can_build(state, seat, BuildSite::MayorsHouse, fee)
-        .map_err(|refusal| refuse(refusal.code, "building-mayors-house", refusal.why))
+        .map_err(|refusal| refuse(refusal.code, rule::BUILDING_MAYORS_HOUSE, refusal.why))
 }
 
 /// Whether `seat` could take one of `building`'s actions, after `fee` dollars are paid.
@@ -401,17 +405,17 @@ pub fn any_use(state: &NewBedfordState, seat: Seat, building: Building, fee: u32
     possible
 }
 
-/// Rule `building-fairhaven-bridge` (ruling NB-32): an unbuilt action tile of this game whose
+/// Rule [`rule::BUILDING_FAIRHAVEN_BRIDGE`] (ruling NB-32): an unbuilt action tile of this game whose
 /// action the user can take, after the Bridge's own fee.
 pub fn check_bridge(state: &NewBedfordState, seat: Seat, building: Building, fee: u32) -> Judged {
     if state.bridge.is_some() {
-        return cannot("building-fairhaven-bridge", Why::TokenInUse);
+        return cannot(rule::BUILDING_FAIRHAVEN_BRIDGE, Why::TokenInUse);
     }
     let unbuilt = state
         .slot(building)
         .is_some_and(|slot| slot.owner.is_none() && slot.used_by.is_none());
     if !unbuilt || !token_may_use(building) {
-        return cannot("building-fairhaven-bridge", Why::BridgeTarget(building));
+        return cannot(rule::BUILDING_FAIRHAVEN_BRIDGE, Why::BridgeTarget(building));
     }
     // Judged with the token in place: it keeps its own tile from being built (a bridged
     // Courthouse cannot build itself). Bridge uses are rare, so the copy costs little.
@@ -420,7 +424,10 @@ pub fn check_bridge(state: &NewBedfordState, seat: Seat, building: Building, fee
     if any_use(&bridged, seat, building, fee) {
         Ok(())
     } else {
-        cannot("building-fairhaven-bridge", Why::TokenNothingToDo(building))
+        cannot(
+            rule::BUILDING_FAIRHAVEN_BRIDGE,
+            Why::TokenNothingToDo(building),
+        )
     }
 }
 
@@ -479,8 +486,8 @@ pub fn check_token_use(
 ) -> Judged {
     if target(action) != Some(WorkerSpot::Building(building)) {
         let rule = match token {
-            TownToken::Mayor => "building-mayors-house",
-            TownToken::Bridge => "building-fairhaven-bridge",
+            TownToken::Mayor => rule::BUILDING_MAYORS_HOUSE,
+            TownToken::Bridge => rule::BUILDING_FAIRHAVEN_BRIDGE,
         };
         return Err(refuse(Code::WrongPhase, rule, Why::TokenUse(building)));
     }
@@ -489,7 +496,7 @@ pub fn check_token_use(
 
 // Perfumery, Saltery, Brewery, Chemist Shop, Distillery, Shipwright, Storehouse ----------------
 
-/// Rule `building-perfumery` (ruling NB-38): by the Sperm Whales still in the bag.
+/// Rule [`rule::BUILDING_PERFUMERY`] (ruling NB-38): by the Sperm Whales still in the bag.
 pub fn perfumery_income(state: &NewBedfordState) -> u32 {
     match state.bag.sperm {
         0 => 0,
@@ -502,7 +509,7 @@ pub fn check_perfumery(state: &NewBedfordState) -> Judged {
     if perfumery_income(state) > 0 {
         Ok(())
     } else {
-        cannot("building-perfumery", Why::PerfumeryNothing)
+        cannot(rule::BUILDING_PERFUMERY, Why::PerfumeryNothing)
     }
 }
 
@@ -520,23 +527,23 @@ pub fn saltery_food(spaces: u8) -> u32 {
     }
 }
 
-/// Rule `building-saltery` (ruling NB-41).
+/// Rule [`rule::BUILDING_SALTERY`] (ruling NB-41).
 pub fn check_saltery(state: &NewBedfordState, seat: Seat, ship: u8, spaces: u8) -> Judged {
     let Some(ShipLocation::Sea { space, .. }) = location(state, seat, ship) else {
-        return cannot("building-saltery", Why::NotAtSea);
+        return cannot(rule::BUILDING_SALTERY, Why::NotAtSea);
     };
     let to = space.saturating_add(spaces);
     if !(1..=3).contains(&spaces) || to > FARTHEST_SPACE {
         return Err(refuse(
             Code::NoSuchSpace,
-            "building-saltery",
+            rule::BUILDING_SALTERY,
             Why::SalterySpaces,
         ));
     }
     if !state.space_has_room(to) {
         return Err(refuse(
             Code::SpaceFull,
-            "building-saltery",
+            rule::BUILDING_SALTERY,
             Why::SpaceFull { space: to },
         ));
     }
@@ -544,7 +551,7 @@ pub fn check_saltery(state: &NewBedfordState, seat: Seat, ship: u8, spaces: u8) 
     if state.player(seat).food < food {
         return Err(refuse(
             Code::CannotAfford,
-            "building-saltery",
+            rule::BUILDING_SALTERY,
             Why::SalteryCost { spaces, food },
         ));
     }
@@ -567,7 +574,7 @@ pub fn saltery(state: &mut NewBedfordState, seat: Seat, ship: u8, spaces: u8, ev
     });
 }
 
-/// Rule `building-brewery` (ruling NB-39): per 2 rounds left after this one; from round 11,
+/// Rule [`rule::BUILDING_BREWERY`] (ruling NB-39): per 2 rounds left after this one; from round 11,
 /// when that is none, $2 alone.
 pub fn brewery(state: &mut NewBedfordState, seat: Seat) {
     let pairs = u32::from(ROUNDS.saturating_sub(state.round) / 2);
@@ -608,7 +615,7 @@ pub fn chemist_shop_candidates(state: &NewBedfordState, seat: Seat, emit: &mut i
     }
 }
 
-/// Rule `building-chemist-shop` (ruling NB-40): two goods from another player who holds them,
+/// Rule [`rule::BUILDING_CHEMIST_SHOP`] (ruling NB-40): two goods from another player who holds them,
 /// one good of another type back, which the user holds.
 pub fn check_chemist_shop(
     state: &NewBedfordState,
@@ -619,21 +626,21 @@ pub fn check_chemist_shop(
 ) -> Judged {
     let taken: u32 = take.iter().map(|&n| u32::from(n)).sum();
     if from == seat || taken != 2 || take[give as usize] > 0 {
-        return cannot("building-chemist-shop", Why::ChemistShopExchange);
+        return cannot(rule::BUILDING_CHEMIST_SHOP, Why::ChemistShopExchange);
     }
     let Some(victim) = state.players.get(usize::from(from)) else {
-        return cannot("building-chemist-shop", Why::ChemistShopExchange);
+        return cannot(rule::BUILDING_CHEMIST_SHOP, Why::ChemistShopExchange);
     };
     if Good::ALL
         .iter()
         .any(|&good| good.held(victim) < u32::from(take[good as usize]))
     {
-        return cannot("building-chemist-shop", Why::ChemistShopVictim);
+        return cannot(rule::BUILDING_CHEMIST_SHOP, Why::ChemistShopVictim);
     }
     if give.held(state.player(seat)) == 0 {
         return Err(refuse(
             Code::CannotAfford,
-            "building-chemist-shop",
+            rule::BUILDING_CHEMIST_SHOP,
             Why::NoneLeft(give),
         ));
     }
@@ -665,15 +672,15 @@ pub fn chemist_shop(
     });
 }
 
-/// Rule `building-distillery` (ruling NB-42): a ship at home and 2 wood.
+/// Rule [`rule::BUILDING_DISTILLERY`] (ruling NB-42): a ship at home and 2 wood.
 pub fn check_distillery(state: &NewBedfordState, seat: Seat, ship: u8) -> Judged {
     if location(state, seat, ship) != Some(ShipLocation::Home) {
-        return cannot("building-distillery", Why::ShipNotHome { ship });
+        return cannot(rule::BUILDING_DISTILLERY, Why::ShipNotHome { ship });
     }
     if state.player(seat).wood < 2 {
         return Err(refuse(
             Code::CannotAfford,
-            "building-distillery",
+            rule::BUILDING_DISTILLERY,
             Why::DistilleryCost,
         ));
     }
@@ -687,11 +694,11 @@ pub fn distillery(state: &mut NewBedfordState, seat: Seat, ship: u8) {
     gain(&mut player.food, 3);
 }
 
-/// Rule `building-shipwright` (ruling NB-42): one ship at home free, or both for 1 wood.
+/// Rule [`rule::BUILDING_SHIPWRIGHT`] (ruling NB-42): one ship at home free, or both for 1 wood.
 pub fn check_shipwright(state: &NewBedfordState, seat: Seat, ship: Option<u8>) -> Judged {
     match ship {
         Some(ship) if location(state, seat, ship) == Some(ShipLocation::Home) => Ok(()),
-        Some(ship) => cannot("building-shipwright", Why::ShipNotHome { ship }),
+        Some(ship) => cannot(rule::BUILDING_SHIPWRIGHT, Why::ShipNotHome { ship }),
         None => {
             let player = state.player(seat);
             if player
@@ -699,11 +706,11 @@ pub fn check_shipwright(state: &NewBedfordState, seat: Seat, ship: Option<u8>) -
                 .iter()
                 .any(|s| s.location != ShipLocation::Home)
             {
-                cannot("building-shipwright", Why::ShipwrightBoth)
+                cannot(rule::BUILDING_SHIPWRIGHT, Why::ShipwrightBoth)
             } else if player.wood < 1 {
                 Err(refuse(
                     Code::CannotAfford,
-                    "building-shipwright",
+                    rule::BUILDING_SHIPWRIGHT,
                     Why::ShipwrightCost,
                 ))
             } else {
@@ -726,7 +733,7 @@ pub fn shipwright(state: &mut NewBedfordState, seat: Seat, ship: Option<u8>) {
     }
 }
 
-/// Rule `building-storehouse` (ruling NB-42).
+/// Rule [`rule::BUILDING_STOREHOUSE`] (ruling NB-42).
 pub fn storehouse(state: &mut NewBedfordState, seat: Seat, good: Good) {
     let amount = if good == Good::Brick { 2 } else { 3 };
     gain(good.slot(state.player_mut(seat)), amount);

@@ -16,6 +16,8 @@ use super::state::{
     SPACE_CAPACITY, TRYWORKS_FREE_RIGHT_WHALES,
 };
 
+/// Every invariant a state must hold, by mechanism; a state with an impossible seat count is
+/// refused at once, since every other check counts seats.
 pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
     let mut problems = Vec::new();
     let mut problem = |field: &str, code: ViolationCode, message: String| {
@@ -36,6 +38,34 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
         );
         return Err(problems);
     }
+
+    module_problems(state, &mut problems);
+    progress_problems(state, &mut problems);
+    token_problems(state, &mut problems);
+    ship_problems(state, &mut problems);
+    building_problems(state, &mut problems);
+    tryworks_problems(state, &mut problems);
+    worker_problems(state, &mut problems);
+    phase_problems(state, &mut problems);
+    ships_log_problems(state, &mut problems);
+    problems.extend(state_names(
+        state.players.iter().map(|player| player.name.as_deref()),
+    ));
+
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(problems)
+    }
+}
+
+/// The modules in play, and the pieces only a module brings.
+fn module_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
+    let fifth_player = state.fifth_player();
     let played = [Module::Town, Module::ShipsLog, Module::FifthPlayer];
     let listed_once = state
         .modules
@@ -111,6 +141,14 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             );
         }
     }
+}
+
+/// The round, the first player and the seeded RNG.
+fn progress_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
     if !(1..=ROUNDS).contains(&state.round) {
         problem(
             "round",
@@ -132,7 +170,14 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             "a seeded game needs its RNG state (views hide it; play on the full state)".to_owned(),
         );
     }
+}
 
+/// Whale tokens are conserved across the bag, the ships, the players and the sale.
+fn token_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
     // Whale tokens are conserved: bag, drawn, removed, in holds, returned, and on sale. The
     // counts are added widened, so a forged count near 255 cannot wrap into a match.
     let mut held: Vec<Tokens> = vec![state.bag, state.drawn, state.removed];
@@ -180,7 +225,13 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             format!("whale tokens are not conserved: the game has {total:?} (Right, Bowhead, Sperm, Empty Sea) but a {seats}-player bag holds {full:?}"),
         );
     }
+}
 
+/// Where the ships are, and what they carry.
+fn ship_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
     // Ships: positions on the track are unique ranks 0.. on spaces 1–6, at most 3 a space.
     // Nantucket Sleigh Ride puts a ship beyond space 6 (ruling NB-46).
     let last = if state.ships_log.is_some() {
@@ -278,7 +329,14 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             }
         }
     }
+}
 
+/// The tiles in play and their owners and users.
+fn building_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
     // Buildings: each tile once, of the modules in play, in the counts a setup gives (NB-30),
     // owned and used by real seats.
     let (actions, victories) = setup::tile_counts(seats);
@@ -354,7 +412,13 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             );
         }
     }
+}
 
+/// The print-and-play Tryworks allowance.
+fn tryworks_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
     // The print-and-play Tryworks allowance exists only for a worker (or the user's Mayor or
     // Bridge token) standing on it (NB-21, NB-32).
     for (seat, player) in state.players.iter().enumerate() {
@@ -371,7 +435,13 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             );
         }
     }
+}
 
+/// Workers on spaces and the Wheelhouse match their counters.
+fn worker_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
     // Workers on spaces match the space counters.
     let mut on_spaces = [0u8; 7];
     let mut on_wheelhouse = 0u8;
@@ -400,7 +470,14 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             "the space counters do not match the workers placed".to_owned(),
         );
     }
+}
 
+/// The phase and the queues of ships name real seats and ships.
+fn phase_problems(state: &NewBedfordState, problems: &mut Vec<Violation>) {
+    let mut problem = |field: &str, code: ViolationCode, message: String| {
+        problems.push(Violation::new(field, code, message))
+    };
+    let seats = state.seats();
     let seat_ok = |seat: u8| seat < seats;
     let log_pending = ships_log::pending(state).is_some();
     let phase_ok = match state.phase {
@@ -446,16 +523,6 @@ pub fn validate(state: &NewBedfordState) -> Result<(), Vec<Violation>> {
             ViolationCode::OutOfRange,
             "no such ship".to_owned(),
         );
-    }
-    ships_log_problems(state, &mut problems);
-    problems.extend(state_names(
-        state.players.iter().map(|player| player.name.as_deref()),
-    ));
-
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(problems)
     }
 }
 

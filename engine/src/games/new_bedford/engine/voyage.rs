@@ -4,12 +4,13 @@
 
 use crate::core::scoring::Seat;
 
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent};
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
 use super::state::{gain, NewBedfordState, ShipLocation, ShipRef, WhaleKind, WhaleSale, Whales};
 use super::town;
 
-/// Moves every ship at sea one space in; returns the ships that reached Return, in the
+/// Rule [`rule::MOVEMENT_PHASE`]: moves every ship at sea one space in; returns the ships that reached Return, in the
 /// order they resolve: ships the Captain's House sent there first, in the order sent, and
 /// then those from space 1 by arrival rank (ruling NB-35). The Captain's House ships then
 /// wait on the dock, the others at home.
@@ -79,7 +80,7 @@ pub fn check_unload(
         } else {
             Err(refuse(
                 Code::NotOnShip,
-                "movement-return",
+                rule::MOVEMENT_RETURN,
                 Why::NotCarried(whale),
             ))
         }
@@ -90,7 +91,7 @@ pub fn check_unload(
             if state.player(ship.seat).money < whale.lay() {
                 return Err(refuse(
                     Code::CannotAfford,
-                    "movement-return",
+                    rule::MOVEMENT_RETURN,
                     Why::KeepCost(whale),
                 ));
             }
@@ -102,7 +103,7 @@ pub fn check_unload(
             if !town::refinery_open(state, ship, final_voyage) {
                 return Err(refuse(
                     Code::CannotPerform,
-                    "building-refinery",
+                    rule::BUILDING_REFINERY,
                     Why::RefineryNotOpen,
                 ));
             }
@@ -113,13 +114,17 @@ pub fn check_unload(
             if state.player(ship.seat).free_right_whales == 0 {
                 return Err(refuse(
                     Code::NoFreeWhales,
-                    "building-tryworks",
+                    rule::BUILDING_TRYWORKS,
                     Why::NoFreeRightWhales,
                 ));
             }
             Ok(())
         }
-        _ => Err(refuse(Code::WrongPhase, "movement-return", Why::KeepOrSell)),
+        _ => Err(refuse(
+            Code::WrongPhase,
+            rule::MOVEMENT_RETURN,
+            Why::KeepOrSell,
+        )),
     }
 }
 
@@ -190,18 +195,18 @@ pub fn check_sale(
     match *action {
         A::BuyWhale { whale } if sale.tokens.get(whale) == 0 => Err(refuse(
             Code::NotForSale,
-            "movement-whale-sale",
+            rule::MOVEMENT_WHALE_SALE,
             Why::NotForSale(whale),
         )),
         A::BuyWhale { whale } if state.player(sale.buyer).money < whale.lay() => Err(refuse(
             Code::CannotAfford,
-            "movement-whale-sale",
+            rule::MOVEMENT_WHALE_SALE,
             Why::BuyCost(whale),
         )),
         A::BuyWhale { .. } | A::PassWhale => Ok(()),
         _ => Err(refuse(
             Code::WrongPhase,
-            "movement-whale-sale",
+            rule::MOVEMENT_WHALE_SALE,
             Why::BuyOrPass,
         )),
     }

@@ -1,8 +1,10 @@
 //! The whaling phase: last phase's leftovers go back in the bag, one token per ship at sea
 //! plus one is drawn, and ships choose farthest first, then by arrival rank.
 
+use super::super::rules::rule;
 use super::actions::NewBedfordAction as A;
 use super::refusal::{refuse, NewBedfordRefusal, NewBedfordRefusalCode as Code, Why};
+use crate::core::rule_id::shared;
 use crate::core::scoring::Seat;
 
 use super::log_cards::LogDeck;
@@ -115,7 +117,7 @@ pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), 
     else {
         return Err(refuse(
             Code::WrongPhase,
-            "chance-table-mode",
+            shared::CHANCE_TABLE_MODE,
             Why::ReportDraw,
         ));
     };
@@ -128,12 +130,12 @@ pub fn check_draw(state: &NewBedfordState, count: u8, action: &A) -> Result<(), 
     if drawn.total() != u32::from(count) {
         return Err(refuse(
             Code::WrongCount,
-            "whaling-draw",
+            rule::WHALING_DRAW,
             Why::DrawCount { count },
         ));
     }
     if state.bag.minus(drawn).is_none() {
-        return Err(refuse(Code::NotInBag, "whaling-draw", Why::NotInBag));
+        return Err(refuse(Code::NotInBag, rule::WHALING_DRAW, Why::NotInBag));
     }
     Ok(())
 }
@@ -160,14 +162,14 @@ pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), NewBed
     let Some(&ship) = state.whaling_order.first() else {
         return Err(refuse(
             Code::WrongPhase,
-            "whaling-selection",
+            rule::WHALING_SELECTION,
             Why::TakeOrPass,
         ));
     };
     match *action {
         A::TakeWhale { whale } if state.drawn.whales().get(whale) == 0 => Err(refuse(
             Code::NotDrawn,
-            "whaling-selection",
+            rule::WHALING_SELECTION,
             Why::NotDrawn(whale),
         )),
         A::TakeWhale { whale } => ships_log::check_take_whale(state, ship, whale),
@@ -177,7 +179,7 @@ pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), NewBed
             } else {
                 Err(refuse(
                     Code::CannotPerform,
-                    "ships-log-selection",
+                    rule::SHIPS_LOG_SELECTION,
                     Why::LogNoCard(deck),
                 ))
             }
@@ -185,7 +187,7 @@ pub fn check_selection(state: &NewBedfordState, action: &A) -> Result<(), NewBed
         A::PassWhaling => Ok(()),
         _ => Err(refuse(
             Code::WrongPhase,
-            "whaling-selection",
+            rule::WHALING_SELECTION,
             Why::TakeOrPass,
         )),
     }

@@ -9,6 +9,7 @@
 mod buildings;
 mod end;
 mod fifth_player;
+mod ids;
 mod setup;
 mod ships_log;
 mod town;
@@ -18,6 +19,8 @@ mod whaling;
 use std::sync::LazyLock;
 
 use crate::core::play::RuleSection;
+
+pub use ids::rule;
 
 /// Every section, in catalogue order: one list for the engine to cite and the service to
 /// serve, kept in one file per part of the rulebook.

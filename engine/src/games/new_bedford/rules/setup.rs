@@ -1,11 +1,14 @@
 //! Setup and the action phase, in our own words.
 
 use crate::core::play::RuleSection;
+use crate::core::rule_id::shared;
+
+use super::rule;
 
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Setup
     RuleSection {
-        id: "setup-whale-bag",
+        id: rule::SETUP_WHALE_BAG.as_str(),
         title: "The whale bag",
         text: "New Bedford is played by 2 to 4 players (5 with the Rising Tide fifth-player \
                module, which uses the 4-player bag). For each player the bag gets 9 Right \
@@ -16,7 +19,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-05"],
     },
     RuleSection {
-        id: "setup-buildings",
+        id: rule::SETUP_BUILDINGS.as_str(),
         title: "Buildings in play",
         text: "The base game uses 8 action buildings (Bank, Dry Dock, Lighthouse, Lumber Mill, \
                Schoolhouse, Tavern, Tryworks, Wharf) and the 4 victory buildings (Counting House, \
@@ -31,7 +34,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-44"],
     },
     RuleSection {
-        id: "setup-starting-resources",
+        id: rule::SETUP_STARTING_RESOURCES.as_str(),
         title: "Starting pieces and resources",
         text: "Each player starts with 2 workers and 2 ships on their player board; no ship is \
                on the dock or at sea. Beginning with the first player and going clockwise, each \
@@ -40,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "setup-first-player",
+        id: rule::SETUP_FIRST_PLAYER.as_str(),
         title: "First player and round marker",
         text: "Seat 0, the first player named at setup, holds the Ship's Wheel in round 1: the \
                rulebook lets the table pick, so list the chosen player first. Turn order runs \
@@ -49,7 +52,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-18"],
     },
     RuleSection {
-        id: "round-structure",
+        id: shared::ROUND_STRUCTURE.as_str(),
         title: "A round",
         text: "The game lasts 12 rounds, each with four phases in a fixed order: the action phase \
                (placing workers), the movement phase (ships sail toward port and return), the \
@@ -61,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Action phase
     RuleSection {
-        id: "action-workers",
+        id: rule::ACTION_WORKERS.as_str(),
         title: "Placing workers",
         text: "Starting with the first player and going clockwise, players take turns placing \
                one worker each until everyone has placed both. The action of the chosen space is \
@@ -72,7 +75,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: "action-buy-goods",
+        id: rule::ACTION_BUY_GOODS.as_str(),
         title: "Buying goods with a placement",
         text: "With each worker placement, Inn re-placements included, a player may make one \
                purchase before the action is carried out: $3 for exactly 2 wood, or $3 for \
@@ -82,7 +85,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-20", "NB-22"],
     },
     RuleSection {
-        id: "action-first-worker-bonus",
+        id: rule::ACTION_FIRST_WORKER_BONUS.as_str(),
         title: "First-worker bonus",
         text: "A worker placed on a town or whaling-board space where no worker stands earns that \
                space's bonus on top of its normal action. Workers who join an occupied space get \
@@ -91,7 +94,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-15"],
     },
     RuleSection {
-        id: "action-must-be-performable",
+        id: rule::ACTION_MUST_BE_PERFORMABLE.as_str(),
         title: "Only actions that can be carried out",
         text: "A worker may only go to a space whose action the player can really carry out, \
                counting the goods purchase made with that placement. So the Dockyard needs a ship \

@@ -43,7 +43,8 @@ pub(super) fn land(state: &mut NewBedfordState, moved: ShipRef, space: u8, first
     state.ship_mut(moved).location = ShipLocation::Sea { space, rank };
 }
 
-/// Moves a ship at sea toward `to`, as far as there is room (the movement-resolution rule);
+/// Moves a ship at sea toward `to`, as far as there is room (the movement-resolution rule,
+/// [`rule::SHIPS_LOG_CARD_MOVES`]);
 /// it arrives last, or first with `first`. Returns whether it moved.
 pub(super) fn move_toward(
     state: &mut NewBedfordState,

@@ -114,7 +114,7 @@ pub(super) fn shielded(state: &NewBedfordState, seat: Seat) -> bool {
     state.stands_on(seat, Building::Insurance) || unused(state, seat, LogCard::CalmSeas)
 }
 
-/// The answers `seat` has to `card`, shields aside.
+/// The answers `seat` has to `card`, shields aside (rule [`rule::SHIPS_LOG_OMENS`]).
 pub(super) fn answers(state: &NewBedfordState, seat: Seat, card: LogCard, into: &mut Vec<Answer>) {
     let player = state.player(seat);
     let at_sea = ships_at_sea(state, seat);

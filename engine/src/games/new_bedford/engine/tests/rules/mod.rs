@@ -22,6 +22,13 @@ mod ships_log;
 mod town;
 mod voyage;
 
+/// Every catalogue section is judged by code that cites its id, or is declared descriptive.
+#[test]
+fn every_rule_id_is_cited_or_descriptive() {
+    use crate::games::new_bedford::rules::{rule, RULES};
+    crate::core::test_support::rule_citations("new_bedford", rule::ALL, &RULES);
+}
+
 fn own(state: &mut NewBedfordState, seat: u8, building: Building) {
     state.slot_mut(building).expect("in game").owner = Some(seat);
 }

@@ -2,9 +2,11 @@
 //! with the goods purchase that may come before it. `check` is the one judge of what is
 //! allowed; `candidates` proposes, and `legal_actions` keeps what `check` accepts.
 
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::Seat;
 
 use super::super::info::Edition;
+use super::super::rules::rule;
 use super::actions::{NewBedfordAction as A, NewBedfordEvent, Purchase};
 use super::buildings::Building;
 use super::log_cards::LogDeck;
@@ -15,6 +17,11 @@ use super::state::{
 };
 use super::{construction, fifth_player, ships_log, town};
 
+mod effects;
+
+pub(super) use effects::check_effect;
+pub use effects::effect;
+
 const PURCHASE_PRICE: u32 = 3;
 const PURCHASE_AMOUNT: u32 = 2;
 
@@ -23,14 +30,6 @@ const PURCHASE_AMOUNT: u32 = 2;
 pub enum Round {
     Regular,
     Inn,
-}
-
-fn launch_cost(space: u8, discount: u8) -> u32 {
-    u32::from(space.saturating_sub(discount))
-}
-
-fn wharf_cost(space: u8) -> u32 {
-    u32::from(space.div_ceil(2))
 }
 
 /// The placement-turn actions worth proposing; `check` decides which are legal. Ship actions
@@ -318,21 +317,25 @@ pub fn check(
         if bought {
             return Err(refuse(
                 Code::AlreadyBought,
-                "action-buy-goods",
+                rule::ACTION_BUY_GOODS,
                 Why::AlreadyBought,
             ));
         }
         if player.money < PURCHASE_PRICE {
             return Err(refuse(
                 Code::CannotAfford,
-                "action-buy-goods",
+                rule::ACTION_BUY_GOODS,
                 Why::PurchasePrice,
             ));
         }
         return Ok(());
     }
     let Some(spot) = target(action) else {
-        return Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy));
+        return Err(refuse(
+            Code::WrongPhase,
+            rule::ACTION_WORKERS,
+            Why::PlaceOrBuy,
+        ));
     };
     let fee = check_spot(state, seat, round, spot)?;
     check_effect(state, seat, action, fee)
@@ -351,50 +354,54 @@ fn check_spot(
         WorkerSpot::Wheelhouse if state.fifth_player() => Ok(0),
         WorkerSpot::Wheelhouse => Err(refuse(
             Code::CannotPerform,
-            "town-wheelhouse",
+            rule::TOWN_WHEELHOUSE,
             Why::NoWheelhouse,
         )),
-        WorkerSpot::Overboard => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
+        WorkerSpot::Overboard => Err(refuse(
+            Code::WrongPhase,
+            rule::ACTION_WORKERS,
+            Why::PlaceOrBuy,
+        )),
         WorkerSpot::Building(building) => {
             if round == Round::Inn {
                 return Err(refuse(
                     Code::InnSpacesOnly,
-                    "building-inn",
+                    rule::BUILDING_INN,
                     Why::InnSpacesOnly,
                 ));
             }
             let Some(slot) = state.slot(building) else {
                 return Err(refuse(
                     Code::BuildingNotInGame,
-                    "setup-buildings",
+                    rule::SETUP_BUILDINGS,
                     Why::NotInGame(building),
                 ));
             };
             let Some(owner) = slot.owner else {
                 return Err(refuse(
                     Code::BuildingNotBuilt,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::NotBuilt(building),
                 ));
             };
             if slot.used_by.is_some() {
                 return Err(refuse(
                     Code::BuildingOccupied,
-                    "building-use",
+                    rule::BUILDING_USE,
                     Why::AlreadyUsed(building),
                 ));
             }
             if state.covered == Some(building) {
                 return Err(refuse(
                     Code::BuildingCovered,
-                    "building-empty-lot",
+                    rule::BUILDING_EMPTY_LOT,
                     Why::Covered(building),
                 ));
             }
             if ships_log::burned(state, building) {
                 return Err(refuse(
                     Code::BuildingCovered,
-                    "ships-log-moments",
+                    rule::SHIPS_LOG_MOMENTS,
                     Why::Burned(building),
                 ));
             }
@@ -403,7 +410,7 @@ fn check_spot(
                 if player.money < 1 {
                     return Err(refuse(
                         Code::CannotPayOwner,
-                        "building-use",
+                        rule::BUILDING_USE,
                         Why::OwnerFee(building),
                     ));
                 }
@@ -411,7 +418,7 @@ fn check_spot(
             } else if building == Building::PostOffice {
                 Err(refuse(
                     Code::CannotPerform,
-                    "building-post-office",
+                    rule::BUILDING_POST_OFFICE,
                     Why::OwnPostOffice,
                 ))
             } else {
@@ -421,240 +428,10 @@ fn check_spot(
     }
 }
 
-/// Whether the action's effect can be carried out by `seat`, who first pays `fee` dollars to
-/// use the spot (a placement's owner fee, or a College's fees).
-pub(super) fn check_effect(
-    state: &NewBedfordState,
-    seat: Seat,
-    action: &A,
-    fee: u32,
-) -> Result<(), NewBedfordRefusal> {
-    let player = state.player(seat);
-    let first = |space: Space| first_worker(state, state.workers_on(space));
-    let ship_at = |ship: u8| player.ships.get(usize::from(ship)).map(|s| s.location);
-    let cannot = |rule: &'static str, why: Why| Err(refuse(Code::CannotPerform, rule, why));
-    let launchable = |ship: u8, from: ShipLocation, space: u8, food: u32, rule: &'static str| {
-        check_launch(state, seat, (ship, from), space, food, rule)
-    };
-    match *action {
-        A::Farm | A::Forest => Ok(()),
-        A::Warehouse { bonus } => match (first(Space::Warehouse), bonus) {
-            (true, Some(_)) | (false, None) => Ok(()),
-            (true, None) => cannot("action-first-worker-bonus", Why::WarehouseBonusNeeded),
-            (false, Some(_)) => cannot("action-first-worker-bonus", Why::WarehouseBonusTaken),
-        },
-        A::GeneralStore => {
-            if player.goods() == 0 {
-                return cannot("town-general-store", Why::NoGoodsToSell);
-            }
-            Ok(())
-        }
-        A::TownHall => {
-            construction::can_build(state, seat, BuildSite::town_hall(first(Space::TownHall)), 0)
-        }
-        A::Courthouse => construction::can_build(state, seat, BuildSite::Courthouse, fee),
-        A::Dockyard { ship } => {
-            let wood = if first(Space::Dockyard) { 1 } else { 2 };
-            if ship_at(ship) != Some(ShipLocation::Home) {
-                return cannot("whaling-dockyard", Why::DockyardShipNotHome);
-            }
-            if player.wood < wood {
-                return Err(refuse(
-                    Code::CannotAfford,
-                    "whaling-dockyard",
-                    Why::DockyardCost { wood },
-                ));
-            }
-            Ok(())
-        }
-        A::CityPier { ship, space } => {
-            let discount = u8::from(first(Space::CityPier));
-            launchable(
-                ship,
-                ShipLocation::Dock,
-                space,
-                launch_cost(space, discount),
-                "whaling-city-pier",
-            )
-        }
-        A::DryDock { ship, space } => {
-            if player.wood < 2 {
-                return Err(refuse(
-                    Code::CannotAfford,
-                    "building-dry-dock",
-                    Why::DryDockCost,
-                ));
-            }
-            launchable(
-                ship,
-                ShipLocation::Home,
-                space,
-                u32::from(space),
-                "building-dry-dock",
-            )
-        }
-        A::Wharf { ship, space } => launchable(
-            ship,
-            ShipLocation::Dock,
-            space,
-            wharf_cost(space),
-            "building-wharf",
-        ),
-        A::Lighthouse { ship } => match ship_at(ship) {
-            Some(ShipLocation::Sea { space, .. })
-                if space < FARTHEST_SPACE && state.space_has_room(space + 1) =>
-            {
-                Ok(())
-            }
-            Some(ShipLocation::Sea { .. }) => cannot("building-lighthouse", Why::LighthouseBlocked),
-            _ => cannot("building-lighthouse", Why::NotAtSea),
-        },
-        A::Cooperage { ship } => match player.ships.get(usize::from(ship)) {
-            Some(s) if s.sea_position().is_some() && s.cargo.total() > 0 => Ok(()),
-            _ => cannot("building-cooperage", Why::NoWhalesAboard),
-        },
-        A::Tavern { tokens } => {
-            if !(1..=2).contains(&tokens) || u32::from(state.drawn.empty) < u32::from(tokens) {
-                return cannot("building-tavern", Why::TavernTokens);
-            }
-            Ok(())
-        }
-        A::Tryworks { ship, right_whales } => match (state.edition, ship) {
-            // Ruling NB-21: usable only when one of the user's ships returns with a Right Whale
-            // in this round's movement, as other uses without an effect are refused.
-            (Edition::PrintAndPlay, None) if right_whales == 0 => {
-                let returning_right = player.ships.iter().any(|s| {
-                    matches!(s.location, ShipLocation::Sea { space: 1, .. }) && s.cargo.right > 0
-                });
-                if returning_right {
-                    Ok(())
-                } else {
-                    cannot("building-tryworks", Why::TryworksNoReturn)
-                }
-            }
-            (Edition::Retail, Some(ship)) => match player.ships.get(usize::from(ship)) {
-                Some(s)
-                    if s.sea_position().is_some()
-                        && (1..=3).contains(&right_whales)
-                        && s.cargo.right >= right_whales =>
-                {
-                    Ok(())
-                }
-                _ => cannot("building-tryworks", Why::TryworksRetail),
-            },
-            _ => cannot("building-tryworks", Why::TryworksEdition),
-        },
-        A::LumberMill => {
-            if player.wood == 0 {
-                return cannot("building-lumber-mill", Why::NoWoodToSell);
-            }
-            Ok(())
-        }
-        A::Market => {
-            if player.goods() == 0 {
-                return cannot("building-market", Why::NoGoodsToSell);
-            }
-            Ok(())
-        }
-        A::Bank
-        | A::Schoolhouse
-        | A::Bakery
-        | A::Brickyard
-        | A::Chandlery
-        | A::Inn
-        | A::PostOffice
-        | A::Wheelhouse => Ok(()),
-        A::Almshouse { from } => fifth_player::check_almshouse(state, seat, from),
-        A::FireHouse => fifth_player::check_fire_house(state),
-        A::EmptyLot { cover } => fifth_player::check_empty_lot(state, cover),
-        A::College { building } => fifth_player::check_college(state, seat, building, fee),
-        A::CaptainsHouse { ship } => town::check_captains_house(state, seat, ship),
-        A::Coffeehouse => town::check_coffeehouse(state, seat),
-        A::Customhouse | A::Brewery | A::Storehouse { .. } => Ok(()),
-        A::HarborOffice { ship, space } => {
-            let food = launch_cost(space, 0);
-            launchable(
-                ship,
-                ShipLocation::Dock,
-                space,
-                food,
-                "building-harbor-office",
-            )?;
-            town::check_harbor_office_after_launch(state, seat, food)
-        }
-        A::LoadingDock => town::check_loading_dock(state, seat),
-        A::MayorsHouse => town::check_mayors_house(state, seat, fee),
-        A::Perfumery => town::check_perfumery(state),
-        A::Refinery { whale } => town::check_refinery(state, seat, whale),
-        A::Saltery { ship, spaces } => town::check_saltery(state, seat, ship, spaces),
-        A::ChemistShop {
-            from,
-            wood,
-            food,
-            brick,
-            give,
-        } => town::check_chemist_shop(state, seat, from, [wood, food, brick], give),
-        A::Distillery { ship } => town::check_distillery(state, seat, ship),
-        A::FairhavenBridge { building } => town::check_bridge(state, seat, building, fee),
-        A::Shipwright { ship } => town::check_shipwright(state, seat, ship),
-        A::Library { deck } => {
-            if ships_log::on_offer(state, deck).is_some() {
-                Ok(())
-            } else {
-                cannot("building-library", Why::LogNoCard(deck))
-            }
-        }
-        A::Insurance => Ok(()),
-        _ => Err(refuse(Code::WrongPhase, "action-workers", Why::PlaceOrBuy)),
-    }
-}
-
 /// Whether a worker placed where `already` workers stand earns the first-worker bonus: only
 /// the first, and none while The Dice of Fate is angry (ruling NB-49).
 pub fn first_worker(state: &NewBedfordState, already: u8) -> bool {
     already == 0 && !ships_log::angry(state)
-}
-
-/// Whether `seat`'s `ship`, standing at `from`, can be launched to `space` for `food`.
-fn check_launch(
-    state: &NewBedfordState,
-    seat: Seat,
-    (ship, from): (u8, ShipLocation),
-    space: u8,
-    food: u32,
-    rule: &'static str,
-) -> Result<(), NewBedfordRefusal> {
-    let player = state.player(seat);
-    if player.ships.get(usize::from(ship)).map(|s| s.location) != Some(from) {
-        let why = if from == ShipLocation::Dock {
-            Why::ShipNotOnDock { ship }
-        } else {
-            Why::ShipNotHome { ship }
-        };
-        return Err(refuse(Code::CannotPerform, rule, why));
-    }
-    if !(1..=FARTHEST_SPACE).contains(&space) {
-        return Err(refuse(
-            Code::NoSuchSpace,
-            "whaling-track",
-            Why::LaunchSpaces,
-        ));
-    }
-    if !state.space_has_room(space) {
-        return Err(refuse(
-            Code::SpaceFull,
-            "whaling-track",
-            Why::SpaceFull { space },
-        ));
-    }
-    if player.food < food {
-        return Err(refuse(
-            Code::CannotAfford,
-            rule,
-            Why::LaunchCost { space, food },
-        ));
-    }
-    Ok(())
 }
 
 /// Carries out a checked placement. Returns the step the worker's action continues with.
@@ -706,208 +483,6 @@ pub fn execute(
     };
     state.player_mut(seat).workers[worker] = Some(spot);
     effect(state, seat, action, first, events)
-}
-
-/// Carries out a checked action's effect, the worker already placed (or, in a College step,
-/// standing on the College). `first`: the first worker on its town space this round.
-pub fn effect(
-    state: &mut NewBedfordState,
-    seat: Seat,
-    action: &A,
-    first: bool,
-    events: &mut Vec<NewBedfordEvent>,
-) -> Option<Step> {
-    let bonus = u32::from(first);
-    match *action {
-        A::Wheelhouse => fifth_player::wheelhouse(state, seat, first, events),
-        A::Almshouse { from } => fifth_player::almshouse(state, seat, from, events),
-        A::FireHouse => fifth_player::fire_house(state, seat),
-        A::EmptyLot { cover } => fifth_player::empty_lot(state, cover, events),
-        A::College { building } => {
-            return Some(fifth_player::college(state, seat, building, events))
-        }
-        A::CaptainsHouse { ship } => town::captains_house(state, seat, ship, events),
-        A::Coffeehouse => return town::coffeehouse(state, events),
-        // Its effect comes at movement, if the worker still stands here (ruling NB-33).
-        A::Customhouse => {}
-        A::HarborOffice { ship, space } => {
-            state.player_mut(seat).food -= launch_cost(space, 0);
-            launch(state, ShipRef { seat, ship }, space, events);
-            return Some(Step::HarborOffice);
-        }
-        A::LoadingDock => {
-            return Some(Step::LoadingDock {
-                to_ship_0: Whales::default(),
-                to_ship_1: Whales::default(),
-            })
-        }
-        A::MayorsHouse => {
-            return Some(Step::Building {
-                site: BuildSite::MayorsHouse,
-            })
-        }
-        A::Perfumery => town::perfumery(state, seat),
-        A::Refinery { whale } => town::refinery(state, seat, whale, events),
-        A::Saltery { ship, spaces } => town::saltery(state, seat, ship, spaces, events),
-        A::Brewery => town::brewery(state, seat),
-        A::ChemistShop {
-            from,
-            wood,
-            food,
-            brick,
-            give,
-        } => town::chemist_shop(state, seat, from, [wood, food, brick], give, events),
-        A::Distillery { ship } => town::distillery(state, seat, ship),
-        A::FairhavenBridge { building } => {
-            return Some(town::bridge(state, seat, building, events))
-        }
-        A::Shipwright { ship } => town::shipwright(state, seat, ship),
-        A::Storehouse { good } => town::storehouse(state, seat, good),
-        A::Library { deck } => ships_log::take(state, seat, deck, None, events),
-        A::Insurance => gain(&mut state.player_mut(seat).money, 3),
-        A::Farm => gain(&mut state.player_mut(seat).food, 2 + bonus),
-        A::Forest => gain(&mut state.player_mut(seat).wood, 2 + bonus),
-        A::Warehouse { bonus } => {
-            let player = state.player_mut(seat);
-            gain(&mut player.brick, 1);
-            if let Some(good) = bonus {
-                gain(good.slot(player), 1);
-            }
-        }
-        A::GeneralStore => {
-            return Some(Step::Selling {
-                market: Market::GeneralStore,
-                bonus: first,
-                sold: [0; 3],
-            })
-        }
-        A::TownHall => {
-            return Some(Step::Building {
-                site: BuildSite::town_hall(first),
-            })
-        }
-        A::Courthouse => {
-            return Some(Step::Building {
-                site: BuildSite::Courthouse,
-            })
-        }
-        A::LumberMill => {
-            return Some(Step::Selling {
-                market: Market::LumberMill,
-                bonus: false,
-                sold: [0; 3],
-            })
-        }
-        A::Market => {
-            return Some(Step::Selling {
-                market: Market::Market,
-                bonus: false,
-                sold: [0; 3],
-            })
-        }
-        A::Dockyard { ship } => {
-            let player = state.player_mut(seat);
-            player.wood -= 2 - bonus;
-            player.ships[usize::from(ship)].location = ShipLocation::Dock;
-        }
-        A::CityPier { ship, space } => {
-            state.player_mut(seat).food -= launch_cost(space, u8::from(first));
-            launch(state, ShipRef { seat, ship }, space, events);
-        }
-        A::DryDock { ship, space } => {
-            let player = state.player_mut(seat);
-            player.wood -= 2;
-            player.food -= u32::from(space);
-            launch(state, ShipRef { seat, ship }, space, events);
-        }
-        A::Wharf { ship, space } => {
-            state.player_mut(seat).food -= wharf_cost(space);
-            launch(state, ShipRef { seat, ship }, space, events);
-        }
-        A::Lighthouse { ship } => lighthouse(state, ShipRef { seat, ship }),
-        A::Cooperage { ship } => {
-            let player = state.player_mut(seat);
-            gain(
-                &mut player.money,
-                player.ships[usize::from(ship)].cargo.total(),
-            );
-        }
-        A::Tavern { tokens } => {
-            state.drawn.empty -= tokens;
-            state.removed.empty += tokens;
-            gain(
-                &mut state.player_mut(seat).money,
-                if tokens == 2 { 6 } else { 4 },
-            );
-        }
-        // Print-and-play (no ship): the allowance comes at movement, if the worker is still
-        // here (ruling NB-21).
-        A::Tryworks {
-            ship: Some(ship),
-            right_whales,
-        } => {
-            let player = state.player_mut(seat);
-            player.ships[usize::from(ship)].cargo.right -= right_whales;
-            player.whales.right += right_whales;
-        }
-        A::Bank => gain(&mut state.player_mut(seat).money, 5),
-        A::Schoolhouse => {
-            let player = state.player_mut(seat);
-            gain(&mut player.wood, 2);
-            gain(&mut player.food, 2);
-        }
-        A::Bakery => gain(&mut state.player_mut(seat).food, 4),
-        A::Brickyard => gain(&mut state.player_mut(seat).brick, 3),
-        A::Chandlery => {
-            let player = state.player_mut(seat);
-            gain(&mut player.money, 1);
-            gain(&mut player.wood, 1);
-            gain(&mut player.food, 1);
-            gain(&mut player.brick, 1);
-        }
-        A::PostOffice => {
-            if let Some(slot) = state.slot_mut(Building::PostOffice) {
-                slot.owner = Some(seat);
-            }
-        }
-        _ => {}
-    }
-    None
-}
-
-/// Puts a ship on the track behind the ships already there.
-fn launch(
-    state: &mut NewBedfordState,
-    ship: ShipRef,
-    space: u8,
-    events: &mut Vec<NewBedfordEvent>,
-) {
-    let rank = u8::try_from(state.ships_on(space)).unwrap_or(u8::MAX);
-    state.ship_mut(ship).location = ShipLocation::Sea { space, rank };
-    events.push(NewBedfordEvent::ShipLaunched { ship, space });
-}
-
-/// Lighthouse: one space out, arriving first; the ships there drop a rank, the ships that were
-/// behind it on its old space move up one.
-fn lighthouse(state: &mut NewBedfordState, moved: ShipRef) {
-    let Some((from, old_rank)) = state.ship(moved).sea_position() else {
-        return;
-    };
-    let to = from + 1;
-    let others: Vec<ShipRef> = state.all_ships().filter(|&s| s != moved).collect();
-    for other in others {
-        if let ShipLocation::Sea { space, rank } = state.ship(other).location {
-            let rank = if space == to {
-                rank + 1
-            } else if space == from && rank > old_rank {
-                rank - 1
-            } else {
-                rank
-            };
-            state.ship_mut(other).location = ShipLocation::Sea { space, rank };
-        }
-    }
-    state.ship_mut(moved).location = ShipLocation::Sea { space: to, rank: 0 };
 }
 
 /// The placement turn's phase data: who places, which worker, whether goods were bought.

@@ -46,7 +46,7 @@ pub async fn get_rule(path: web::Path<(String, String)>) -> Result<HttpResponse,
     let (game, id) = path.into_inner();
     let section = catalogue(&game)?
         .iter()
-        .find(|section| section.id == id)
+        .find(|section| section.id.as_str() == id)
         .ok_or(ApiError::UnknownRule { game, id })?;
     Ok(HttpResponse::Ok().json(section))
 }

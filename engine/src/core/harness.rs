@@ -626,7 +626,10 @@ where
         // (refusals write their message only when read, so this is where it is exercised).
         Err(refusal) => {
             assert!(
-                rules.rules().iter().any(|r| r.id == refusal.rule()),
+                rules
+                    .rules()
+                    .iter()
+                    .any(|r| r.id.as_str() == refusal.rule()),
                 "{at}: refusing {action:?} by {actor} cites unknown rule {}",
                 refusal.rule()
             );

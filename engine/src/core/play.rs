@@ -17,6 +17,7 @@ use super::input::{friendly_message, parse_json, read_typed};
 use super::names::{setup_names, NamedSeats};
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
+use super::rule_id::RuleId;
 use super::scoring::{ScoreSheet, Seat};
 use super::turn::Turn;
 
@@ -75,7 +76,8 @@ pub fn describe_actors(actors: &[Actor]) -> String {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct RuleSection {
     /// Stable kebab-case id, e.g. `movement-return`.
-    pub id: &'static str,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub id: RuleId,
     pub title: &'static str,
     pub text: &'static str,
     /// Ids of the game's rulings (`GET /v1/games/{game}/rulings`) that settle questions in

@@ -42,12 +42,12 @@ pub trait CommonCode: RefusalCode {
 
 /// Builds a refusal; the rule id is named where the rule is judged.
 pub const fn refuse<C, W>(code: C, rule: RuleId, why: W) -> Refused<C, W> {
-    Refused::new(code, rule.as_str(), why)
+    Refused::new(code, rule, why)
 }
 
 /// A `wrong-phase` refusal: the action is not one the game awaits now.
 pub const fn wrong<C: CommonCode, W>(rule: RuleId, why: W) -> Refused<C, W> {
-    Refused::new(C::WRONG_PHASE, rule.as_str(), why)
+    Refused::new(C::WRONG_PHASE, rule, why)
 }
 
 /// The refusal games build: a typed code, the rule judged where the refusal is made, and a
@@ -55,12 +55,12 @@ pub const fn wrong<C: CommonCode, W>(rule: RuleId, why: W) -> Refused<C, W> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Refused<C, W> {
     pub code: C,
-    pub rule: &'static str,
+    pub rule: RuleId,
     pub why: W,
 }
 
 impl<C, W> Refused<C, W> {
-    pub const fn new(code: C, rule: &'static str, why: W) -> Self {
+    pub const fn new(code: C, rule: RuleId, why: W) -> Self {
         Self { code, rule, why }
     }
 }
@@ -81,7 +81,7 @@ where
     }
 
     fn rule(&self) -> &'static str {
-        self.rule
+        self.rule.as_str()
     }
 }
 

@@ -153,11 +153,11 @@ pub mod golden {
 /// Each `(section, reference)` pair: the section's text still mentions the reference, and the
 /// reference is a section of `rules`.
 pub fn check_cross_references(rules: &[RuleSection], pairs: &[(&str, &str)]) {
-    let ids: HashSet<&str> = rules.iter().map(|section| section.id).collect();
+    let ids: HashSet<&str> = rules.iter().map(|section| section.id.as_str()).collect();
     for (section, reference) in pairs {
         let text = rules
             .iter()
-            .find(|s| s.id == *section)
+            .find(|s| s.id.as_str() == *section)
             .map(|s| s.text)
             .unwrap_or_default();
         assert!(
@@ -180,7 +180,7 @@ pub fn check_rule_catalogue(rules: &[RuleSection], ruling_prefix: &str) {
         .collect();
     let mut seen = HashSet::new();
     for section in rules {
-        let id = section.id;
+        let id = section.id.as_str();
         let kebab = id.split('-').all(|part| {
             !part.is_empty()
                 && part
@@ -309,7 +309,7 @@ pub fn rule_citations(folder: &str, ids: &[(&str, RuleId)], rules: &[RuleSection
         .collect();
     let undeclared: Vec<&str> = rules
         .iter()
-        .map(|section| section.id)
+        .map(|section| section.id.as_str())
         .filter(|id| !declared.contains(id))
         .collect();
     assert!(
@@ -345,7 +345,7 @@ fn game_sources(dir: &str) -> Vec<String> {
                 walk(&path, out);
             } else if name.ends_with(".rs") {
                 let text = std::fs::read_to_string(&path).unwrap_or_default();
-                let code = match text.find("#[cfg(test)]\nmod tests") {
+                let code = match text.find("#[cfg(test)]\nmod tests {") {
                     Some(end) => text[..end].to_owned(),
                     None => text,
                 };

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::play::Actor;
 use super::refusal::{CommonCode, Refused};
+use super::rule_id::RuleId;
 
 /// A set of seats (0–7), one bit each, kept in a state as the plain integer it always was.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -110,7 +111,7 @@ impl Turn {
     pub fn check<C: CommonCode, W: From<WaitingFor>>(
         self,
         actor: Actor,
-        rule: &'static str,
+        rule: RuleId,
     ) -> Result<(), Refused<C, W>> {
         self.may_act(actor).map_err(|expected| {
             Refused::new(
@@ -210,7 +211,7 @@ mod tests {
     #[test]
     fn a_refusal_has_the_shared_code_the_games_rule_and_message() {
         let refused: Result<(), Refused<Code, Why>> =
-            Turn::One(SEAT(2)).check(Actor::Table, "round-structure");
+            Turn::One(SEAT(2)).check(Actor::Table, crate::core::rule_id::shared::ROUND_STRUCTURE);
         let violation = refused.map_err(|refusal| refusal.to_violation());
         assert_eq!(
             violation,
@@ -220,7 +221,8 @@ mod tests {
                 "waiting for seat 2, not the table"
             ))
         );
-        let allowed: Result<(), Refused<Code, Why>> = Turn::One(SEAT(2)).check(SEAT(2), "r");
+        let allowed: Result<(), Refused<Code, Why>> =
+            Turn::One(SEAT(2)).check(SEAT(2), crate::core::rule_id::RuleId::new("r"));
         assert_eq!(allowed, Ok(()));
     }
 

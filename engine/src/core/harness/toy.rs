@@ -69,7 +69,7 @@ impl NamedSeats for ToyState {
 }
 
 const TOY_RULES: &[RuleSection] = &[RuleSection {
-    id: "toy-turns",
+    id: crate::core::rule_id::RuleId::new("toy-turns"),
     title: "Turns",
     text: "Seats add 1 or 2 in turn.",
     rulings: &[],

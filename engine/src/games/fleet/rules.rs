@@ -41,7 +41,7 @@ crate::rule_ids! {
 pub static RULES: &[RuleSection] = &[
     // Setup and the round
     RuleSection {
-        id: rule::OVERVIEW.as_str(),
+        id: rule::OVERVIEW,
         title: "Overview",
         text: "Fleet is for 2 to 4 players. Players buy fishing licenses at auction, launch boats \
                under them, put captains on those boats so they bring in crates of fish, and score \
@@ -53,7 +53,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SETUP.as_str(),
+        id: rule::SETUP,
         title: "Setup",
         text: "Each player receives one boat card of each of the six types (Shrimp, Lobster, \
                Processing Vessel, Cod, Tuna, King Crab), a hand worth $11 in cash. The other boat \
@@ -69,7 +69,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-05", "FL-19"],
     },
     RuleSection {
-        id: rule::ADVANCED_SETUP.as_str(),
+        id: rule::ADVANCED_SETUP,
         title: "Advanced setup",
         text: "With the `advanced-setup` option the license deck is not split: after the removals \
                for 2 or 3 players, every standard and premium license is shuffled into one pile. \
@@ -81,7 +81,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-19"],
     },
     RuleSection {
-        id: shared::ROUND_STRUCTURE.as_str(),
+        id: shared::ROUND_STRUCTURE,
         title: "A round",
         text: "A round has five phases, always in this order: the license auction \
                (auction-opening), then launching boats and hiring captains (launch-boats, \
@@ -97,7 +97,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-09", "FL-15"],
     },
     RuleSection {
-        id: rule::AUCTION_OPENING.as_str(),
+        id: rule::AUCTION_OPENING,
         title: "Opening a lot",
         text: "The auction phase sells licenses one lot at a time. The start player opens first. \
                To open, a seat offers one license from the auction and then names the opening bid, \
@@ -113,7 +113,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-12"],
     },
     RuleSection {
-        id: rule::AUCTION_BIDDING.as_str(),
+        id: rule::AUCTION_BIDDING,
         title: "Bidding",
         text: "After the opening bid the turn to bid travels clockwise among the seats still \
                bidding on the lot. Each seat either raises the high bid by $1 or more, or passes; \
@@ -127,7 +127,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-12"],
     },
     RuleSection {
-        id: rule::PAYMENT.as_str(),
+        id: rule::PAYMENT,
         title: "Paying",
         text: "A license won at auction and a boat being launched are paid for the same way. Any \
                Shrimp discount is taken off the price first. The payer then puts down boat cards \
@@ -140,7 +140,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-11"],
     },
     RuleSection {
-        id: rule::SHRIMP_LICENSE.as_str(),
+        id: rule::SHRIMP_LICENSE,
         title: "Shrimp license",
         text: "Minimum cost $4, 4 VP; launches Shrimp boats. For each Shrimp license owned, its \
                owner pays $1 less for every later license or launch, so up to $4 less with all \
@@ -152,7 +152,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-11"],
     },
     RuleSection {
-        id: rule::AUCTION_REFRESH.as_str(),
+        id: rule::AUCTION_REFRESH,
         title: "Refreshing the auction",
         text: "When every seat has bought a license or dropped out, the auction is refreshed. If \
                nobody bought a license during the whole phase, all licenses still in the auction \
@@ -164,7 +164,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Phase 2: boats and captains
     RuleSection {
-        id: rule::LAUNCH_BOATS.as_str(),
+        id: rule::LAUNCH_BOATS,
         title: "Launching boats",
         text: "Seats launch in turn order, one boat a round (two with a Cod license, see \
                cod-license). To launch, a seat places a boat card from its hand face up in front \
@@ -180,7 +180,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-03", "FL-09"],
     },
     RuleSection {
-        id: rule::COD_LICENSE.as_str(),
+        id: rule::COD_LICENSE,
         title: "Cod license",
         text: "Minimum cost $4, 4 VP; launches Cod boats. Owning one or more Cod licenses raises \
                the launch limit to two boats a round. Each of the two launches is a separate \
@@ -191,7 +191,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-20"],
     },
     RuleSection {
-        id: rule::HIRE_CAPTAINS.as_str(),
+        id: rule::HIRE_CAPTAINS,
         title: "Hiring captains",
         text: "When every seat has launched, the seats hire captains in turn order, one a round \
                (two with a Lobster license, see lobster-license). A captain is any card from the \
@@ -204,7 +204,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-09", "FL-13"],
     },
     RuleSection {
-        id: rule::LOBSTER_LICENSE.as_str(),
+        id: rule::LOBSTER_LICENSE,
         title: "Lobster license",
         text: "Minimum cost $5, 3 VP; launches Lobster boats. Owning one or more Lobster licenses \
                raises the hiring limit to two captains a round. Once every seat has hired, each \
@@ -217,7 +217,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Phases 3 to 5
     RuleSection {
-        id: rule::FISHING.as_str(),
+        id: rule::FISHING,
         title: "Fishing",
         text: "Nobody makes a decision here. Seat by seat in turn order, each boat with a captain \
                that holds fewer than 4 crates receives one crate from the supply, whatever the \
@@ -227,7 +227,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-01", "FL-08"],
     },
     RuleSection {
-        id: rule::PROCESSING.as_str(),
+        id: rule::PROCESSING,
         title: "Processing",
         text: "After fishing, each seat owning a Processing Vessel license, in turn order, may \
                move crates from its boats onto that license, no more than one crate from any one \
@@ -240,7 +240,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-18"],
     },
     RuleSection {
-        id: rule::TRADING.as_str(),
+        id: rule::TRADING,
         title: "Trading",
         text: "Once a round, after its processing, a Processing Vessel owner may trade one \
                processed crate, including a crate processed moments before: the crate leaves the \
@@ -251,7 +251,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-18"],
     },
     RuleSection {
-        id: rule::DRAW.as_str(),
+        id: rule::DRAW,
         title: "The draw",
         text: "First every seat's draw is dealt, in turn order; only then does anyone choose. A \
                seat without a Tuna license draws 2 cards, keeps one and puts the other on the \
@@ -266,7 +266,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-15"],
     },
     RuleSection {
-        id: rule::TUNA_LICENSE.as_str(),
+        id: rule::TUNA_LICENSE,
         title: "Tuna license",
         text: "Minimum cost $5, 3 VP; launches Tuna boats. A Tuna owner's draw goes straight into \
                the hand, by the number of Tuna licenses owned. 1: draw 2 and keep both. 2: draw 3, \
@@ -278,7 +278,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // The end
     RuleSection {
-        id: shared::END_OF_GAME.as_str(),
+        id: shared::END_OF_GAME,
         title: "End of the game",
         text: "There are two ways for the game to end. When the auction refresh cannot bring the \
                auction up to one license per player, the round goes on through every remaining \
@@ -290,7 +290,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-17", "FL-08"],
     },
     RuleSection {
-        id: rule::SCORING.as_str(),
+        id: rule::SCORING,
         title: "Scoring",
         text: "Each player totals: the VP of the licenses owned (Shrimp 4, Cod 4, Lobster 3, Tuna \
                3, Processing Vessel 3, Fishermen's Pub 10, each King Crab 5); the VP of the \
@@ -303,7 +303,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-06"],
     },
     RuleSection {
-        id: rule::KING_CRAB_LICENSES.as_str(),
+        id: rule::KING_CRAB_LICENSES,
         title: "King Crab licenses",
         text: "The three King Crab licenses are different cards, one copy of each, all premium: \
                minimum cost $10, 5 VP, and any one of them lets its owner launch King Crab boats. \
@@ -316,7 +316,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-04"],
     },
     RuleSection {
-        id: rule::FISHERMENS_PUB.as_str(),
+        id: rule::FISHERMENS_PUB,
         title: "Fishermen's Pub",
         text: "Three copies, all premium: minimum cost $10, 10 VP. The Pub lets its owner launch \
                no boats and grants no bonus of any kind; its value lies entirely in its points.",
@@ -324,7 +324,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Information and chance
     RuleSection {
-        id: rule::HIDDEN_INFORMATION.as_str(),
+        id: rule::HIDDEN_INFORMATION,
         title: "What each seat sees",
         text: "Public: every license owned, the auction, launched boats and which have a captain, \
                crates on boats, processed crates, bids and payments, and how many cards are in \
@@ -338,7 +338,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["FL-13", "FL-14"],
     },
     RuleSection {
-        id: shared::CHANCE_TABLE_MODE.as_str(),
+        id: shared::CHANCE_TABLE_MODE,
         title: "Seeded and table chance",
         text: "Fleet's chance is the start player, every license turned up and every boat card \
                drawn. Nothing is ordered in advance: each is decided when it is revealed. In \
@@ -399,7 +399,7 @@ mod tests {
 
     #[test]
     fn ids_are_the_expected_ones_in_order() {
-        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id.as_str()).collect();
         assert_eq!(ids, EXPECTED_IDS);
     }
 

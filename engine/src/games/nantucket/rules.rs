@@ -57,7 +57,7 @@ crate::rule_ids! {
 pub static RULES: &[RuleSection] = &[
     // Setup
     RuleSection {
-        id: rule::SETUP.as_str(),
+        id: rule::SETUP,
         title: "Setup",
         text: "Nantucket is for exactly 2 players. All 24 Silver and 12 Copper coins start in the \
                bank, and each player takes 3 Silver, 1 Copper and their worker out of it, which \
@@ -68,7 +68,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::COINS.as_str(),
+        id: rule::COINS,
         title: "Coins and the bank",
         text: "Silver is the small $1 coin and Copper the large $2 one, and the box holds 24 and \
                12 of them. They are separate pieces rather than loose change: gaining money means \
@@ -79,7 +79,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-03", "NT-10"],
     },
     RuleSection {
-        id: rule::TOWN_CARDS.as_str(),
+        id: rule::TOWN_CARDS,
         title: "The town cards",
         text: "The three anchored spaces (Warehouse, Town Hall, Dockyard) are always there. The A \
                and B cards add action buildings in three rows, town buildings on top, resource \
@@ -93,7 +93,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-08", "NT-21"],
     },
     RuleSection {
-        id: rule::TURN_STRUCTURE.as_str(),
+        id: rule::TURN_STRUCTURE,
         title: "A round",
         text: "Each round is an action phase followed by a whaling phase. In the action phase the \
                Captain, who holds the Ship's Wheel, has the first turn and the other player the \
@@ -104,7 +104,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::COIN_EXCHANGE.as_str(),
+        id: rule::COIN_EXCHANGE,
         title: "Changing Copper for Silver",
         text: "Once in each of their turns a player may hand 1 Copper to the bank and take 2 \
                Silver from it. This is not an action: it comes either before the worker is placed \
@@ -115,7 +115,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Anchored spaces
     RuleSection {
-        id: rule::ANCHORED_WAREHOUSE.as_str(),
+        id: rule::ANCHORED_WAREHOUSE,
         title: "Warehouse",
         text: "Anchored space, marked with an anchor where a building shows its price: it is in \
                play from the start, belongs to nobody and may take both workers in one round. \
@@ -124,7 +124,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02"],
     },
     RuleSection {
-        id: rule::ANCHORED_TOWN_HALL.as_str(),
+        id: rule::ANCHORED_TOWN_HALL,
         title: "Town Hall",
         text: "Anchored space that nobody owns and both players may use in the same round. \
                Action: build one unbuilt lot of the town, action or bonus building, paying its \
@@ -132,7 +132,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-09"],
     },
     RuleSection {
-        id: rule::ANCHORED_DOCKYARD.as_str(),
+        id: rule::ANCHORED_DOCKYARD,
         title: "Dockyard",
         text: "Anchored space that nobody owns and both players may use in the same round. \
                Action: launch a ship by stacking 1 to 4 coins from your supply on your side of \
@@ -142,7 +142,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Buildings in general
     RuleSection {
-        id: rule::BUILDING_USE.as_str(),
+        id: rule::BUILDING_USE,
         title: "Using a building",
         text: "Outside the anchored spaces, each built action building takes one worker per \
                round, from either player; the owner pays nothing and gets no priority. A lot not \
@@ -153,7 +153,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CONSTRUCTION.as_str(),
+        id: rule::BUILDING_CONSTRUCTION,
         title: "Building",
         text: "The Town Hall, Harbor Office, Courthouse, Mayor's House, Outfitter and Lumber Mill \
                build. The builder pays the printed cost exactly in Silver ($1) and Copper ($2) \
@@ -166,7 +166,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-05", "NT-09"],
     },
     RuleSection {
-        id: rule::SHIPS.as_str(),
+        id: rule::SHIPS,
         title: "Ships",
         text: "A ship is a stack of coins on its owner's side of the board; those coins are at \
                sea and cannot be spent. A launch moves 1 to 4 coins of any kind from the player's \
@@ -178,7 +178,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Town buildings (top row)
     RuleSection {
-        id: rule::BUILDING_TAVERN.as_str(),
+        id: rule::BUILDING_TAVERN,
         title: "Tavern",
         text: "Town row. Action: in this round's whaling phase, one coin of yours that lands \
                tails may be treated as heads when you choose a chart row. You need a ship at sea \
@@ -186,7 +186,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-14"],
     },
     RuleSection {
-        id: rule::BUILDING_HARBOR_OFFICE.as_str(),
+        id: rule::BUILDING_HARBOR_OFFICE,
         title: "Harbor Office",
         text: "Town row. Action: build as at the Town Hall, except that up to 3 of the coins paid \
                may come off one of your ships rather than out of your supply. That ship is left \
@@ -195,14 +195,14 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-12"],
     },
     RuleSection {
-        id: rule::BUILDING_COURTHOUSE.as_str(),
+        id: rule::BUILDING_COURTHOUSE,
         title: "Courthouse",
         text: "Town row. Action: build a building, then take 1 Silver. The Silver arrives only \
                after the building stands, so it cannot go toward the cost.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_MAYORS_HOUSE.as_str(),
+        id: rule::BUILDING_MAYORS_HOUSE,
         title: "Mayor's House",
         text: "Town row. Action: build a building, after which you may carry out the new \
                building's action in the same turn. Doing so is that building's one use for the \
@@ -211,7 +211,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-23"],
     },
     RuleSection {
-        id: rule::BUILDING_LAW_OFFICE.as_str(),
+        id: rule::BUILDING_LAW_OFFICE,
         title: "Law Office",
         text: "Town row. Action: take over one of the other player's buildings by paying them its \
                printed cost in any of your coins, with no change, then turn its marker coin over \
@@ -221,7 +221,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-05", "NT-06", "NT-17"],
     },
     RuleSection {
-        id: rule::BUILDING_OUTFITTER.as_str(),
+        id: rule::BUILDING_OUTFITTER,
         title: "Outfitter",
         text: "Town row. Action: build a building and also launch a ship. Both halves are \
                required, so the space is open only when both can be done. The launch keeps to the \
@@ -229,7 +229,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_LUMBER_MILL.as_str(),
+        id: rule::BUILDING_LUMBER_MILL,
         title: "Lumber Mill",
         text: "Town row. Action: build an unbuilt action building without paying, even with an \
                empty supply; bonus buildings cannot be built this way. As nothing is paid, the \
@@ -240,13 +240,13 @@ pub static RULES: &[RuleSection] = &[
     },
     // Resource buildings (middle row)
     RuleSection {
-        id: rule::BUILDING_SCHOOLHOUSE.as_str(),
+        id: rule::BUILDING_SCHOOLHOUSE,
         title: "Schoolhouse",
         text: "Resource row. Action: take 2 Silver from the bank.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_TOWN_SQUARE.as_str(),
+        id: rule::BUILDING_TOWN_SQUARE,
         title: "Town Square",
         text: "Resource row. Action: take 1 Silver for every 2 buildings built in the town so \
                far, whoever owns them, rounded down. The Town Square counts itself; the anchored \
@@ -255,28 +255,28 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-25"],
     },
     RuleSection {
-        id: rule::BUILDING_GENERAL_STORE.as_str(),
+        id: rule::BUILDING_GENERAL_STORE,
         title: "General Store",
         text: "Resource row. Action: give 2 Silver to the bank and take 1 Copper. The trade \
                happens exactly once per use.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_ALMSHOUSE.as_str(),
+        id: rule::BUILDING_ALMSHOUSE,
         title: "Almshouse",
         text: "Resource row. Action: take 1 Silver out of the other player's supply. It cannot be \
                used while they hold no Silver.",
         rulings: &["NT-15"],
     },
     RuleSection {
-        id: rule::BUILDING_COOPERAGE.as_str(),
+        id: rule::BUILDING_COOPERAGE,
         title: "Cooperage",
         text: "Resource row. Action: take 1 Silver for each coin on one of your ships. With two \
                ships you pick the one that counts.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_GAMBLING_HALL.as_str(),
+        id: rule::BUILDING_GAMBLING_HALL,
         title: "Gambling Hall",
         text: "Resource row. Action: toss one coin. On heads take 1 Copper from the bank; on \
                tails you get nothing. In table mode the table reports how it landed (see \
@@ -284,7 +284,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-18"],
     },
     RuleSection {
-        id: rule::BUILDING_REFINERY.as_str(),
+        id: rule::BUILDING_REFINERY,
         title: "Refinery",
         text: "Resource row. Action: you take 1 Copper from the bank, and the bank also pays 2 \
                Silver to the other player.",
@@ -292,14 +292,14 @@ pub static RULES: &[RuleSection] = &[
     },
     // Whaling buildings (bottom row)
     RuleSection {
-        id: rule::BUILDING_DRYDOCK.as_str(),
+        id: rule::BUILDING_DRYDOCK,
         title: "Drydock",
         text: "Whaling row. Action: launch a ship within the Dockyard's limits, then take 1 \
                Silver.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_SHIPYARD.as_str(),
+        id: rule::BUILDING_SHIPYARD,
         title: "Shipyard",
         text: "Whaling row. Action: launch a second ship of 1 to 4 coins beside the one you \
                already have at sea; it needs that first ship, and no other space launches a \
@@ -308,7 +308,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-22"],
     },
     RuleSection {
-        id: rule::BUILDING_LIGHTHOUSE.as_str(),
+        id: rule::BUILDING_LIGHTHOUSE,
         title: "Lighthouse",
         text: "Whaling row. Action: pay 1 Silver to the bank, then move one or more coins from \
                your supply onto a single ship of yours. That ship may not go above 4 coins or end \
@@ -316,7 +316,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-04", "NT-15"],
     },
     RuleSection {
-        id: rule::BUILDING_TRYWORKS.as_str(),
+        id: rule::BUILDING_TRYWORKS,
         title: "Tryworks",
         text: "Whaling row. Action: send 1 Silver from one of your ships to the bank, then \
                receive 1 Copper from the bank into your supply. It is refused when that ship, one \
@@ -324,7 +324,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CANDLEWORKS.as_str(),
+        id: rule::BUILDING_CANDLEWORKS,
         title: "Candleworks",
         text: "Whaling row. Action: in this round's whaling phase, every Silver on your ships is \
                read as a Copper when you choose a chart row, whichever face it shows. A Silver \
@@ -332,7 +332,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-14"],
     },
     RuleSection {
-        id: rule::BUILDING_CAPTAINS_HOUSE.as_str(),
+        id: rule::BUILDING_CAPTAINS_HOUSE,
         title: "Captain's House",
         text: "Whaling row. Action: bring one or more coins home from one of your ships into your \
                supply, then take 1 Silver from the bank. The ship may be emptied entirely; if \
@@ -340,7 +340,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-15"],
     },
     RuleSection {
-        id: rule::BUILDING_WHARF.as_str(),
+        id: rule::BUILDING_WHARF,
         title: "Wharf",
         text: "Whaling row. Action: launch a ship of 1 to 5 coins. Apart from the higher limit \
                the Dockyard's rules apply, and no other action puts 5 coins on a ship.",
@@ -348,7 +348,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Bonus buildings
     RuleSection {
-        id: rule::BONUS_BUILDINGS.as_str(),
+        id: rule::BONUS_BUILDINGS,
         title: "Bonus buildings",
         text: "Bonus buildings fill the B card's right-hand column. They are built like other \
                lots, though never by the Lumber Mill, have no action, and score at the end on top \
@@ -364,7 +364,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // Whaling
     RuleSection {
-        id: rule::WHALING_ORDER.as_str(),
+        id: rule::WHALING_ORDER,
         title: "Whaling order",
         text: "The whaling phase comes after both turns. Every ship at sea whales once, the \
                largest first and the rest in falling order of coins aboard. Ships of different \
@@ -374,7 +374,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-13"],
     },
     RuleSection {
-        id: rule::WHALING_TOSS.as_str(),
+        id: rule::WHALING_TOSS,
         title: "Going whaling",
         text: "The owner tosses every coin on the ship at once, picks a row of the whaling chart \
                that the faces allow (see whaling-chart) and collects its reward from the bank \
@@ -385,7 +385,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-18"],
     },
     RuleSection {
-        id: rule::WHALING_CHART.as_str(),
+        id: rule::WHALING_CHART,
         title: "The whaling chart",
         text: "Each row gives what the tossed coins must show, the catch and what the bank pays: \
                A, at least 2 Copper heads, Sperm Whale, 1 Copper and 2 Silver; B, at least 2 \
@@ -399,7 +399,7 @@ pub static RULES: &[RuleSection] = &[
     },
     // End of the game
     RuleSection {
-        id: shared::END_OF_GAME.as_str(),
+        id: shared::END_OF_GAME,
         title: "End of the game",
         text: "The end is triggered in the round in which the 9th building is built or the bank's \
                Copper runs out. That round is played to its end, whaling included, and the game \
@@ -410,7 +410,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-04", "NT-19"],
     },
     RuleSection {
-        id: rule::SCORING.as_str(),
+        id: rule::SCORING,
         title: "Scoring",
         text: "Each player scores 1 point per Copper held, 1 point per building owned, bonus \
                buildings included, plus their bonus buildings' points. Held coins are the supply \
@@ -421,7 +421,7 @@ pub static RULES: &[RuleSection] = &[
         rulings: &["NT-02", "NT-03", "NT-06", "NT-07", "NT-19"],
     },
     RuleSection {
-        id: shared::CHANCE_TABLE_MODE.as_str(),
+        id: shared::CHANCE_TABLE_MODE,
         title: "Seeded and table chance",
         text: "Coin tosses are Nantucket's only chance: each whaling ship's toss and the Gambling \
                Hall's single coin. In seeded mode the engine tosses with a seeded random \
@@ -495,7 +495,7 @@ mod tests {
 
     #[test]
     fn ids_are_the_expected_ones_in_order() {
-        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id.as_str()).collect();
         assert_eq!(ids, EXPECTED_IDS);
     }
 

@@ -30,33 +30,33 @@ crate::rule_ids! {
 
 static RULES: &[RuleSection] = &[
     RuleSection {
-        id: rule::OVERVIEW.as_str(),
+        id: rule::OVERVIEW,
         title: "Overview",
         text: "A test-only game: seats take turns adding to a shared count until it reaches 10.",
         rulings: &[],
     },
     RuleSection {
-        id: ROUND_STRUCTURE.as_str(),
+        id: ROUND_STRUCTURE,
         title: "Turns",
         text: "Seats act in seat order, starting with seat 0; after each addition the coin is \
                flipped before the next seat acts.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::ADD.as_str(),
+        id: rule::ADD,
         title: "Adding",
         text: "On its turn a seat adds 1 or 2 to the count and scores as many points.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::COIN.as_str(),
+        id: rule::COIN,
         title: "The coin",
         text: "After each addition a coin is flipped: heads gives the seat that added 1 more \
                point (not counted towards 10). At the table, the table reports the flip.",
         rulings: &[],
     },
     RuleSection {
-        id: END_OF_GAME.as_str(),
+        id: END_OF_GAME,
         title: "End of the game",
         text: "The game ends once the count reaches 10 and the last coin is flipped; the most \
                points wins, ties shared.",
@@ -265,7 +265,7 @@ impl Rules for ToyRules {
         if state.over() {
             return Err(refuse(ToyRefusalCode::GameOver, END_OF_GAME, Why::GameOver));
         }
-        self.turn(state).check(actor, ROUND_STRUCTURE.as_str())?;
+        self.turn(state).check(actor, ROUND_STRUCTURE)?;
         match (*action, state.flipping) {
             (ToyAction::Add { amount: 1 | 2 }, None) => Ok(()),
             (ToyAction::Add { .. }, None) => {

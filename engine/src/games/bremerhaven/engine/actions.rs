@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::rule_id::RuleId;
+
 use super::super::deck::{BidSpace, Event, Good, PriceCard};
 use super::state::{Bid, Bidder, Reveal};
 use super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
@@ -139,7 +141,8 @@ pub enum BremerhavenEvent {
         seat: u8,
         money: u32,
         /// The rule that pays it.
-        rule: &'static str,
+        #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        rule: RuleId,
     },
     MoneySpent {
         seat: u8,

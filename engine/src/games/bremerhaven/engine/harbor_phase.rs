@@ -248,7 +248,7 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
                     events.push(E::MoneyTaken {
                         seat,
                         money: u32::from(money),
-                        rule: rule::BUILDING_EARNS.as_str(),
+                        rule: rule::BUILDING_EARNS,
                     });
                 }
                 Some(Ability::Bank { money }) => {

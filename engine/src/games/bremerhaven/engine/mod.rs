@@ -83,7 +83,7 @@ fn may_act(state: &BremerhavenState, actor: Actor) -> Result<Option<u8>, Bremerh
     if state.phase == Phase::Over {
         return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn(state).check(actor, shared::ROUND_STRUCTURE.as_str())?;
+    turn(state).check(actor, shared::ROUND_STRUCTURE)?;
     Ok(match actor {
         Actor::Seat(seat) => Some(seat),
         Actor::Table => None,

@@ -3,8 +3,8 @@
 
 use std::fmt;
 
+pub use crate::core::refusal::{refuse, wrong};
 use crate::core::refusal::Refused;
-use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
 
 use super::super::deck::{BidSpace, Good, Symbol};
@@ -194,12 +194,4 @@ impl fmt::Display for Why {
     }
 }
 
-/// A refusal judged under `rule`.
-pub const fn refuse(code: BremerhavenRefusalCode, rule: RuleId, why: Why) -> BremerhavenRefusal {
-    Refused::new(code, rule.as_str(), why)
-}
 
-/// A refusal whose code is `wrong-phase`: the action does not belong to this moment.
-pub const fn wrong(rule: RuleId, why: Why) -> BremerhavenRefusal {
-    Refused::new(BremerhavenRefusalCode::WrongPhase, rule.as_str(), why)
-}

@@ -362,7 +362,7 @@ pub fn setup_done(state: &mut BremerhavenState, events: &mut Vec<BremerhavenEven
             events.push(BremerhavenEvent::MoneyTaken {
                 seat,
                 money,
-                rule: rule::STARTING_RANKS.as_str(),
+                rule: rule::STARTING_RANKS,
             });
         }
     }

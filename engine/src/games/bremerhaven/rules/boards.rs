@@ -6,7 +6,7 @@ use crate::core::play::RuleSection;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Sea and Land boards
     RuleSection {
-        id: rule::SEA_BOARD.as_str(),
+        id: rule::SEA_BOARD,
         title: "The Sea board",
         text: "The Sea board shows one Ship per player on its spaces 2.1 to 2.4, counted from \
                the left, with the face-down Ship deck beside it and a discard pile. The Ships \
@@ -18,7 +18,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-10"],
     },
     RuleSection {
-        id: rule::DOCK_SHIP.as_str(),
+        id: rule::DOCK_SHIP,
         title: "Docking a Ship",
         text: "A Ship won on the Sea board goes into an empty Dock of the winner's harbor whose \
                berth size is at least the Ship's requirement (see berth-size); if more than one \
@@ -30,7 +30,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BERTH_SIZE.as_str(),
+        id: rule::BERTH_SIZE,
         title: "Berth size",
         text: "Each of the 3 Docks lies between two quay walls, and its berth size is the lower \
                of the two walls' Bollard counts. A Ship fits an empty Dock whose berth size is \
@@ -42,7 +42,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SHIP_CARGO.as_str(),
+        id: rule::SHIP_CARGO,
         title: "A Ship's cargo",
         text: "A Ship that docks is loaded from the supply with the goods it shows: 1 to 5 goods \
                of a single type, barrel, crate, container or passenger. When the card shows wild \
@@ -53,7 +53,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::LAND_BOARD.as_str(),
+        id: rule::LAND_BOARD,
         title: "The Land board",
         text: "The Land board works as the Sea board does, with one Contract per player on its \
                spaces 3.1 to 3.4 and the Contract deck beside it. The Contracts are resolved \
@@ -66,7 +66,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-10"],
     },
     RuleSection {
-        id: rule::PLACE_CONTRACT.as_str(),
+        id: rule::PLACE_CONTRACT,
         title: "Placing a Contract",
         text: "A Contract won on the Land board goes into any free Loading dock of the winner's \
                harbor, open or not (see loading-docks), with as many time markers as its \
@@ -76,7 +76,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::LOADING_DOCKS.as_str(),
+        id: rule::LOADING_DOCKS,
         title: "Loading docks",
         text: "A harbor has 4 Loading docks along its top edge, one above each column of spaces. \
                The two on the left are open from the start. The two on the right may hold \

@@ -8,7 +8,7 @@ use super::{practice_buildings, practice_event};
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Building effects
     RuleSection {
-        id: rule::BUILDING_NONE.as_str(),
+        id: rule::BUILDING_NONE,
         title: "Buildings: prestige only",
         text: concat!(
             "A Building with no ability is worth its printed prestige, 0 to 3, once built (see \
@@ -20,7 +20,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_PRODUCES.as_str(),
+        id: rule::BUILDING_PRODUCES,
         title: "Buildings: producing goods",
         text: concat!(
             "A production building that yields one good of its printed type in each produce \
@@ -32,7 +32,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_EARNS.as_str(),
+        id: rule::BUILDING_EARNS,
         title: "Buildings: earning money",
         text: concat!(
             "A production building that pays its owner a printed amount of money from the \
@@ -43,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_BANK.as_str(),
+        id: rule::BUILDING_BANK,
         title: "Buildings: the Bank",
         text: concat!(
             "A production building that puts a printed amount of money onto the card itself in \
@@ -56,7 +56,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_SHIP_BONUS.as_str(),
+        id: rule::BUILDING_SHIP_BONUS,
         title: "Buildings: a bonus per Ship",
         text: concat!(
             "From the moment it is built, the owner takes a printed amount of money from the \
@@ -68,7 +68,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-37"],
     },
     RuleSection {
-        id: rule::BUILDING_TRAIN_BIDS.as_str(),
+        id: rule::BUILDING_TRAIN_BIDS,
         title: "Buildings: train bids",
         text: concat!(
             "Each Influence card the owner lays on a train Contract counts 1 more than its \
@@ -80,7 +80,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-33"],
     },
     RuleSection {
-        id: rule::BUILDING_FREE_PACKING.as_str(),
+        id: rule::BUILDING_FREE_PACKING,
         title: "Buildings: free packing",
         text: concat!(
             "The owner turns 2 crates into a container, or a container into 2 crates, without \
@@ -90,7 +90,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_COMMODITY_EXCHANGE.as_str(),
+        id: rule::BUILDING_COMMODITY_EXCHANGE,
         title: "Buildings: the Commodity Exchange",
         text: concat!(
             "When nobody has bid on Price cards (1.4), the owner may pull any one Price card out \
@@ -103,7 +103,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-38"],
     },
     RuleSection {
-        id: rule::BUILDING_STORAGE.as_str(),
+        id: rule::BUILDING_STORAGE,
         title: "Buildings: storage",
         text: concat!(
             "Besides filling its own space, the building holds a printed number of goods, 2 \
@@ -115,7 +115,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_TUGBOATS.as_str(),
+        id: rule::BUILDING_TUGBOATS,
         title: "Buildings: tugboats",
         text: concat!(
             "Ships docking in the owner's harbor need a printed number of Bollards fewer than \
@@ -126,7 +126,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CONTRACT_BONUS.as_str(),
+        id: rule::BUILDING_CONTRACT_BONUS,
         title: "Buildings: a bonus per Contract",
         text: concat!(
             "For each Contract the owner completes, the end of the game included, they take a \
@@ -137,7 +137,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_INCOME.as_str(),
+        id: rule::BUILDING_INCOME,
         title: "Buildings: extra income",
         text: concat!(
             "Each round, when income is paid after the Career ladder, the owner takes a printed \
@@ -149,7 +149,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Events
     RuleSection {
-        id: rule::EVENT_QUIET.as_str(),
+        id: rule::EVENT_QUIET,
         title: "Events: a quiet round",
         text: concat!(
             "Nothing happens: the card is discarded at its clean-up without effect (see event).",
@@ -158,7 +158,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_CONTRACT_CHARGE.as_str(),
+        id: rule::EVENT_CONTRACT_CHARGE,
         title: "Events: a charge per Contract",
         text: "Each player pays the supply a printed amount for every Contract in their Loading \
                docks, open or not. The Fall, an economic downturn, is this event with 1 money \
@@ -168,7 +168,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_CONTRACT_BONUS.as_str(),
+        id: rule::EVENT_CONTRACT_BONUS,
         title: "Events: a bonus per Contract",
         text: concat!(
             "Each player takes a printed amount of money from the supply for every Contract in \
@@ -178,7 +178,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_HARBOR_DUES.as_str(),
+        id: rule::EVENT_HARBOR_DUES,
         title: "Events: harbor dues",
         text: concat!(
             "Each player pays the supply a printed amount for every Ship in their Docks. A \
@@ -189,7 +189,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_SUBSIDY.as_str(),
+        id: rule::EVENT_SUBSIDY,
         title: "Events: a subsidy",
         text: concat!(
             "Each player takes a printed amount of money from the supply, whatever their \
@@ -199,7 +199,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_TAX.as_str(),
+        id: rule::EVENT_TAX,
         title: "Events: a tax",
         text: concat!(
             "Each player pays the supply a printed amount of money. A player who cannot pay it \
@@ -209,7 +209,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_PIRATES.as_str(),
+        id: rule::EVENT_PIRATES,
         title: "Events: pirates",
         text: concat!(
             "Each player loses one good from every Ship in their Docks that still has goods \
@@ -220,7 +220,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_SCANDAL.as_str(),
+        id: rule::EVENT_SCANDAL,
         title: "Events: a scandal",
         text: concat!(
             "Each player with no Ship in any of their Docks loses 1 prestige: the marker moves \
@@ -230,7 +230,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT_FAIR.as_str(),
+        id: rule::EVENT_FAIR,
         title: "Events: a fair",
         text: concat!(
             "Each player with at least a printed number of built Buildings gains 1 prestige: \

@@ -7,7 +7,7 @@ use crate::core::rule_id::shared;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Clean-up
     RuleSection {
-        id: rule::CLEAN_UP.as_str(),
+        id: rule::CLEAN_UP,
         title: "Clean-up",
         text: "The last phase of a round runs in this order. The Event card on the left of the \
                Newspaper rack, if there is one, is carried out (see event). The Ship token \
@@ -18,7 +18,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::EVENT.as_str(),
+        id: rule::EVENT,
         title: "5.1 Event",
         text: "Step 5.1. A Newspaper card on the left of the rack is an Event card: its effect \
                now applies to every player alike, all at the same time, and the card is then \
@@ -30,7 +30,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-08", "BH-41"],
     },
     RuleSection {
-        id: rule::PROGRESS.as_str(),
+        id: rule::PROGRESS,
         title: "5.2 Progress",
         text: "Step 5.2. The top Newspaper card on the right of the rack shows on its Ship ahoy! \
                side how many spaces, 1 or 2, the Ship token advances on the Progress track. If \
@@ -43,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-06", "BH-08", "BH-34"],
     },
     RuleSection {
-        id: rule::REFILL_LONG.as_str(),
+        id: rule::REFILL_LONG,
         title: "Refill: long game",
         text: "In the long game, when play goes on, the Sea board is refilled in three moves. A \
                Ship still on the rightmost display space for the player count is discarded. The \
@@ -54,7 +54,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::REFILL_SHORT.as_str(),
+        id: rule::REFILL_SHORT,
         title: "Refill: short and solo games",
         text: "In the short and solo games every Ship and every Contract still on display at \
                clean-up is discarded, and each board is dealt fresh cards from its deck, one per \
@@ -62,7 +62,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::RETURN_INFLUENCE.as_str(),
+        id: rule::RETURN_INFLUENCE,
         title: "Influence cards back to hand",
         text: "The last step of clean-up. Every player takes all their laid Influence cards \
                back into hand. Whoever used Grow influence this round now holds 6 and removes \
@@ -73,7 +73,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // The end
     RuleSection {
-        id: shared::END_OF_GAME.as_str(),
+        id: shared::END_OF_GAME,
         title: "End of the game",
         text: "The game ends the moment the Ship token moves onto the last space of the Progress \
                track at clean-up (see progress); that round's event has already been carried \
@@ -86,7 +86,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::FINAL_SCORE.as_str(),
+        id: rule::FINAL_SCORE,
         title: "Final score",
         text: "Each player multiplies their money by the value on their Prestige track: 40 \
                money at prestige 12 scores 480, and a player with no money scores 0 whatever \
@@ -97,7 +97,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Solo
     RuleSection {
-        id: rule::SOLO_DUMMY.as_str(),
+        id: rule::SOLO_DUMMY,
         title: "The solo dummy",
         text: "In the solo game the dummy bids but makes no choices. At the start of each \
                bidding phase its 5 Influence cards are shuffled face down. The player and the \
@@ -109,7 +109,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-30"],
     },
     RuleSection {
-        id: rule::SOLO_DUMMY_ACTIONS.as_str(),
+        id: rule::SOLO_DUMMY_ACTIONS,
         title: "What the dummy does",
         text: "The dummy uses nothing it wins: a Building, Ship or Contract it wins is \
                discarded. On Building permit it never builds, and its bid only raises the \
@@ -122,7 +122,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-42"],
     },
     RuleSection {
-        id: rule::SOLO_RATING.as_str(),
+        id: rule::SOLO_RATING,
         title: "Solo rating",
         text: "A solo score is not compared with anyone's but rated in bands: 0 to 499 \
                Landlubber, 500 to 749 Cabin Boy, 750 to 999 Officer, 1000 to 1250 Lonely Ship's \
@@ -132,7 +132,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Chance
     RuleSection {
-        id: shared::CHANCE_TABLE_MODE.as_str(),
+        id: shared::CHANCE_TABLE_MODE,
         title: "Seeded and table chance",
         text: "Bremerhaven's chance is the starting-rank draw and the order of every deck. In \
                seeded mode the engine draws each card when it is revealed, from a seeded random \
@@ -145,7 +145,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-32", "BH-35"],
     },
     RuleSection {
-        id: rule::CHANCE_TABLE_DECK.as_str(),
+        id: rule::CHANCE_TABLE_DECK,
         title: "Reporting the table's own cards",
         text: "A group playing with its own printed cards chooses the table's deck, in table \
                mode. The engine knows a card only once it is turned up, and the table reads it \

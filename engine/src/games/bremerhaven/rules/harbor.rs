@@ -6,7 +6,7 @@ use crate::core::play::RuleSection;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Individual harbor phase
     RuleSection {
-        id: rule::HARBOR_PHASE.as_str(),
+        id: rule::HARBOR_PHASE,
         title: "The harbor phase",
         text: "In the individual action phase all players work their own harbors at the same \
                time, nobody waiting for anyone else. Each goes through four steps in order: \
@@ -17,7 +17,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-40"],
     },
     RuleSection {
-        id: rule::PRODUCE.as_str(),
+        id: rule::PRODUCE,
         title: "4.1 Produce",
         text: "Step 4.1, optional. Each built production building, the ones with a cogwheel, \
                may produce once, in whatever order the owner likes: one good of its type (see \
@@ -28,7 +28,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-39"],
     },
     RuleSection {
-        id: rule::STORAGE.as_str(),
+        id: rule::STORAGE,
         title: "Storage",
         text: "Goods in a harbor lie on Ships, on Contracts or on storage spaces. A storage \
                space is one of the 12 harbor spaces that has neither a Cover card nor a \
@@ -39,7 +39,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-39"],
     },
     RuleSection {
-        id: rule::MOVE_GOODS.as_str(),
+        id: rule::MOVE_GOODS,
         title: "4.2 Moving goods",
         text: "Step 4.2, optional. A player may move goods as often as they like, in any order, \
                but only one way: from a Ship onto a storage space, between storage spaces, and \
@@ -51,7 +51,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::PACKING.as_str(),
+        id: rule::PACKING,
         title: "Packing",
         text: "During step 4.2 a player may turn 1 container into 2 crates or 2 crates into 1 \
                container, as often as they like, paying 1 money into the supply for each change; \
@@ -62,7 +62,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-39"],
     },
     RuleSection {
-        id: rule::PRESTIGE_UPDATE.as_str(),
+        id: rule::PRESTIGE_UPDATE,
         title: "4.3 Prestige",
         text: "Step 4.3, compulsory. The player adds up the stars of every Ship now in their \
                Docks and the prestige of every Building they have built. If the total is higher \
@@ -74,7 +74,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::TIME_MARKERS.as_str(),
+        id: rule::TIME_MARKERS,
         title: "4.4 Time markers",
         text: "Step 4.4, compulsory. One time marker is removed from every Ship and every \
                Contract in the harbor, including those placed this round. A card that has lost \
@@ -85,7 +85,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SHIP_DUE.as_str(),
+        id: rule::SHIP_DUE,
         title: "A Ship leaves",
         text: "A due Ship goes to the discard pile at once. Goods still aboard go back to the \
                supply and are lost to the owner, so a player should unload in time. Its Dock is \
@@ -94,7 +94,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::CONTRACT_DUE.as_str(),
+        id: rule::CONTRACT_DUE,
         title: "A Contract is settled",
         text: "A due Contract is settled and then discarded, freeing its Loading dock. Every \
                good delivered onto it is sold at the current top Price card (see price-cards), \
@@ -105,7 +105,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::CONTRACT_REWARD.as_str(),
+        id: rule::CONTRACT_REWARD,
         title: "Rewards",
         text: "A completed Contract pays its green reward, if it shows one, on top of the sale: \
                1 to 4 money from the supply, or 1 prestige, which moves the prestige marker up \
@@ -116,7 +116,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::CONTRACT_PENALTY.as_str(),
+        id: rule::CONTRACT_PENALTY,
         title: "Penalties",
         text: "A Contract that is due but incomplete, or that was won and found no Loading dock \
                (see place-contract), costs its red penalty if it shows one: 1 to 5 money into \
@@ -127,7 +127,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::NO_DEBT.as_str(),
+        id: rule::NO_DEBT,
         title: "No debt",
         text: "Nobody goes into debt or drops out. When a penalty or an event charge is more \
                than a player's money, the player pays all their cash, then money from their \
@@ -138,7 +138,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BANK.as_str(),
+        id: rule::BANK,
         title: "Bank money",
         text: "The rulebook's FAQ describes money lying on the Bank building that can pay \
                nothing but contract penalties and event charges. It must be used for them once \

@@ -193,7 +193,7 @@ mod tests {
             assert!(is_kebab(id), "{id} is not kebab-case");
             assert!(seen.insert(*id), "{id} is listed twice");
         }
-        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id.as_str()).collect();
         assert_eq!(ids, EXPECTED_IDS);
     }
 
@@ -211,10 +211,10 @@ mod tests {
 
     #[test]
     fn cross_references_name_other_existing_sections() {
-        let ids: HashSet<&str> = RULES.iter().map(|section| section.id).collect();
+        let ids: HashSet<&str> = RULES.iter().map(|section| section.id.as_str()).collect();
         let mut count = 0;
         for section in RULES.iter() {
-            let id = section.id;
+            let id = section.id.as_str();
             for reference in references(section.text) {
                 assert!(
                     ids.contains(reference),
@@ -274,7 +274,7 @@ mod tests {
     #[test]
     fn effect_sections_say_what_is_provisional() {
         for section in RULES.iter() {
-            let (id, text) = (section.id, section.text);
+            let (id, text) = (section.id.as_str(), section.text);
             let ability =
                 id.starts_with("building-") && !matches!(id, "building-cards" | "building-permit");
             if ability {

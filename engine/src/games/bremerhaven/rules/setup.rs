@@ -7,7 +7,7 @@ use crate::core::rule_id::shared;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Setup and the round
     RuleSection {
-        id: rule::OVERVIEW.as_str(),
+        id: rule::OVERVIEW,
         title: "Overview",
         text: "Bremerhaven is for 1 to 4 players, each running a harbor. With hidden Influence \
                cards they bid for Ships, which bring goods and prestige while docked, for \
@@ -21,7 +21,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::DECK_SOURCES.as_str(),
+        id: rule::DECK_SOURCES,
         title: "Where the cards come from",
         text: "The rulebook gives the ranges of the Ship, Contract, Building, Price and \
                Newspaper cards but not the printed lists, and those lists are not public. A game \
@@ -38,7 +38,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         ],
     },
     RuleSection {
-        id: rule::SETUP_LONG.as_str(),
+        id: rule::SETUP_LONG,
         title: "Setup: long game",
         text: "Each player takes a Harbor board, a prestige marker on 0, a Bollard on each of the \
                two printed bollards beside the middle Dock (see berth-size) and the 12 Influence \
@@ -54,7 +54,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SETUP_SHORT.as_str(),
+        id: rule::SETUP_SHORT,
         title: "Setup: short game",
         text: "The short game follows the long one except where said here. There are no Cover \
                cards, so all 12 spaces and all 4 Loading docks are open from the start. The Ship \
@@ -69,7 +69,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-31"],
     },
     RuleSection {
-        id: rule::SETUP_SOLO.as_str(),
+        id: rule::SETUP_SOLO,
         title: "Setup: solo game",
         text: "The solo game is set up as a 2-player short game (see setup-short) with a single \
                harbor, the player's own, which has no Cover cards. Only the player gets a \
@@ -83,7 +83,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::STARTING_RANKS.as_str(),
+        id: rule::STARTING_RANKS,
         title: "Starting ranks",
         text: "With 2 or more players the ranks are drawn at setup. Each player receives one of \
                four goods chits, one of each type, at random. The top Price card is then moved \
@@ -96,7 +96,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-32"],
     },
     RuleSection {
-        id: shared::ROUND_STRUCTURE.as_str(),
+        id: shared::ROUND_STRUCTURE,
         title: "A round",
         text: "A round has four phases. Bidding: every Influence card in every hand is laid (see \
                bidding). General actions: the boards are resolved in a fixed order, first the \
@@ -110,7 +110,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Bidding
     RuleSection {
-        id: rule::BIDDING.as_str(),
+        id: rule::BIDDING,
         title: "Bidding",
         text: "Players bid in rank order, Captain first, then First Mate, Mate and Ship's Cook, \
                one Influence card per turn, going round until all 5 cards of every hand are \
@@ -123,7 +123,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BID_REVEAL.as_str(),
+        id: rule::BID_REVEAL,
         title: "Revealing bids",
         text: "Once the last card is laid, every card is turned face up at the same time. A \
                player's bid on a space is the total of the values of all their cards there; a \
@@ -136,7 +136,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BID_TIES.as_str(),
+        id: rule::BID_TIES,
         title: "Ties",
         text: "On a space with a single winner, equal highest bids are decided by the Career \
                ladder as it stands when that space is resolved: Captain before First Mate before \

@@ -6,7 +6,7 @@ use crate::core::play::RuleSection;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Town board
     RuleSection {
-        id: rule::PARKING_LOT.as_str(),
+        id: rule::PARKING_LOT,
         title: "1.0 Parking lot",
         text: "Town space 1.0 has no winner. Each player takes 1 money from the supply for every \
                Influence card they laid on it, whatever the card's value, so a 1 earns as much \
@@ -15,7 +15,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CARDS.as_str(),
+        id: rule::BUILDING_CARDS,
         title: "1.1 Building cards",
         text: "Town space 1.1 holds a face-up stack of Building cards, and each round only the \
                top one is offered. The highest bidder takes it and keeps it beside their harbor, \
@@ -27,7 +27,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-09"],
     },
     RuleSection {
-        id: rule::BUILDING_PERMIT.as_str(),
+        id: rule::BUILDING_PERMIT,
         title: "1.2 Building permit",
         text: "Town space 1.2 is shared (see shared-spaces): every player who bid on it may take \
                one Building permit, and more can be bought (see extra-permits). Each permit is \
@@ -40,7 +40,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SHARED_SPACES.as_str(),
+        id: rule::SHARED_SPACES,
         title: "Shared spaces",
         text: "Building permit (1.2) and Grow influence (1.3) can be used by every player who \
                bid on them, not only the winner. The highest bid uses the space for free. Every \
@@ -53,7 +53,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-36"],
     },
     RuleSection {
-        id: rule::EXTRA_PERMITS.as_str(),
+        id: rule::EXTRA_PERMITS,
         title: "Extra permits",
         text: "On Building permit (1.2), and only there, a player who bid may buy further \
                permits, as many as they can pay for, each costing money equal to the highest bid \
@@ -64,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-36"],
     },
     RuleSection {
-        id: rule::PERMIT_BOLLARD.as_str(),
+        id: rule::PERMIT_BOLLARD,
         title: "Permit: a Bollard",
         text: "A Building permit can place one Bollard on a free bollard spot of one of the \
                player's quay walls, paying the money printed on that spot. A harbor has 4 quay \
@@ -76,7 +76,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-04", "BH-05"],
     },
     RuleSection {
-        id: rule::PERMIT_COVER.as_str(),
+        id: rule::PERMIT_COVER,
         title: "Permit: a Cover card",
         text: "In the long game 6 of the 12 harbor spaces, those in columns 3 and 4, start under \
                grey Cover cards. A Building permit can remove one of them by paying the money \
@@ -88,7 +88,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-04", "BH-05"],
     },
     RuleSection {
-        id: rule::PERMIT_BUILD.as_str(),
+        id: rule::PERMIT_BUILD,
         title: "Permit: a Building",
         text: "A Building permit can build one Building the player won at 1.1, this round or \
                earlier, on an empty space of their harbor: a space with no Cover card, no \
@@ -101,7 +101,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-39"],
     },
     RuleSection {
-        id: rule::GROW_INFLUENCE.as_str(),
+        id: rule::GROW_INFLUENCE,
         title: "1.3 Grow influence",
         text: "Town space 1.3 is shared (see shared-spaces), once per player and round. A player \
                who uses it moves the lowest card of their Influence supply (5, 6, 6, 7, 7, 8, 9 \
@@ -112,7 +112,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::PRICE_CARDS.as_str(),
+        id: rule::PRICE_CARDS,
         title: "1.4 Price cards",
         text: "Town space 1.4 holds the face-up stack of 24 Price cards, and the top card gives \
                the selling price of each of the four goods. The highest bidder may pull any one \
@@ -125,7 +125,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["BH-07", "BH-35", "BH-38"],
     },
     RuleSection {
-        id: rule::CAREER_LADDER.as_str(),
+        id: rule::CAREER_LADDER,
         title: "1.5 Career ladder",
         text: "Town space 1.5. The highest bidder may swap the tokens on any two neighbouring \
                ranks of the Career ladder, their own or two other players', or leave the ladder \
@@ -136,7 +136,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::INCOME.as_str(),
+        id: rule::INCOME,
         title: "Income",
         text: "Right after the Career ladder step, every player takes income from the supply by \
                rank, whether or not they bid on 1.5: Captain 4 money, First Mate 3, Mate 2, \

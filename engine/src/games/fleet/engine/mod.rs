@@ -118,7 +118,7 @@ fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusa
     if state.phase == Phase::Over {
         return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn(state).check(actor, shared::ROUND_STRUCTURE.as_str())?;
+    turn(state).check(actor, shared::ROUND_STRUCTURE)?;
     if let Some(&deal) = state.dealing.first() {
         return match report(action) {
             Some(report) => chance::check_report(state, deal, report),

@@ -93,7 +93,7 @@ fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), Nantuck
     if turn == Turn::Nobody {
         return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn.check(actor, rule::TURN_STRUCTURE.as_str())?;
+    turn.check(actor, rule::TURN_STRUCTURE)?;
     match state.phase {
         Phase::Turn {
             turn,

@@ -4,6 +4,7 @@
 
 use std::fmt;
 
+pub use crate::core::refusal::{refuse, wrong};
 use crate::core::refusal::Refused;
 use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
@@ -202,17 +203,9 @@ impl fmt::Display for Why {
     }
 }
 
-/// A refusal judged under `rule`.
-pub const fn refuse(code: NantucketRefusalCode, rule: RuleId, why: Why) -> NantucketRefusal {
-    Refused::new(code, rule.as_str(), why)
-}
 
 /// A refusal whose code is `cannot-perform`: the action's effect is impossible now.
 pub const fn cannot(rule: RuleId, why: Why) -> NantucketRefusal {
-    Refused::new(NantucketRefusalCode::CannotPerform, rule.as_str(), why)
+    Refused::new(NantucketRefusalCode::CannotPerform, rule, why)
 }
 
-/// A refusal whose code is `wrong-phase`: the action does not belong to this moment.
-pub const fn wrong(rule: RuleId, why: Why) -> NantucketRefusal {
-    Refused::new(NantucketRefusalCode::WrongPhase, rule.as_str(), why)
-}

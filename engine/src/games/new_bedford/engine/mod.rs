@@ -143,7 +143,7 @@ fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfor
     if turn == Turn::Nobody {
         return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
     }
-    turn.check(actor, shared::ROUND_STRUCTURE.as_str())?;
+    turn.check(actor, shared::ROUND_STRUCTURE)?;
     if let Some(pending) = ships_log::pending(state) {
         return Ok(Decision::Log(pending));
     }

@@ -4,8 +4,8 @@
 
 use std::fmt;
 
+pub use crate::core::refusal::refuse;
 use crate::core::refusal::Refused;
-use crate::core::rule_id::RuleId;
 use crate::core::turn::WaitingFor;
 
 use super::super::components::Cost;
@@ -604,10 +604,6 @@ impl Why {
     }
 }
 
-/// Builds a refusal; the rule id is named where the rule is judged.
-pub const fn refuse(code: NewBedfordRefusalCode, rule: RuleId, why: Why) -> NewBedfordRefusal {
-    Refused::new(code, rule.as_str(), why)
-}
 
 #[cfg(test)]
 mod tests {

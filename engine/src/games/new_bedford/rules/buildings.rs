@@ -7,7 +7,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Buildings in general
     RuleSection {
-        id: rule::BUILDING_USE.as_str(),
+        id: rule::BUILDING_USE,
         title: "Using a building",
         text: "Each built action building has one action space, which one worker may use per \
                round. Its owner uses it free; anyone else first pays the owner $1 out of the \
@@ -16,7 +16,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CONSTRUCTION.as_str(),
+        id: rule::BUILDING_CONSTRUCTION,
         title: "Building",
         text: "The Town Hall and the Courthouse build: the player pays the building's cost to \
                the supply and becomes its owner. There is one tile of each building, so a built \
@@ -27,14 +27,14 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Action buildings
     RuleSection {
-        id: rule::BUILDING_BANK.as_str(),
+        id: rule::BUILDING_BANK,
         title: "Bank",
         text: "Cost: 4 brick. Action: take $5. The print-and-play edition calls it the \
                Merchant's Bank, at the same cost.",
         rulings: &["NB-01"],
     },
     RuleSection {
-        id: rule::BUILDING_DRY_DOCK.as_str(),
+        id: rule::BUILDING_DRY_DOCK,
         title: "Dry Dock",
         text: "Cost: 2 wood, 2 brick. Action: pay 2 wood to prepare one of your ships from your \
                player board, then launch it straight away, paying the full food cost of the \
@@ -43,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_LIGHTHOUSE.as_str(),
+        id: rule::BUILDING_LIGHTHOUSE,
         title: "Lighthouse",
         text: "Cost: 2 wood, 2 brick (print-and-play: Clark's Point Light, 2 wood, 4 brick). \
                Action: move one of your ships at sea one space farther out, where it takes the \
@@ -53,21 +53,21 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-01", "NB-17"],
     },
     RuleSection {
-        id: rule::BUILDING_LUMBER_MILL.as_str(),
+        id: rule::BUILDING_LUMBER_MILL,
         title: "Lumber Mill",
         text: "Cost: 3 wood, 1 brick. Action: sell wood only, for $2 each, one at a time; at \
                least 1 wood must be sold.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_SCHOOLHOUSE.as_str(),
+        id: rule::BUILDING_SCHOOLHOUSE,
         title: "Schoolhouse",
         text: "Cost: 2 wood, 2 food, 1 brick. Action: take 2 wood and 2 food, with no Farm or \
                Forest bonus.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_TAVERN.as_str(),
+        id: rule::BUILDING_TAVERN,
         title: "Tavern",
         text: "Cost: 3 food, 2 brick. Action: remove from the game 1 or 2 Empty Sea tokens that \
                were drawn in the previous whaling phase, and take $4 for one or $6 for two. It \
@@ -76,7 +76,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-22"],
     },
     RuleSection {
-        id: rule::BUILDING_TRYWORKS.as_str(),
+        id: rule::BUILDING_TRYWORKS,
         title: "Tryworks",
         text: "Cost: 3 brick. Action: pick one of your ships at sea and move up to 3 Right \
                Whales from its hold to your returned whales without paying their lay; the ship \
@@ -88,7 +88,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-01", "NB-21"],
     },
     RuleSection {
-        id: rule::BUILDING_WHARF.as_str(),
+        id: rule::BUILDING_WHARF,
         title: "Wharf",
         text: "Cost: 3 wood, 1 brick (print-and-play: 3 food, 2 wood, 1 brick). Action: launch \
                one of your ships from the dock for half the space's food cost, rounded up: 1, 1, \
@@ -97,34 +97,34 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-01"],
     },
     RuleSection {
-        id: rule::BUILDING_BAKERY.as_str(),
+        id: rule::BUILDING_BAKERY,
         title: "Bakery",
         text: "3-4 player set. Cost: 2 food, 1 brick (print-and-play: Roller Mills, 1 food, 2 \
                brick). Action: take 4 food.",
         rulings: &["NB-01"],
     },
     RuleSection {
-        id: rule::BUILDING_BRICKYARD.as_str(),
+        id: rule::BUILDING_BRICKYARD,
         title: "Brickyard",
         text: "3-4 player set. Cost: 4 brick. Action: take 3 brick.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_CHANDLERY.as_str(),
+        id: rule::BUILDING_CHANDLERY,
         title: "Chandlery",
         text: "3-4 player set. Cost: 2 wood, 2 food, 2 brick (print-and-play: 2 wood, 2 food, \
                1 brick). Action: take $1, 1 wood, 1 food and 1 brick.",
         rulings: &["NB-01"],
     },
     RuleSection {
-        id: rule::BUILDING_COOPERAGE.as_str(),
+        id: rule::BUILDING_COOPERAGE,
         title: "Cooperage",
         text: "3-4 player set. Cost: 4 wood. Action: pick one of your ships at sea and take $1 \
                for each whale token in its hold.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_COURTHOUSE.as_str(),
+        id: rule::BUILDING_COURTHOUSE,
         title: "Courthouse",
         text: "3-4 player set. Cost: 5 wood, 1 brick. Action: build a building for 2 resources \
                less than its cost, the 2 taken from one resource or from two (wood, food, brick), \
@@ -133,7 +133,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::BUILDING_INN.as_str(),
+        id: rule::BUILDING_INN,
         title: "Inn",
         text: "3-4 player set. Cost: 2 food, 2 brick. Action: nothing at once. When every \
                worker has been placed, before ships move, the Inn's user picks up both of their \
@@ -144,7 +144,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-15"],
     },
     RuleSection {
-        id: rule::BUILDING_MARKET.as_str(),
+        id: rule::BUILDING_MARKET,
         title: "Market",
         text: "3-4 player set. Cost: 1 wood, 1 food, 1 brick (print-and-play: 3 wood, 3 \
                brick). Action: sell goods one at a time, at least one. The first wood, first food \
@@ -153,7 +153,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-01"],
     },
     RuleSection {
-        id: rule::BUILDING_POST_OFFICE.as_str(),
+        id: rule::BUILDING_POST_OFFICE,
         title: "Post Office",
         text: "3-4 player set. Cost: 2 wood, 1 brick. Its owner gains $2 at every end of \
                round. Action: a player who does not own it pays the owner the usual $1 fee, then \
@@ -162,7 +162,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-16"],
     },
     RuleSection {
-        id: rule::VICTORY_BUILDINGS.as_str(),
+        id: rule::VICTORY_BUILDINGS,
         title: "Victory buildings",
         text: "Victory buildings have no action; at the end each scores its bonus on top of the \
                1 VP every building gives. Counting House (3 wood, 2 food): 1 VP per 2 Right \

@@ -8,7 +8,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Round and game end
     RuleSection {
-        id: rule::END_OF_ROUND.as_str(),
+        id: rule::END_OF_ROUND,
         title: "End of round",
         text:
             "Every player takes back their workers, the Post Office's owner gains $2, the Ship's \
@@ -21,7 +21,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-44"],
     },
     RuleSection {
-        id: shared::END_OF_GAME.as_str(),
+        id: shared::END_OF_GAME,
         title: "End of the game",
         text: "After the end of round 12 no more tokens are drawn and no more workers are placed, \
                except that the holder of The Coffin (Ship's Log) first makes one more ordinary \
@@ -33,7 +33,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-01", "NB-46"],
     },
     RuleSection {
-        id: rule::SCORING.as_str(),
+        id: rule::SCORING,
         title: "Scoring",
         text: "Each player scores 1 VP per Right Whale, 2 per Bowhead and 4 per Sperm Whale among \
                their returned whales (kept or bought), 1 VP per building they own (victory \
@@ -45,7 +45,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-02", "NB-12"],
     },
     RuleSection {
-        id: shared::CHANCE_TABLE_MODE.as_str(),
+        id: shared::CHANCE_TABLE_MODE,
         title: "Seeded and table chance",
         text: "Chance comes from the whale bag (the whaling draw, the Coffeehouse, and the Ship's \
                Log's Whale Pod and Sharks) and from turning up Ship's Log cards; the Town \
@@ -61,7 +61,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-44", "NB-47", "NB-49"],
     },
     RuleSection {
-        id: rule::EDITIONS.as_str(),
+        id: rule::EDITIONS,
         title: "Retail and print-and-play editions",
         text: "Retail is the default edition; print-and-play follows the 2014 pre-production \
                rulebook. Its Merchant's Bank, Clark's Point Light, Roller Mills, Bourne Counting \

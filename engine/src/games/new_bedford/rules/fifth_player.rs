@@ -7,7 +7,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Rising Tide: the 5th Player Expansion
     RuleSection {
-        id: rule::FIFTH_PLAYER_MODULE.as_str(),
+        id: rule::FIFTH_PLAYER_MODULE,
         title: "The fifth-player module",
         text: "Rising Tide's 5th Player Expansion is the fifth-player module, made for 4 or 5 \
                players. A fifth player cannot join without it; with 2 or 3 players it is played as \
@@ -22,7 +22,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-23"],
     },
     RuleSection {
-        id: rule::TOWN_WHEELHOUSE.as_str(),
+        id: rule::TOWN_WHEELHOUSE,
         title: "Wheelhouse",
         text: "Fifth-player module only. A worker placed here takes the Ship's Wheel, so its \
                player starts the next round. First-worker bonus: $3. Any number of workers may \
@@ -35,7 +35,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-24"],
     },
     RuleSection {
-        id: rule::BUILDING_ALMSHOUSE.as_str(),
+        id: rule::BUILDING_ALMSHOUSE,
         title: "Almshouse",
         text: "Fifth-player module. Cost: 1 wood, 2 brick. Action: name another player who \
                holds at least $4, counted before any use fee is paid, and take $3 of their \
@@ -44,7 +44,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-29"],
     },
     RuleSection {
-        id: rule::BUILDING_COLLEGE.as_str(),
+        id: rule::BUILDING_COLLEGE,
         title: "College",
         text: "Fifth-player module. Cost: 2 food, 1 brick. Action: pick a built action building \
                where another player's worker stands this round and take its action as if your \
@@ -58,7 +58,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-25"],
     },
     RuleSection {
-        id: rule::BUILDING_EMPTY_LOT.as_str(),
+        id: rule::BUILDING_EMPTY_LOT,
         title: "Empty Lot",
         text: "Fifth-player module. Cost: 1 wood, 2 food, 1 brick. Action: move the Empty Lot \
                onto another built action building; never a victory building, an unbuilt tile, \
@@ -72,7 +72,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-28"],
     },
     RuleSection {
-        id: rule::BUILDING_FIRE_HOUSE.as_str(),
+        id: rule::BUILDING_FIRE_HOUSE,
         title: "Fire House",
         text: "Fifth-player module. Cost: 1 food, 3 brick. Action: count the buildings each \
                player owns, victory buildings included and the user among them. Take $2 for \
@@ -82,7 +82,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-26"],
     },
     RuleSection {
-        id: rule::BUILDING_RECTORY.as_str(),
+        id: rule::BUILDING_RECTORY,
         title: "Rectory",
         text: "Fifth-player module. Victory building. Cost: 3 wood, 3 brick. Worth 3 VP on top \
                of the 1 VP every building gives. It can be built only while another player \

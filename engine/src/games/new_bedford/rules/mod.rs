@@ -138,7 +138,7 @@ mod tests {
 
     #[test]
     fn ids_are_the_expected_ones_in_order() {
-        let ids: Vec<&str> = RULES.iter().map(|section| section.id).collect();
+        let ids: Vec<&str> = RULES.iter().map(|section| section.id.as_str()).collect();
         assert_eq!(ids, EXPECTED_IDS);
     }
 

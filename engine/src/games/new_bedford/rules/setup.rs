@@ -8,7 +8,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Setup
     RuleSection {
-        id: rule::SETUP_WHALE_BAG.as_str(),
+        id: rule::SETUP_WHALE_BAG,
         title: "The whale bag",
         text: "New Bedford is played by 2 to 4 players (5 with the Rising Tide fifth-player \
                module, which uses the 4-player bag). For each player the bag gets 9 Right \
@@ -19,7 +19,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-05"],
     },
     RuleSection {
-        id: rule::SETUP_BUILDINGS.as_str(),
+        id: rule::SETUP_BUILDINGS,
         title: "Buildings in play",
         text: "The base game uses 8 action buildings (Bank, Dry Dock, Lighthouse, Lumber Mill, \
                Schoolhouse, Tavern, Tryworks, Wharf) and the 4 victory buildings (Counting House, \
@@ -34,7 +34,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-44"],
     },
     RuleSection {
-        id: rule::SETUP_STARTING_RESOURCES.as_str(),
+        id: rule::SETUP_STARTING_RESOURCES,
         title: "Starting pieces and resources",
         text: "Each player starts with 2 workers and 2 ships on their player board; no ship is \
                on the dock or at sea. Beginning with the first player and going clockwise, each \
@@ -43,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::SETUP_FIRST_PLAYER.as_str(),
+        id: rule::SETUP_FIRST_PLAYER,
         title: "First player and round marker",
         text: "Seat 0, the first player named at setup, holds the Ship's Wheel in round 1: the \
                rulebook lets the table pick, so list the chosen player first. Turn order runs \
@@ -52,7 +52,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-18"],
     },
     RuleSection {
-        id: shared::ROUND_STRUCTURE.as_str(),
+        id: shared::ROUND_STRUCTURE,
         title: "A round",
         text: "The game lasts 12 rounds, each with four phases in a fixed order: the action phase \
                (placing workers), the movement phase (ships sail toward port and return), the \
@@ -64,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Action phase
     RuleSection {
-        id: rule::ACTION_WORKERS.as_str(),
+        id: rule::ACTION_WORKERS,
         title: "Placing workers",
         text: "Starting with the first player and going clockwise, players take turns placing \
                one worker each until everyone has placed both. The action of the chosen space is \
@@ -75,7 +75,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::ACTION_BUY_GOODS.as_str(),
+        id: rule::ACTION_BUY_GOODS,
         title: "Buying goods with a placement",
         text: "With each worker placement, Inn re-placements included, a player may make one \
                purchase before the action is carried out: $3 for exactly 2 wood, or $3 for \
@@ -85,7 +85,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-20", "NB-22"],
     },
     RuleSection {
-        id: rule::ACTION_FIRST_WORKER_BONUS.as_str(),
+        id: rule::ACTION_FIRST_WORKER_BONUS,
         title: "First-worker bonus",
         text: "A worker placed on a town or whaling-board space where no worker stands earns that \
                space's bonus on top of its normal action. Workers who join an occupied space get \
@@ -94,7 +94,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-15"],
     },
     RuleSection {
-        id: rule::ACTION_MUST_BE_PERFORMABLE.as_str(),
+        id: rule::ACTION_MUST_BE_PERFORMABLE,
         title: "Only actions that can be carried out",
         text: "A worker may only go to a space whose action the player can really carry out, \
                counting the goods purchase made with that placement. So the Dockyard needs a ship \

@@ -7,7 +7,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Rising Tide: the Ship's Log
     RuleSection {
-        id: rule::SHIPS_LOG_MODULE.as_str(),
+        id: rule::SHIPS_LOG_MODULE,
         title: "The Ship's Log",
         text: "Rising Tide's Ship's Log is the ships-log module, played with or without the other \
                modules. Its 32 cards form two decks, 16 Providence and 16 Omens, with one copy of \
@@ -21,7 +21,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-09", "NB-44"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_DECK.as_str(),
+        id: rule::SHIPS_LOG_DECK,
         title: "The Ship's Log decks",
         text: "The order of a deck's unseen cards is settled only as each is turned up. Seeded \
                chance then picks one of them, all equally likely, with the generator kept in the \
@@ -35,7 +35,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-44", "NB-47"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_SELECTION.as_str(),
+        id: rule::SHIPS_LOG_SELECTION,
         title: "Taking a Ship's Log card",
         text: "With the Ship's Log, a ship whose turn comes in the whaling phase (see \
                whaling-selection) may take one of the face-up cards instead of a whale token; that \
@@ -49,7 +49,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-10", "NB-44"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_CARDS.as_str(),
+        id: rule::SHIPS_LOG_CARDS,
         title: "What the Ship's Log cards do",
         text: "Each card says when it acts, and does as much of its text as it can; a part that \
                cannot be done is skipped. On being taken: Beached Whale, News from Town, \
@@ -64,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-45", "NB-46", "NB-47", "NB-48"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_PROVIDENCE.as_str(),
+        id: rule::SHIPS_LOG_PROVIDENCE,
         title: "Providence cards on taking",
         text:
             "Beached Whale: buy 1 or 2 Right Whales out of the bag at $2 each, as far as the bag \
@@ -81,7 +81,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-46", "NB-47"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_CARD_MOVES.as_str(),
+        id: rule::SHIPS_LOG_CARD_MOVES,
         title: "Cards that move ships",
         text: "Card moves follow the rulebook's movement resolution: no ship goes past space 6 \
                (Nantucket Sleigh Ride aside) or out of the Return space, and a ship whose target \
@@ -97,7 +97,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-45", "NB-46"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_OMENS_CARDS.as_str(),
+        id: rule::SHIPS_LOG_OMENS_CARDS,
         title: "Omens cards on taking",
         text:
             "Broken Mass: pay 3 wood or send one of your ships at sea to the Return space, where \
@@ -113,7 +113,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-46", "NB-47", "NB-48"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_MOMENTS.as_str(),
+        id: rule::SHIPS_LOG_MOMENTS,
         title: "Once-only cards and their moments",
         text: "Twelve Omens act once, at a set moment their holder picks: at the start of a round \
                (The Dice of Fate, Refinery Fire); after the whaling draw, before any ship chooses \
@@ -129,7 +129,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-49"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_WHALING_OMENS.as_str(),
+        id: rule::SHIPS_LOG_WHALING_OMENS,
         title: "Omens of the whaling phase",
         text: "Burned Oil: every player, its own included, gives up a Right or Bowhead Whale from \
                one of their ships, as they choose. Ice Sheet: ships on spaces 4 to 6 take no whale \
@@ -144,7 +144,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-49"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_OMENS.as_str(),
+        id: rule::SHIPS_LOG_OMENS,
         title: "Answering Omens: Insurance and Calm Seas",
         text:
             "The Omens that strike players (Burned Oil, Rats, Reef, Typhoon, Wreck of the Essex, \
@@ -160,7 +160,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-50"],
     },
     RuleSection {
-        id: rule::BUILDING_LIBRARY.as_str(),
+        id: rule::BUILDING_LIBRARY,
         title: "Library",
         text:
             "Ship's Log. Cost: 1 wood, 1 brick. Action: take one of the face-up Ship's Log cards \
@@ -174,7 +174,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-46", "NB-47"],
     },
     RuleSection {
-        id: rule::BUILDING_INSURANCE.as_str(),
+        id: rule::BUILDING_INSURANCE,
         title: "Insurance",
         text:
             "Ship's Log. Cost: 1 wood, 1 brick, $2. Action: take $3. Then, while your worker (or \
@@ -186,7 +186,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-32", "NB-50"],
     },
     RuleSection {
-        id: rule::SHIPS_LOG_VICTORY.as_str(),
+        id: rule::SHIPS_LOG_VICTORY,
         title: "Newspaper and the scoring cards",
         text: "Newspaper (victory building; 2 wood, 2 food): 1 VP per 2 pages of its owner's \
                Ship's Log, on top of the building's own 1 VP. Every card taken is a page, used or \

@@ -7,26 +7,26 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Town board
     RuleSection {
-        id: rule::TOWN_FARM.as_str(),
+        id: rule::TOWN_FARM,
         title: "Farm",
         text: "Take 2 food. First-worker bonus: 1 more food, 3 in all.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::TOWN_FOREST.as_str(),
+        id: rule::TOWN_FOREST,
         title: "Forest",
         text: "Take 2 wood. First-worker bonus: 1 more wood, 3 in all.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::TOWN_WAREHOUSE.as_str(),
+        id: rule::TOWN_WAREHOUSE,
         title: "Warehouse",
         text: "Take 1 brick. First-worker bonus: also take 1 brick, 1 food or 1 wood, as the \
                player chooses.",
         rulings: &[],
     },
     RuleSection {
-        id: rule::TOWN_GENERAL_STORE.as_str(),
+        id: rule::TOWN_GENERAL_STORE,
         title: "General Store",
         text: "Sell goods to the supply for $1 per wood or food and $2 per brick. Goods are sold \
                one at a time; at least one must be sold, and after that the player may stop \
@@ -35,7 +35,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::TOWN_HALL.as_str(),
+        id: rule::TOWN_HALL,
         title: "Town Hall",
         text: "Build one unbuilt building of this game by paying its cost (see \
                building-construction). First-worker bonus: pay 1 less of one resource, wood, \
@@ -46,7 +46,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
     },
     // Whaling board actions
     RuleSection {
-        id: rule::WHALING_DOCKYARD.as_str(),
+        id: rule::WHALING_DOCKYARD,
         title: "Dockyard",
         text: "Pay 2 wood to prepare one of your ships that is on your player board, moving it \
                to the dock to wait for a launch. First-worker bonus: pay 1 wood instead of 2. \
@@ -55,7 +55,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::WHALING_CITY_PIER.as_str(),
+        id: rule::WHALING_CITY_PIER,
         title: "City Pier",
         text: "Launch one of your ships from the dock to any whaling-track space from 1 to 6 \
                holding fewer than 3 ships, paying as much food as the space's number. \

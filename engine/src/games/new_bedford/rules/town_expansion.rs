@@ -7,7 +7,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Rising Tide: the Town Expansion
     RuleSection {
-        id: rule::TOWN_EXPANSION_MODULE.as_str(),
+        id: rule::TOWN_EXPANSION_MODULE,
         title: "The Town Expansion",
         text: "Rising Tide's Town Expansion is the town module: 15 action buildings (9 in its \
                2-player set, 6 in its 3-4 set) and 5 victory buildings. At setup the engine draws \
@@ -23,7 +23,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-30", "NB-31"],
     },
     RuleSection {
-        id: rule::TOWN_LASTING_ACTIONS.as_str(),
+        id: rule::TOWN_LASTING_ACTIONS,
         title: "Buildings that act later in the round",
         text: "Most actions are over at once, but the Customhouse and the Refinery also act in \
                the movement phase. A worker counts as standing on its space until the end of \
@@ -35,7 +35,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-32", "NB-33", "NB-34"],
     },
     RuleSection {
-        id: rule::BUILDING_CAPTAINS_HOUSE.as_str(),
+        id: rule::BUILDING_CAPTAINS_HOUSE,
         title: "Captain's House",
         text: "Town Expansion, 2-player set. Cost: 3 wood, 1 food. Action: send one of your ships \
                at sea straight to the Return space and take as much food as the number of the \
@@ -47,7 +47,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-35"],
     },
     RuleSection {
-        id: rule::BUILDING_COFFEEHOUSE.as_str(),
+        id: rule::BUILDING_COFFEEHOUSE,
         title: "Coffeehouse",
         text: "Town Expansion, 2-player set. Cost: 3 wood, 2 brick. Action: draw 2 tokens from \
                the whale bag, or all that is left if it holds fewer. You may put one drawn whale, \
@@ -59,7 +59,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-36"],
     },
     RuleSection {
-        id: rule::BUILDING_CUSTOMHOUSE.as_str(),
+        id: rule::BUILDING_CUSTOMHOUSE,
         title: "Customhouse",
         text: "Town Expansion, 2-player set. Cost: 3 wood, $3. Action: nothing at once. If your \
                worker, or your Mayor or Bridge token, still stands here when ships reach the \
@@ -71,7 +71,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-32", "NB-33"],
     },
     RuleSection {
-        id: rule::BUILDING_HARBOR_OFFICE.as_str(),
+        id: rule::BUILDING_HARBOR_OFFICE,
         title: "Harbor Office",
         text: "Town Expansion, 2-player set. Cost: 2 wood, 4 food. Action: first launch one of \
                your ships from the dock to a space 1 to 6 that has room, paying the space's full \
@@ -83,7 +83,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-42"],
     },
     RuleSection {
-        id: rule::BUILDING_LOADING_DOCK.as_str(),
+        id: rule::BUILDING_LOADING_DOCK,
         title: "Loading Dock",
         text: "Town Expansion, 2-player set. Cost: 3 wood, 1 brick. Action: with both of your \
                ships at sea, move 1 to 3 whale tokens from one ship to the other and take $1 for \
@@ -92,7 +92,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-37"],
     },
     RuleSection {
-        id: rule::BUILDING_MAYORS_HOUSE.as_str(),
+        id: rule::BUILDING_MAYORS_HOUSE,
         title: "Mayor's House",
         text: "Town Expansion, 2-player set. Cost: 3 wood, 3 food, 1 brick. Action: build one \
                unbuilt building of this game at its full cost, with no reduction, then put the \
@@ -107,7 +107,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-32"],
     },
     RuleSection {
-        id: rule::BUILDING_PERFUMERY.as_str(),
+        id: rule::BUILDING_PERFUMERY,
         title: "Perfumery",
         text: "Town Expansion, 2-player set. Cost: 2 food, 2 brick. Action: count the Sperm \
                Whales left in the whale bag and take $5 if there are 2 or more, $3 if there is \
@@ -117,7 +117,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-38"],
     },
     RuleSection {
-        id: rule::BUILDING_REFINERY.as_str(),
+        id: rule::BUILDING_REFINERY,
         title: "Refinery",
         text: "Town Expansion, 2-player set. Cost: 3 brick. Action: either sell one of your \
                returned whales at once for twice its lay ($4 Right, $8 Bowhead, $16 Sperm), or \
@@ -130,7 +130,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-32", "NB-34"],
     },
     RuleSection {
-        id: rule::BUILDING_SALTERY.as_str(),
+        id: rule::BUILDING_SALTERY,
         title: "Saltery",
         text: "Town Expansion, 2-player set. Cost: 4 wood. Action: move one of your ships at sea \
                1, 2 or 3 spaces farther out, paying 0, 2 or 4 food, never past space 6. The space \
@@ -139,7 +139,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-41"],
     },
     RuleSection {
-        id: rule::BUILDING_BREWERY.as_str(),
+        id: rule::BUILDING_BREWERY,
         title: "Brewery",
         text: "Town Expansion, 3-4 player set. Cost: 3 food, $3. Action: count the rounds left \
                after the current one and halve, rounding down: n = (12 - round) / 2. Take $2 and \
@@ -149,7 +149,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-39"],
     },
     RuleSection {
-        id: rule::BUILDING_CHEMIST_SHOP.as_str(),
+        id: rule::BUILDING_CHEMIST_SHOP,
         title: "Chemist Shop",
         text: "Town Expansion, 3-4 player set. Cost: 1 wood, 1 food, 1 brick. Action: take \
                exactly 2 goods, of one type or two, from one other player who holds at least 2, \
@@ -159,7 +159,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-30", "NB-40"],
     },
     RuleSection {
-        id: rule::BUILDING_DISTILLERY.as_str(),
+        id: rule::BUILDING_DISTILLERY,
         title: "Distillery",
         text: "Town Expansion, 3-4 player set. Cost: 3 food, 1 brick. Action: pay 2 wood to \
                prepare one of your ships from your player board, moving it to the dock, then take \
@@ -167,7 +167,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-42"],
     },
     RuleSection {
-        id: rule::BUILDING_FAIRHAVEN_BRIDGE.as_str(),
+        id: rule::BUILDING_FAIRHAVEN_BRIDGE,
         title: "Fairhaven Bridge",
         text: "Town Expansion, 3-4 player set. Cost: 5 brick. Action: put the Bridge token on an \
                unbuilt action building of this game's set and take its action as if your worker \
@@ -180,7 +180,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-30", "NB-32"],
     },
     RuleSection {
-        id: rule::BUILDING_SHIPWRIGHT.as_str(),
+        id: rule::BUILDING_SHIPWRIGHT,
         title: "Shipwright",
         text: "Town Expansion, 3-4 player set. Cost: 2 wood. Action: prepare one of your ships \
                from your player board for free, or both of them for 1 wood in all, moving them to \
@@ -188,7 +188,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-42"],
     },
     RuleSection {
-        id: rule::BUILDING_STOREHOUSE.as_str(),
+        id: rule::BUILDING_STOREHOUSE,
         title: "Storehouse",
         text: "Town Expansion, 3-4 player set. Cost: 2 wood, 2 food, 1 brick. Action: take 3 \
                food, 3 wood or 2 brick, as you choose. The rulebook advises leaving this tile out \
@@ -197,7 +197,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-30", "NB-42"],
     },
     RuleSection {
-        id: rule::TOWN_VICTORY_BUILDINGS.as_str(),
+        id: rule::TOWN_VICTORY_BUILDINGS,
         title: "Town Expansion victory buildings",
         text: "Like the base ones, these have no action; at the end each scores its bonus on top \
                of the 1 VP every building gives. Candleworks (3 food, 3 brick): 1 VP per Sperm \

@@ -7,7 +7,7 @@ use super::rule;
 pub(super) static SECTIONS: &[RuleSection] = &[
     // Ships and whaling
     RuleSection {
-        id: rule::WHALING_TRACK.as_str(),
+        id: rule::WHALING_TRACK,
         title: "The whaling track",
         text: "The track runs from the Return space next to port out through spaces 1 to 6, with \
                6 the farthest out. Each space has three ranks, 1st, 2nd and 3rd, recording the \
@@ -18,7 +18,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &[],
     },
     RuleSection {
-        id: rule::MOVEMENT_PHASE.as_str(),
+        id: rule::MOVEMENT_PHASE,
         title: "Movement",
         text: "Every ship at sea moves one space toward port, the ships nearest port first, \
                keeping their ranks, so each space's ships move together. Ships that reach the \
@@ -31,7 +31,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-45", "NB-46"],
     },
     RuleSection {
-        id: rule::MOVEMENT_RETURN.as_str(),
+        id: rule::MOVEMENT_RETURN,
         title: "Returning ships",
         text: "Ships on the Return space are settled one at a time by rank, 1st, 2nd then 3rd, \
                each completely before the next. The owner decides the ship's whale tokens one at \
@@ -43,7 +43,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-14"],
     },
     RuleSection {
-        id: rule::MOVEMENT_WHALE_SALE.as_str(),
+        id: rule::MOVEMENT_WHALE_SALE,
         title: "Buying sold whales",
         text: "Sold tokens are offered clockwise, starting with the player after the seller, who \
                may not buy them back. On their turn a player buys one of the tokens, paying its \
@@ -54,7 +54,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-13"],
     },
     RuleSection {
-        id: rule::WHALING_DRAW.as_str(),
+        id: rule::WHALING_DRAW,
         title: "Drawing whale tokens",
         text: "The whaling phase begins by putting the tokens left out from the previous whaling \
                phase back into the bag, except those the Tavern removed. If any ship is at sea, \
@@ -64,7 +64,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
         rulings: &["NB-19"],
     },
     RuleSection {
-        id: rule::WHALING_SELECTION.as_str(),
+        id: rule::WHALING_SELECTION,
         title: "Choosing whales",
         text: "Ships choose from the drawn tokens one at a time, the farthest space first and, \
                within a space, 1st rank before 2nd and 3rd. Each ship either puts one whale token \

@@ -139,7 +139,7 @@ pub(super) fn dock_ship(
         events.push(E::MoneyTaken {
             seat,
             money: bonus,
-            rule: rule::BUILDING_SHIP_BONUS.as_str(),
+            rule: rule::BUILDING_SHIP_BONUS,
         });
     }
     if let Some(slot) = player.docks.get_mut(usize::from(dock)) {

@@ -30,7 +30,7 @@ pub(super) fn parking_lot(state: &mut BremerhavenState, events: &mut Vec<E>) {
             events.push(E::MoneyTaken {
                 seat,
                 money,
-                rule: rule::PARKING_LOT.as_str(),
+                rule: rule::PARKING_LOT,
             });
         }
     }
@@ -128,7 +128,7 @@ pub(super) fn income(state: &mut BremerhavenState, events: &mut Vec<E>) {
         events.push(E::MoneyTaken {
             seat,
             money,
-            rule: rule::INCOME.as_str(),
+            rule: rule::INCOME,
         });
     }
 }

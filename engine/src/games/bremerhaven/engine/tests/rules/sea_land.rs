@@ -195,7 +195,7 @@ fn rule_building_ship_bonus_pays_for_each_ship_docked() {
     assert!(events.contains(&E::MoneyTaken {
         seat: 0,
         money: 2,
-        rule: "building-ship-bonus"
+        rule: crate::games::bremerhaven::rules::rule::BUILDING_SHIP_BONUS
     }));
     assert_eq!(state.players[0].money, 4 + 2);
 }

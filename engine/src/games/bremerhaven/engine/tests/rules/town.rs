@@ -54,7 +54,7 @@ fn rule_parking_lot_pays_one_money_per_card_whatever_its_value() {
             E::MoneyTaken {
                 seat,
                 money,
-                rule: "parking-lot",
+                rule: crate::games::bremerhaven::rules::rule::PARKING_LOT,
             } => Some((*seat, *money)),
             _ => None,
         })

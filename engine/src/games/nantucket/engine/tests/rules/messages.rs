@@ -274,7 +274,7 @@ fn every_reason_writes_its_sentence() {
     }
     // The message is the reason's sentence, whatever the code and rule.
     let refusal =
-        NantucketRefusal::new(NantucketRefusalCode::RowTaken, "whaling-chart", cases[0].0);
+        NantucketRefusal::new(NantucketRefusalCode::RowTaken, crate::core::rule_id::RuleId::new("whaling-chart"), cases[0].0);
     assert_eq!(refusal.to_violation().message, "the game is over");
     assert_eq!(refusal.code(), "row-taken");
 }

@@ -86,7 +86,7 @@ pub mod shared {
 ///         MOVES => "moves",
 ///     }
 /// }
-/// assert_eq!(rule::MOVES, "moves");
+/// assert_eq!(rule::MOVES.as_str(), "moves");
 /// assert!(rule::OVERVIEW.is_descriptive());
 /// assert_eq!(rule::ALL.len(), 2);
 /// ```

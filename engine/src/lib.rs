@@ -18,7 +18,7 @@ pub use crate::core::game::{
     EditionInfo, Game, GameInfo, ModuleInfo, OptionInfo, OptionKind, OptionScope, PlayerRange,
 };
 pub use crate::core::play::{
-    describe_actors, Actor, Applied, ChanceMode, Engine, LabelledAction, LegalActions, Outcome,
+    describe_actors, Actor, Applied, ChanceMode, JsonRules, LabelledAction, LegalActions, Outcome,
     PlayError, Playable, RuleSection, RuleViolation, Rules, SetupError, SetupRequest, Simulator,
 };
 pub use crate::core::playout::{random_game, random_playout, Playout, PlayoutError, Step};

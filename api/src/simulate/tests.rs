@@ -2,7 +2,7 @@ use quarterdeck_engine::core::names::NamedSeats;
 use quarterdeck_engine::core::scoring::{SheetBuilder, TieBreakerOrder};
 use quarterdeck_engine::core::turn::Turn;
 use quarterdeck_engine::{
-    Actor, ChanceMode, Engine, RuleSection, RuleViolation, Rules, SetupError, Violation,
+    Actor, ChanceMode, JsonRules, RuleSection, RuleViolation, Rules, SetupError, Violation,
 };
 
 use super::*;
@@ -301,7 +301,7 @@ fn countdown(games: u64, seed: u64, threads: u16) -> Result<Report, SimulateErro
         options: None,
         variant: None,
     };
-    play(&Engine(Countdown), "countdown", &settings)
+    play(&JsonRules(Countdown), "countdown", &settings)
 }
 
 #[test]

@@ -5,7 +5,9 @@
 use std::hint::black_box;
 
 use criterion::Criterion;
-use quarterdeck_engine::{random_game, random_playout, Actor, ChanceMode, Engine, Playable, Rules};
+use quarterdeck_engine::{
+    random_game, random_playout, Actor, ChanceMode, JsonRules, Playable, Rules,
+};
 
 /// The state after `decisions` random decisions of seed 1, and who acts in it.
 fn mid_game<R: Rules>(rules: &R, players: u8, decisions: u32) -> (R::State, Actor) {
@@ -68,7 +70,7 @@ where
 
     // The general JSON way (`serde_json::Value` in and out, as sealed states take it): the
     // gap to the typed `apply` above is the adapter's share of such a request.
-    let engine = Engine(rules);
+    let engine = JsonRules(rules);
     let (Ok(json_state), Ok(json_action)) =
         (serde_json::to_value(&state), serde_json::to_value(&first))
     else {

@@ -10,7 +10,7 @@ use super::components::{Component, Source};
 use super::errors::ScoreSheetError;
 use super::input::parse_json;
 use super::pad::ScorePad;
-use super::play::{Engine, Playable, Rules};
+use super::play::{JsonRules, Playable, Rules};
 use super::scoring::ScoreSheet;
 
 /// An inclusive range of player counts.
@@ -180,7 +180,7 @@ pub struct PlayableGame<R, Q> {
     pub sources: &'static [Source],
     pub score_sheet: fn(&Q) -> Result<ScoreSheet, ScoreSheetError>,
     pub score_sheet_example: fn() -> Value,
-    pub engine: Engine<R>,
+    pub engine: JsonRules<R>,
 }
 
 impl<R, Q> Game for PlayableGame<R, Q>

@@ -2,7 +2,7 @@
 //! actions, pure apply, scoring and redacted views, plus its rule catalogue.
 //!
 //! [`Rules`] is the typed form games implement; [`Playable`] is the JSON form the service
-//! calls, provided for every `Rules` by [`Engine`], so the HTTP layer has no per-game code.
+//! calls, provided for every `Rules` by [`JsonRules`], so the HTTP layer has no per-game code.
 
 use std::any::Any;
 
@@ -25,7 +25,7 @@ mod body;
 mod json;
 mod sorted;
 
-pub use json::Engine;
+pub use json::JsonRules;
 
 /// Where random events come from, chosen at setup.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

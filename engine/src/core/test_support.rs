@@ -219,7 +219,7 @@ pub mod names {
     use rand_core::{RngCore, SeedableRng};
     use serde_json::{json, Value};
 
-    use crate::core::play::{Engine, Playable, Rules};
+    use crate::core::play::{JsonRules, Playable, Rules};
     use crate::core::playout::MAX_DECISIONS;
 
     /// `sent` are the names as a client sends them (with spaces to trim); `unnamed` is what
@@ -230,7 +230,7 @@ pub mod names {
         sent: &[Option<&str>],
         unnamed: &[&str],
     ) {
-        let engine = Engine(rules);
+        let engine = JsonRules(rules);
         let body = json!({"players": players, "seed": 3, "names": sent});
         let state = engine.setup(body.to_string().as_bytes()).unwrap();
         let expected: Vec<Option<String>> = (0..usize::from(players))

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 
 use super::json::listed_actor;
 use super::sorted::write_answer;
-use super::{Actor, Engine, PlayError, Rules};
+use super::{Actor, JsonRules, PlayError, Rules};
 use crate::core::input::read_typed;
 use crate::core::refusal::Refusal;
 
@@ -82,7 +82,7 @@ fn write<T: Serialize>(answer: &T) -> Option<Vec<u8>> {
     write_answer(answer).ok()
 }
 
-impl<R: Rules> Engine<R> {
+impl<R: Rules> JsonRules<R> {
     /// Whether `actor` is the table or one of the state's seats; a seat the game lacks is left
     /// to the general way, which refuses it naming the field.
     fn seated(&self, state: &R::State, actor: Option<Actor>) -> bool {

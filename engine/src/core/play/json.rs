@@ -1,4 +1,4 @@
-//! [`Playable`], the JSON form the service calls, provided for every [`Rules`] by [`Engine`]:
+//! [`Playable`], the JSON form the service calls, provided for every [`Rules`] by [`JsonRules`]:
 //! requests are read into the game's types, judged, and answered as JSON, so the HTTP layer
 //! has no per-game code.
 
@@ -11,7 +11,7 @@ use super::*;
 
 /// Adapts typed [`Rules`] to [`Playable`].
 #[derive(Debug, Clone, Copy)]
-pub struct Engine<R>(pub R);
+pub struct JsonRules<R>(pub R);
 
 fn from_value<T: DeserializeOwned>(value: &Value, field: &str) -> Result<T, MalformedInput> {
     // Deserializing from the borrowed value keeps field paths without re-encoding the JSON.
@@ -75,7 +75,7 @@ fn listed_actors(to_act: &[Actor], actor: Option<Actor>) -> Vec<Actor> {
     }
 }
 
-impl<R: Rules> Engine<R> {
+impl<R: Rules> JsonRules<R> {
     /// What `legal-actions` lists, each action with its actor (see [`listed_actors`]).
     pub(super) fn listed_actions(
         &self,
@@ -136,7 +136,7 @@ impl<R: Rules> Engine<R> {
     }
 }
 
-impl<R: Rules> Playable for Engine<R> {
+impl<R: Rules> Playable for JsonRules<R> {
     fn setup(&self, request: &[u8]) -> Result<Value, SetupError> {
         let request: SetupRequest<R::Options> = parse_json(request)?;
         let seed = request.seed.unwrap_or(DEFAULT_SEED);

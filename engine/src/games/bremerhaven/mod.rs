@@ -4,7 +4,7 @@
 
 mod components;
 pub mod deck;
-pub mod engine;
+pub mod play;
 mod info;
 pub mod rules;
 mod scoring;
@@ -12,11 +12,11 @@ mod scoring;
 use std::sync::LazyLock;
 
 use crate::core::game::PlayableGame;
-use crate::core::play::Engine;
+use crate::core::play::JsonRules;
 
 pub use scoring::{BremerhavenPlayerCounts, BremerhavenScoreSheetRequest};
 
-pub use engine::{
+pub use play::{
     BremerhavenAction, BremerhavenEvent, BremerhavenGameOptions, BremerhavenRules, BremerhavenState,
 };
 
@@ -29,5 +29,5 @@ pub static GAME: PlayableGame<BremerhavenRules, BremerhavenScoreSheetRequest> = 
     sources: components::SOURCES,
     score_sheet: scoring::score_sheet,
     score_sheet_example: scoring::example_request,
-    engine: Engine(BremerhavenRules),
+    engine: JsonRules(BremerhavenRules),
 };

@@ -5,7 +5,7 @@
 
 mod catalogue;
 mod components;
-pub mod engine;
+pub mod play;
 mod info;
 mod rules;
 mod scoring;
@@ -14,13 +14,13 @@ mod sheet_request;
 use std::sync::LazyLock;
 
 use crate::core::game::PlayableGame;
-use crate::core::play::Engine;
+use crate::core::play::JsonRules;
 
 pub use components::BoatType;
 pub use rules::rule;
 pub use scoring::{FleetPlayerCounts, FleetScoreSheetRequest, LaunchedBoat};
 
-pub use engine::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetState};
+pub use play::{FleetAction, FleetEvent, FleetGameOptions, FleetRules, FleetState};
 
 pub const GAME_ID: &str = "fleet";
 
@@ -31,5 +31,5 @@ pub static GAME: PlayableGame<FleetRules, FleetScoreSheetRequest> = PlayableGame
     sources: catalogue::SOURCES,
     score_sheet: scoring::score_sheet,
     score_sheet_example: scoring::example_request,
-    engine: Engine(FleetRules),
+    engine: JsonRules(FleetRules),
 };

@@ -2,7 +2,7 @@
 //! physical-game score sheet, the component catalogue and the rules engine.
 
 mod components;
-pub mod engine;
+pub mod play;
 mod info;
 mod rules;
 mod scoring;
@@ -11,12 +11,12 @@ mod sheet_request;
 use std::sync::LazyLock;
 
 use crate::core::game::PlayableGame;
-use crate::core::play::Engine;
+use crate::core::play::JsonRules;
 
 pub use rules::rule;
 pub use scoring::{NantucketPlayerCounts, NantucketScoreSheetRequest};
 
-pub use engine::{
+pub use play::{
     NantucketAction, NantucketEvent, NantucketGameOptions, NantucketRules, NantucketState,
 };
 
@@ -29,5 +29,5 @@ pub static GAME: PlayableGame<NantucketRules, NantucketScoreSheetRequest> = Play
     sources: components::SOURCES,
     score_sheet: scoring::score_sheet,
     score_sheet_example: scoring::example_request,
-    engine: Engine(NantucketRules),
+    engine: JsonRules(NantucketRules),
 };

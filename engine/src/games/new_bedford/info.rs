@@ -109,14 +109,14 @@ impl Module {
 
 /// Every building id a game may use.
 fn all_tiles() -> Vec<String> {
-    super::engine::Building::all()
+    super::play::Building::all()
         .map(|b| b.id().to_owned())
         .collect()
 }
 
 /// The ids `buildings` may name: base and Town tiles (module tiles join on their own).
 fn chosen_tiles() -> Vec<String> {
-    super::engine::Building::all()
+    super::play::Building::all()
         .filter(|b| matches!(b.spec().module, None | Some(Module::Town)))
         .map(|b| b.id().to_owned())
         .collect()

@@ -2,7 +2,7 @@
 //! modules: the physical-game score sheet (all modules) and the rules engine (base game).
 
 mod components;
-pub mod engine;
+pub mod play;
 mod info;
 mod rules;
 mod scoring;
@@ -11,12 +11,12 @@ mod sheet_request;
 use std::sync::LazyLock;
 
 use crate::core::game::PlayableGame;
-use crate::core::play::Engine;
+use crate::core::play::JsonRules;
 
 pub use info::{Edition, Module};
 pub use scoring::{Goods, NewBedfordOptions, NewBedfordPlayerCounts, NewBedfordScoreSheetRequest};
 
-pub use engine::{
+pub use play::{
     NewBedfordAction, NewBedfordEvent, NewBedfordGameOptions, NewBedfordRules, NewBedfordState,
 };
 
@@ -29,5 +29,5 @@ pub static GAME: PlayableGame<NewBedfordRules, NewBedfordScoreSheetRequest> = Pl
     sources: components::SOURCES,
     score_sheet: scoring::score_sheet,
     score_sheet_example: scoring::example_request,
-    engine: Engine(NewBedfordRules),
+    engine: JsonRules(NewBedfordRules),
 };

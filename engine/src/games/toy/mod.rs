@@ -10,7 +10,7 @@ mod scoring;
 use std::sync::LazyLock;
 
 use crate::core::game::{GameInfo, PlayableGame, PlayerRange};
-use crate::core::play::Engine;
+use crate::core::play::JsonRules;
 
 pub use rules::{ToyAction, ToyEvent, ToyGameOptions, ToyRules, ToyState};
 pub use scoring::ToyScoreSheetRequest;
@@ -24,7 +24,7 @@ pub static GAME: PlayableGame<ToyRules, ToyScoreSheetRequest> = PlayableGame {
     sources: &[],
     score_sheet: scoring::score_sheet,
     score_sheet_example: scoring::example_request,
-    engine: Engine(ToyRules),
+    engine: JsonRules(ToyRules),
 };
 
 fn game_info() -> GameInfo {

@@ -11,7 +11,7 @@ const RULES: FleetRules = FleetRules;
 
 fn fixture(name: &str) -> FleetState {
     let path = format!(
-        "{}/src/games/fleet/engine/tests/fixtures/{name}.json",
+        "{}/src/games/fleet/play/tests/fixtures/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     );
     let text = std::fs::read_to_string(&path).unwrap();

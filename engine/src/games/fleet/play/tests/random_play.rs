@@ -12,7 +12,7 @@
 //! Counts: CI plays `CI_GAMES` (64) games per plan and bias, 3,840 games (1,280 per player
 //! count); `QUARTERDECK_RANDOM_GAMES=<n>` plays
 //! `n`; `QUARTERDECK_SOAK=1` plays 2,000 per plan and bias:
-//! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine fleet::engine::tests::random_play`.
+//! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine fleet::play::tests::random_play`.
 
 use serde_json::Value;
 

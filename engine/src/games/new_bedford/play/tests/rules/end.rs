@@ -216,8 +216,8 @@ fn setup_refuses_a_module_listed_twice_and_bad_player_counts() {
 
 #[test]
 fn rule_round_structure_an_action_with_an_unknown_field_is_malformed() {
-    use crate::core::play::{Engine, PlayError, Playable};
-    let engine = Engine(RULES);
+    use crate::core::play::{JsonRules, PlayError, Playable};
+    let engine = JsonRules(RULES);
     let json = serde_json::to_value(started(2)).unwrap();
     for (action, field) in [
         (serde_json::json!({"type": "farm", "x": 1}), "x"),
@@ -253,8 +253,8 @@ fn rule_round_structure_an_action_with_an_unknown_field_is_malformed() {
 #[test]
 fn rule_setup_whale_bag_a_forged_state_whose_counts_overflow_is_an_impossible_state() {
     use crate::core::errors::ViolationCode;
-    use crate::core::play::{Engine, PlayError, Playable};
-    let engine = Engine(RULES);
+    use crate::core::play::{JsonRules, PlayError, Playable};
+    let engine = JsonRules(RULES);
     let mut forged = started(2);
     // 18 + 238 = 256 Right Whales: a wrapping u8 sum would read 0, a saturating one 255.
     forged.players[0].whales.right = 238;

@@ -153,8 +153,8 @@ fn rule_town_cards_an_odd_copper_only_cost_is_refused_at_setup() {
 /// box's 24 in `u8`; it is an impossible state through the JSON path, not a panic.
 #[test]
 fn rule_coins_a_forged_state_whose_coins_overflow_a_count_is_an_impossible_state() {
-    use crate::core::play::{Engine, PlayError, Playable};
-    let engine = Engine(RULES);
+    use crate::core::play::{JsonRules, PlayError, Playable};
+    let engine = JsonRules(RULES);
     let mut state = game(&[]);
     state.bank.silver = 255;
     state.players[0].supply.silver = 22;
@@ -224,8 +224,8 @@ fn rule_coins_huge_coin_counts_in_an_action_are_refused_not_wrapped() {
 /// Actions refuse unknown fields, on unit variants as on the others, through the JSON path.
 #[test]
 fn rule_turn_structure_an_action_with_an_unknown_field_is_malformed() {
-    use crate::core::play::{Engine, PlayError, Playable};
-    let engine = Engine(RULES);
+    use crate::core::play::{JsonRules, PlayError, Playable};
+    let engine = JsonRules(RULES);
     let json = serde_json::to_value(game(&[])).unwrap();
     for (action, field) in [
         (serde_json::json!({"type": "warehouse", "x": 1}), "x"),

@@ -10,7 +10,7 @@ use super::super::{BremerhavenGameOptions, BremerhavenRules, Variant};
 
 fn path(name: &str) -> String {
     format!(
-        "{}/src/games/bremerhaven/engine/tests/golden/{name}.json",
+        "{}/src/games/bremerhaven/play/tests/golden/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     )
 }

@@ -29,7 +29,7 @@
 //! Counts: CI plays `CI_GAMES` games per plan and bias (`CI_GAMES` × 14 plans × 5 biases);
 //! `QUARTERDECK_RANDOM_GAMES=<n>` plays `n`; `QUARTERDECK_SOAK=1` plays 2,000 per plan and
 //! bias: `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine
-//! bremerhaven::engine::tests::random_play`. `QUARTERDECK_DEEP_STRIDE` and
+//! bremerhaven::play::tests::random_play`. `QUARTERDECK_DEEP_STRIDE` and
 //! `QUARTERDECK_MAX_FAILURES` work as for every game (see `core::harness`).
 
 use std::collections::{HashMap, HashSet};

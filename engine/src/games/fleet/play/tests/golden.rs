@@ -10,7 +10,7 @@ use super::super::{FleetGameOptions, FleetRules};
 
 fn path(name: &str) -> String {
     format!(
-        "{}/src/games/fleet/engine/tests/golden/{name}.json",
+        "{}/src/games/fleet/play/tests/golden/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     )
 }
@@ -44,7 +44,7 @@ fn golden_table_three_player_game_with_the_advanced_setup() {
 /// Carries a recorded game over to changed rules without changing the game: each recorded
 /// move is replayed, and where the rules now ask a seat for a decision the old rules took for
 /// it (its only legal action), that action is inserted first. Run by hand with
-/// `QUARTERDECK_MIGRATE_GOLDEN=<kinds> cargo test -p quarterdeck-engine fleet::engine::tests::golden::migrate -- --ignored`;
+/// `QUARTERDECK_MIGRATE_GOLDEN=<kinds> cargo test -p quarterdeck-engine fleet::play::tests::golden::migrate -- --ignored`;
 /// the final sheet must come out as recorded, or the notes checked by hand no longer hold (the
 /// tool then says so and writes nothing).
 #[test]

@@ -11,7 +11,7 @@ use super::super::{NantucketGameOptions, NantucketRules};
 
 fn path(name: &str) -> String {
     format!(
-        "{}/src/games/nantucket/engine/tests/golden/{name}.json",
+        "{}/src/games/nantucket/play/tests/golden/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     )
 }

@@ -11,7 +11,7 @@ use super::super::{NewBedfordGameOptions, NewBedfordRules};
 
 fn path(name: &str) -> String {
     format!(
-        "{}/src/games/new_bedford/engine/tests/golden/{name}.json",
+        "{}/src/games/new_bedford/play/tests/golden/{name}.json",
         env!("CARGO_MANIFEST_DIR")
     )
 }

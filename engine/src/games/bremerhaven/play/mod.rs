@@ -215,9 +215,13 @@ impl Rules for BremerhavenRules {
     }
 
     fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>) {
-        if let Ok(seat) = may_act(state, actor) {
-            candidates(state, seat, out);
-        }
+        // Only an actor the turn lets act gets here (`Rules::legal_actions_into` asked), so the
+        // turn is not judged a second time: the table reports, a seat decides.
+        let seat = match actor {
+            Actor::Seat(seat) => Some(seat),
+            Actor::Table => None,
+        };
+        candidates(state, seat, out);
     }
 
     fn check(

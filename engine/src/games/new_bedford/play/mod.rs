@@ -331,92 +331,7 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             }
         }
         Phase::Actions { .. } | Phase::Inn { .. } | Phase::Coffin { .. } => {
-            let Some((seat, worker, _, _, step)) = placement::placing(state) else {
-                return;
-            };
-            match step {
-                None => {
-                    let is_purchase = matches!(action, A::BuyGoods { .. });
-                    match placement::execute(state, seat, worker, action, events) {
-                        None if is_purchase => set_step(state, None, true),
-                        next => continue_with(state, next, events),
-                    }
-                }
-                Some(Step::Selling {
-                    market,
-                    bonus,
-                    sold,
-                }) => match *action {
-                    A::Sell { good } => {
-                        let sold = selling::execute(state, seat, market, bonus, sold, good);
-                        if selling::can_continue(state, seat, market) {
-                            set_step(
-                                state,
-                                Some(Step::Selling {
-                                    market,
-                                    bonus,
-                                    sold,
-                                }),
-                                false,
-                            );
-                        } else {
-                            flow::placement_done(state, events);
-                        }
-                    }
-                    _ => flow::placement_done(state, events),
-                },
-                Some(Step::College { .. } | Step::Mayor { .. } | Step::Bridge { .. }) => {
-                    let next = placement::effect(state, seat, action, false, events);
-                    continue_with(state, next, events);
-                }
-                Some(Step::Building { site }) => {
-                    let built = construction::build(state, seat, action, events);
-                    let next = built
-                        .filter(|_| site == BuildSite::MayorsHouse)
-                        .and_then(|building| town::mayor(state, seat, building, events));
-                    continue_with(state, next, events);
-                }
-                Some(Step::HarborOffice) => match *action {
-                    A::Sell { good } => {
-                        let sold = selling::execute(
-                            state,
-                            seat,
-                            Market::GeneralStore,
-                            false,
-                            [0; 3],
-                            good,
-                        );
-                        let next = selling::can_continue(state, seat, Market::GeneralStore)
-                            .then_some(Step::Selling {
-                                market: Market::GeneralStore,
-                                bonus: false,
-                                sold,
-                            });
-                        continue_with(state, next, events);
-                    }
-                    _ => {
-                        construction::build(state, seat, action, events);
-                        flow::placement_done(state, events);
-                    }
-                },
-                Some(Step::LoadingDock {
-                    to_ship_0,
-                    to_ship_1,
-                }) => {
-                    let next = town::shift_whale(state, seat, [to_ship_0, to_ship_1], action);
-                    continue_with(state, next, events);
-                }
-                Some(Step::Coffeehouse { drawn: None }) => {
-                    if let Some(drawn) = action.drawn() {
-                        let next = town::coffeehouse_drawn(state, drawn, events);
-                        continue_with(state, next, events);
-                    }
-                }
-                Some(Step::Coffeehouse { drawn: Some(drawn) }) => {
-                    town::coffeehouse_choice(state, seat, drawn, action, events);
-                    flow::placement_done(state, events);
-                }
-            }
+            execute_placement(state, action, events);
         }
         Phase::Returning {
             ship,
@@ -482,6 +397,97 @@ fn execute(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordE
             flow::next_chooser(state, events);
         }
         Phase::Movement | Phase::EndOfRound | Phase::Over => {}
+    }
+}
+
+/// Carries out a checked action of the placement turn: the placement itself, then each step a
+/// building or space asks for (selling, the College, the Mayor, a build, the town's tiles).
+fn execute_placement(state: &mut NewBedfordState, action: &A, events: &mut Vec<NewBedfordEvent>) {
+    let Some((seat, worker, _, _, step)) = placement::placing(state) else {
+        return;
+    };
+    match step {
+        None => {
+            let is_purchase = matches!(action, A::BuyGoods { .. });
+            match placement::execute(state, seat, worker, action, events) {
+                None if is_purchase => set_step(state, None, true),
+                next => continue_with(state, next, events),
+            }
+        }
+        Some(Step::Selling {
+            market,
+            bonus,
+            sold,
+        }) => match *action {
+            A::Sell { good } => {
+                let sold = selling::execute(state, seat, market, bonus, sold, good);
+                if selling::can_continue(state, seat, market) {
+                    set_step(
+                        state,
+                        Some(Step::Selling {
+                            market,
+                            bonus,
+                            sold,
+                        }),
+                        false,
+                    );
+                } else {
+                    flow::placement_done(state, events);
+                }
+            }
+            _ => flow::placement_done(state, events),
+        },
+        Some(Step::College { .. } | Step::Mayor { .. } | Step::Bridge { .. }) => {
+            let next = placement::effect(state, seat, action, false, events);
+            continue_with(state, next, events);
+        }
+        Some(Step::Building { site }) => {
+            let built = construction::build(state, seat, action, events);
+            let next = built
+                .filter(|_| site == BuildSite::MayorsHouse)
+                .and_then(|building| town::mayor(state, seat, building, events));
+            continue_with(state, next, events);
+        }
+        Some(Step::HarborOffice) => match *action {
+            A::Sell { good } => {
+                let sold = selling::execute(
+                    state,
+                    seat,
+                    Market::GeneralStore,
+                    false,
+                    [0; 3],
+                    good,
+                );
+                let next = selling::can_continue(state, seat, Market::GeneralStore)
+                    .then_some(Step::Selling {
+                        market: Market::GeneralStore,
+                        bonus: false,
+                        sold,
+                    });
+                continue_with(state, next, events);
+            }
+            _ => {
+                construction::build(state, seat, action, events);
+                flow::placement_done(state, events);
+            }
+        },
+        Some(Step::LoadingDock {
+            to_ship_0,
+            to_ship_1,
+        }) => {
+            let next = town::shift_whale(state, seat, [to_ship_0, to_ship_1], action);
+            continue_with(state, next, events);
+        }
+        Some(Step::Coffeehouse { drawn: None }) => {
+            if let Some(drawn) = action.drawn() {
+                let next = town::coffeehouse_drawn(state, drawn, events);
+                continue_with(state, next, events);
+            }
+        }
+        Some(Step::Coffeehouse { drawn: Some(drawn) }) => {
+            town::coffeehouse_choice(state, seat, drawn, action, events);
+            flow::placement_done(state, events);
+        }
     }
 }
 

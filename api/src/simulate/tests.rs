@@ -1,5 +1,6 @@
 use quarterdeck_engine::core::names::NamedSeats;
 use quarterdeck_engine::core::scoring::{SheetBuilder, TieBreakerOrder};
+use quarterdeck_engine::core::secrecy::Private;
 use quarterdeck_engine::core::turn::Turn;
 use quarterdeck_engine::{
     Actor, ChanceMode, JsonRules, RuleSection, RuleViolation, Rules, SetupError, Violation,
@@ -215,10 +216,16 @@ impl NamedSeats for CountdownState {
     }
 }
 
+/// A countdown move: a digit, which changes nothing but the turn.
+#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+struct Digit(u8);
+
+impl Private for Digit {}
+
 impl Rules for Countdown {
     type Options = ();
     type State = CountdownState;
-    type Action = u8;
+    type Action = Digit;
     type Event = ();
     type Refusal = RuleViolation;
     type Checked = ();
@@ -246,29 +253,29 @@ impl Rules for Countdown {
 
     fn turn(&self, state: &CountdownState) -> Turn {
         if state.turn >= 5 * u32::from(state.players) {
-            return Turn::Nobody;
+            return Turn::Over;
         }
         let seat = state.turn % u32::from(state.players);
         Turn::One(Actor::Seat(u8::try_from(seat).unwrap_or(0)))
     }
 
-    fn candidates(&self, _: &CountdownState, _: Actor, actions: &mut Vec<u8>) {
-        actions.extend([0, 1]);
+    fn candidates(&self, _: &CountdownState, _: Actor, actions: &mut Vec<Digit>) {
+        actions.extend([Digit(0), Digit(1)]);
     }
 
-    fn check(&self, _: &CountdownState, _: Actor, _: &u8) -> Result<(), RuleViolation> {
+    fn check(&self, _: &CountdownState, _: Actor, _: &Digit) -> Result<(), RuleViolation> {
         Ok(())
     }
 
-    fn execute(&self, state: &mut CountdownState, (): (), _: &u8, _: &mut Vec<()>) {
+    fn execute(&self, state: &mut CountdownState, (): (), _: &Digit, _: &mut Vec<()>) {
         state.turn += 1;
     }
 
-    fn label(&self, _: &CountdownState, action: &u8) -> String {
-        action.to_string()
+    fn label(&self, _: &CountdownState, action: &Digit) -> String {
+        action.0.to_string()
     }
 
-    fn probability(&self, _: &CountdownState, _: &u8) -> Option<f64> {
+    fn probability(&self, _: &CountdownState, _: &Digit) -> Option<f64> {
         None
     }
 

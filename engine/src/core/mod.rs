@@ -17,6 +17,7 @@ pub mod rng;
 pub mod rule_id;
 pub mod rulings;
 pub mod scoring;
+pub mod secrecy;
 #[cfg(test)]
 pub mod test_support;
 pub mod turn;

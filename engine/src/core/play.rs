@@ -17,9 +17,10 @@ use super::input::{friendly_message, parse_json, read_typed};
 use super::names::{setup_names, NamedSeats};
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
-use super::rule_id::RuleId;
+use super::rule_id::{shared, RuleId};
 use super::scoring::{ScoreSheet, Seat};
-use super::turn::Turn;
+use super::secrecy::Private;
+use super::turn::{Turn, TurnRefusal};
 
 mod body;
 mod json;
@@ -48,6 +49,16 @@ pub enum Actor {
     // `u8`, not the `Seat` alias, so that the schema is an integer.
     Seat(u8),
     Table,
+}
+
+impl Actor {
+    /// The seat acting; `None` for the table.
+    pub const fn seat(self) -> Option<u8> {
+        match self {
+            Self::Seat(seat) => Some(seat),
+            Self::Table => None,
+        }
+    }
 }
 
 impl std::fmt::Display for Actor {
@@ -171,10 +182,13 @@ pub trait Rules: Send + Sync {
     type Options: DeserializeOwned + Default + Send + Sync;
     /// Plain data the service may keep between two requests on a match ([`HotState`]).
     type State: Serialize + DeserializeOwned + Clone + NamedSeats + Send + Sync + 'static;
-    type Action: Serialize + DeserializeOwned + Clone + PartialEq;
-    type Event: Serialize;
-    /// Why `apply` turns an action down; its message is written only when read.
-    type Refusal: Refusal;
+    /// What a seat may not read of an action or an event is declared on it ([`Private`]).
+    type Action: Serialize + DeserializeOwned + Clone + PartialEq + Private;
+    /// Read back from logs, to be shown to each seat as it may see it.
+    type Event: Serialize + DeserializeOwned + Private;
+    /// Why `apply` turns an action down; its message is written only when read. The core
+    /// builds the turn's refusals ([`TurnRefusal`]).
+    type Refusal: TurnRefusal;
     /// What [`Rules::check`] learned that [`Rules::execute`] needs (e.g. the seat an action
     /// is for); `()` when nothing.
     type Checked;
@@ -196,14 +210,21 @@ pub trait Rules: Send + Sync {
     /// Checks a state received from outside: everything that cannot arise in play.
     fn validate(&self, state: &Self::State) -> Result<(), Vec<Violation>>;
 
-    /// Who decides now: one actor, several seats at once, or nobody once the game is over.
+    /// Who decides now: one actor, several seats at once, or nobody ([`Turn::Over`] once the
+    /// game is over).
     fn turn(&self, state: &Self::State) -> Turn;
+
+    /// The catalogue rule an out-of-turn action breaks.
+    fn turn_rule(&self) -> RuleId {
+        shared::ROUND_STRUCTURE
+    }
 
     /// Appends a superset of `actor`'s legal actions, kept small, since `check` judges each.
     /// Called only for an actor [`Rules::turn`] lets act.
     fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>);
 
-    /// The one judge of an action: `apply` runs it, and legal actions are the candidates it
+    /// The one judge of an action of an actor the turn lets act (the turn is judged before,
+    /// once, by [`Rules::judge`]): `apply` runs it, and legal actions are the candidates it
     /// accepts, so the list a client sees and what `apply` accepts cannot disagree.
     fn check(
         &self,
@@ -237,20 +258,10 @@ pub trait Rules: Send + Sync {
     fn rules(&self) -> &'static [RuleSection];
 
     /// True when some of the game is hidden from some seats (hands, face-down cards): its
-    /// events are then redacted for the seat they are answered to, as its logs are.
+    /// events are then answered to each seat as it may read them ([`Private`]), as its logs
+    /// are.
     fn hides_information(&self) -> bool {
         false
-    }
-
-    /// Hides what `seat` may not see in an action `actor` took and its events (face-down bids,
-    /// a drawn card). Games whose actions are all public keep the default.
-    fn redact_log_entry(
-        &self,
-        _actor: Actor,
-        _action: &mut Value,
-        _events: &mut Value,
-        _seat: Option<Seat>,
-    ) {
     }
 
     // Provided: written once here from the judge above.
@@ -291,13 +302,25 @@ pub trait Rules: Send + Sync {
         actions
     }
 
+    /// Judges an action whole: the turn (`game-over`, `not-your-turn`), then the game's
+    /// [`Rules::check`].
+    fn judge(
+        &self,
+        state: &Self::State,
+        actor: Actor,
+        action: &Self::Action,
+    ) -> Result<Self::Checked, Self::Refusal> {
+        self.turn(state).check(actor, self.turn_rule())?;
+        self.check(state, actor, action)
+    }
+
     fn apply(
         &self,
         state: &Self::State,
         actor: Actor,
         action: &Self::Action,
     ) -> Outcome<Self::State, Self::Event, Self::Refusal> {
-        let checked = self.check(state, actor, action)?;
+        let checked = self.judge(state, actor, action)?;
         let mut next = state.clone();
         let mut events = Vec::new();
         self.execute(&mut next, checked, action, &mut events);
@@ -313,7 +336,7 @@ pub trait Rules: Send + Sync {
         action: &Self::Action,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Refusal> {
-        let checked = self.check(state, actor, action)?;
+        let checked = self.judge(state, actor, action)?;
         events.clear();
         self.execute(state, checked, action, events);
         Ok(())

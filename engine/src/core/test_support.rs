@@ -3,9 +3,9 @@
 use std::collections::HashSet;
 
 use super::errors::{ScoreSheetError, ViolationCode};
-use super::play::RuleSection;
+use super::play::{Actor, JsonRules, Playable, RuleSection, Rules};
 use super::rule_id::RuleId;
-use super::scoring::ScoreSheet;
+use super::scoring::{ScoreSheet, Seat};
 
 /// The `(field, code)` of every violation; panics when the sheet was not refused as invalid.
 pub fn violation_codes(
@@ -376,6 +376,26 @@ fn cites(source: &str, name: &str) -> bool {
             .ends_with("id:");
         whole && !declaration && !section
     })
+}
+
+/// A log entry as `seat` reads it, by the path the service's logs take: the typed action and
+/// events written as JSON, then read back through [`Playable::view_log_entry`].
+pub fn read_log_entry<R: Rules + Copy>(
+    rules: R,
+    actor: Actor,
+    action: &R::Action,
+    events: &[R::Event],
+    seat: Option<Seat>,
+) -> (serde_json::Value, serde_json::Value) {
+    let written = |value: serde_json::Result<serde_json::Value>| {
+        value.unwrap_or_else(|error| panic!("a log entry writes as JSON: {error}"))
+    };
+    JsonRules(rules).view_log_entry(
+        actor,
+        written(serde_json::to_value(action)),
+        written(serde_json::to_value(events)),
+        seat,
+    )
 }
 
 #[cfg(test)]

@@ -1,14 +1,18 @@
 //! Who acts now, for every game: one seat, the table, or several seats at once (Fleet's draw,
 //! Bremerhaven's harbor phase). A game says only whose [`Turn`] it is; listing who acts,
-//! judging an actor and the not-your-turn refusal are written here once.
+//! judging an actor, and the game-over and not-your-turn refusals are written here once.
+//!
+//! **Invariant:** a game's `check` never judges the turn: [`Rules::apply`](super::play::Rules)
+//! judges it first through [`Turn::check`], and legal actions are listed only for an actor the
+//! turn lets act.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::play::Actor;
-use super::refusal::{CommonCode, Refused};
-use super::rule_id::RuleId;
+use super::play::{Actor, RuleViolation};
+use super::refusal::{CommonCode, Refusal, Refused};
+use super::rule_id::{shared, RuleId};
 
 /// A set of seats (0–7), one bit each, kept in a state as the plain integer it always was.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -72,7 +76,9 @@ impl Seats {
 /// Who decides now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Turn {
-    /// Nobody: the game is over, or play is between decisions.
+    /// The game is over: nobody acts, and every action is refused `game-over`.
+    Over,
+    /// Nobody, between two decisions (play moves on by itself).
     Nobody,
     /// One seat, or the table reporting what chance gave.
     One(Actor),
@@ -86,7 +92,7 @@ impl Turn {
     pub fn to_act(self, into: &mut Vec<Actor>) {
         into.clear();
         match self {
-            Self::Nobody => {}
+            Self::Over | Self::Nobody => {}
             Self::One(actor) => into.push(actor),
             Self::Seats(seats) => into.extend(seats.iter().map(Actor::Seat)),
         }
@@ -102,26 +108,62 @@ impl Turn {
                 Actor::Seat(seat) if seats.contains(seat) => Ok(()),
                 _ => Err(seats.iter().next().map_or(Actor::Table, Actor::Seat)),
             },
-            Self::Nobody => Err(Actor::Table),
+            Self::Over | Self::Nobody => Err(Actor::Table),
         }
     }
 
-    /// [`Turn::may_act`] as the refusal every game gives: code `not-your-turn`, the game's
-    /// `rule` for its turn order, and "waiting for …, not …".
-    pub fn check<C: CommonCode, W: From<WaitingFor>>(
-        self,
-        actor: Actor,
-        rule: RuleId,
-    ) -> Result<(), Refused<C, W>> {
-        self.may_act(actor).map_err(|expected| {
-            Refused::new(
-                C::NOT_YOUR_TURN,
-                rule,
-                WaitingFor { expected, actor }.into(),
-            )
-        })
+    /// The turn's judgment of `actor` as the refusals every game gives: `game-over` (rule
+    /// `end-of-game`) once the game is over, else `not-your-turn` with the game's `rule` for
+    /// its turn order and "waiting for …, not …".
+    pub fn check<R: TurnRefusal>(self, actor: Actor, rule: RuleId) -> Result<(), R> {
+        if self == Self::Over {
+            return Err(R::game_over());
+        }
+        self.may_act(actor)
+            .map_err(|expected| R::not_your_turn(rule, WaitingFor { expected, actor }))
     }
 }
+
+/// A game's reasons for refusing include the turn's two: the game is over, another actor is
+/// awaited. Each game's `Why` implements it once; its messages are written here.
+pub trait TurnWhy {
+    const GAME_OVER: Self;
+    fn waiting_for(waiting: WaitingFor) -> Self;
+}
+
+/// A game's refusal that the core builds when the turn refuses, for every game alike.
+pub trait TurnRefusal: Refusal {
+    fn game_over() -> Self;
+    fn not_your_turn(rule: RuleId, waiting: WaitingFor) -> Self;
+}
+
+impl<C, W> TurnRefusal for Refused<C, W>
+where
+    C: CommonCode,
+    W: TurnWhy + fmt::Display + fmt::Debug + Clone + Send + Sync + 'static,
+{
+    fn game_over() -> Self {
+        Refused::new(C::GAME_OVER, shared::END_OF_GAME, W::GAME_OVER)
+    }
+
+    fn not_your_turn(rule: RuleId, waiting: WaitingFor) -> Self {
+        Refused::new(C::NOT_YOUR_TURN, rule, W::waiting_for(waiting))
+    }
+}
+
+/// For a game whose refusals are written at once (the harness's planted-defect game).
+impl TurnRefusal for RuleViolation {
+    fn game_over() -> Self {
+        RuleViolation::new("game-over", shared::END_OF_GAME.as_str(), GAME_OVER)
+    }
+
+    fn not_your_turn(rule: RuleId, waiting: WaitingFor) -> Self {
+        RuleViolation::new("not-your-turn", rule.as_str(), waiting.to_string())
+    }
+}
+
+/// The message of every game's `game-over` refusal.
+pub const GAME_OVER: &str = "the game is over";
 
 /// Why an actor may not act now: another is expected. Games wrap it in their own reasons.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -142,34 +184,50 @@ mod tests {
     use crate::core::play::RuleViolation;
     use crate::core::refusal::{Refusal, RefusalCode};
 
-    /// A game whose only refusal is the turn's.
+    /// A game whose only refusals are the common ones.
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-    struct Code;
+    enum Code {
+        GameOver,
+        NotYourTurn,
+        WrongPhase,
+    }
 
     impl RefusalCode for Code {
         fn as_str(self) -> &'static str {
-            "not-your-turn"
+            match self {
+                Self::GameOver => "game-over",
+                Self::NotYourTurn => "not-your-turn",
+                Self::WrongPhase => "wrong-phase",
+            }
         }
     }
 
     impl CommonCode for Code {
-        const GAME_OVER: Self = Self;
-        const NOT_YOUR_TURN: Self = Self;
-        const WRONG_PHASE: Self = Self;
+        const GAME_OVER: Self = Self::GameOver;
+        const NOT_YOUR_TURN: Self = Self::NotYourTurn;
+        const WRONG_PHASE: Self = Self::WrongPhase;
     }
 
     #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-    struct Why(WaitingFor);
+    enum Why {
+        GameOver,
+        WaitingFor(WaitingFor),
+    }
 
-    impl From<WaitingFor> for Why {
-        fn from(waiting: WaitingFor) -> Self {
-            Self(waiting)
+    impl TurnWhy for Why {
+        const GAME_OVER: Self = Self::GameOver;
+
+        fn waiting_for(waiting: WaitingFor) -> Self {
+            Self::WaitingFor(waiting)
         }
     }
 
     impl fmt::Display for Why {
         fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-            self.0.fmt(f)
+            match self {
+                Self::GameOver => f.write_str(GAME_OVER),
+                Self::WaitingFor(waiting) => waiting.fmt(f),
+            }
         }
     }
 
@@ -184,6 +242,7 @@ mod tests {
     #[test]
     fn to_act_lists_seats_in_seat_order_into_a_cleared_buffer() {
         assert_eq!(to_act(Turn::Nobody), []);
+        assert_eq!(to_act(Turn::Over), []);
         assert_eq!(to_act(Turn::One(Actor::Table)), [Actor::Table]);
         assert_eq!(to_act(Turn::One(SEAT(4))), [SEAT(4)]);
         let seats = Seats::NONE.with(4).with(0).with(2);
@@ -195,6 +254,7 @@ mod tests {
     fn may_act_names_who_may_when_refused() {
         assert_eq!(Turn::Nobody.may_act(SEAT(0)), Err(Actor::Table));
         assert_eq!(Turn::Nobody.may_act(Actor::Table), Err(Actor::Table));
+        assert_eq!(Turn::Over.may_act(SEAT(0)), Err(Actor::Table));
         assert_eq!(Turn::One(SEAT(4)).may_act(SEAT(4)), Ok(()));
         assert_eq!(Turn::One(SEAT(4)).may_act(SEAT(1)), Err(SEAT(4)));
         assert_eq!(Turn::One(SEAT(4)).may_act(Actor::Table), Err(SEAT(4)));
@@ -224,6 +284,22 @@ mod tests {
         let allowed: Result<(), Refused<Code, Why>> =
             Turn::One(SEAT(2)).check(SEAT(2), crate::core::rule_id::RuleId::new("r"));
         assert_eq!(allowed, Ok(()));
+    }
+
+    #[test]
+    fn a_finished_game_refuses_everyone_game_over_citing_the_end_of_game() {
+        for actor in [SEAT(0), Actor::Table] {
+            let refused: Result<(), Refused<Code, Why>> =
+                Turn::Over.check(actor, crate::core::rule_id::RuleId::new("turns"));
+            assert_eq!(
+                refused.map_err(|refusal| refusal.to_violation()),
+                Err(RuleViolation::new(
+                    "game-over",
+                    "end-of-game",
+                    "the game is over"
+                ))
+            );
+        }
     }
 
     #[test]

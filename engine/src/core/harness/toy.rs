@@ -8,6 +8,7 @@ use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, RuleViolation, Rules, SetupError};
 use crate::core::playout::{Playout, Step};
+use crate::core::rule_id::RuleId;
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -68,8 +69,10 @@ impl NamedSeats for ToyState {
     }
 }
 
+const TOY_TURNS: RuleId = RuleId::new("toy-turns");
+
 const TOY_RULES: &[RuleSection] = &[RuleSection {
-    id: crate::core::rule_id::RuleId::new("toy-turns"),
+    id: TOY_TURNS,
     title: "Turns",
     text: "Seats add 1 or 2 in turn.",
     rulings: &[],
@@ -96,6 +99,8 @@ impl ToyRules {
         }
     }
 }
+
+impl crate::core::secrecy::Private for ToyAction {}
 
 impl Rules for ToyRules {
     type Options = ToyOptions;
@@ -149,6 +154,10 @@ impl Rules for ToyRules {
         Self::current(state).map_or(Turn::Nobody, Turn::One)
     }
 
+    fn turn_rule(&self) -> RuleId {
+        TOY_TURNS
+    }
+
     fn candidates(&self, _: &ToyState, _: Actor, out: &mut Vec<ToyAction>) {
         out.extend([
             ToyAction::Add { n: 1 },
@@ -168,7 +177,7 @@ impl Rules for ToyRules {
         let rule = if state.defect == Some(Defect::CitesUnknownRule) {
             "no-such-rule"
         } else {
-            "toy-turns"
+            TOY_TURNS.as_str()
         };
         if Self::current(state) != Some(actor) || !Self::accepts(state, action) {
             return Err(RuleViolation::new("refused", rule, "not now"));

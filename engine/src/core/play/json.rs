@@ -8,6 +8,7 @@ use serde_json::value::to_raw_value;
 use serde_json::Value;
 
 use super::*;
+use crate::core::secrecy::{read_as, read_logged_as};
 
 /// Adapts typed [`Rules`] to [`Playable`].
 #[derive(Debug, Clone, Copy)]
@@ -260,13 +261,23 @@ impl<R: Rules> Playable for JsonRules<R> {
     fn view_log_entry(
         &self,
         actor: Actor,
-        mut action: Value,
-        mut events: Value,
+        action: Value,
+        events: Value,
         seat: Option<Seat>,
     ) -> (Value, Value) {
-        self.0
-            .redact_log_entry(actor, &mut action, &mut events, seat);
-        (action, events)
+        if !self.0.hides_information() {
+            return (action, events);
+        }
+        let events = match events {
+            Value::Array(events) => Value::Array(
+                events
+                    .into_iter()
+                    .map(|event| read_logged_as::<R::Event>(event, actor, seat))
+                    .collect(),
+            ),
+            other => read_logged_as::<R::Event>(other, actor, seat),
+        };
+        (read_logged_as::<R::Action>(action, actor, seat), events)
     }
 
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError> {
@@ -333,9 +344,10 @@ impl<R: Rules> Playable for JsonRules<R> {
         };
         // The log keeps every event whole; the answer shows `seat` only what it may see.
         let seat_events = if self.0.hides_information() {
-            let mut events = to_value(&events);
-            self.0
-                .redact_log_entry(actor, &mut Value::Null, &mut events, seat);
+            let events: Vec<Value> = events
+                .iter()
+                .map(|event| read_as(event, actor, seat))
+                .collect();
             Some(to_raw_value(&events).map_err(|error| unwritable("events", error))?)
         } else {
             None

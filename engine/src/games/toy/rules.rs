@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::secrecy::Private;
+
 use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
@@ -11,7 +13,7 @@ use crate::core::refusal::{refuse, wrong, Refused};
 use crate::core::rng::RngState;
 use crate::core::rule_id::shared::{END_OF_GAME, ROUND_STRUCTURE};
 use crate::core::scoring::{ScoreSheet, Seat};
-use crate::core::turn::WaitingFor;
+use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 use crate::core::turn::Turn;
 
 use super::scoring::{score_sheet, ToyPlayerPoints, ToyScoreSheetRequest};
@@ -107,7 +109,7 @@ pub enum ToyAction {
     Flip { heads: bool },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = ToyEvent))]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -132,8 +134,10 @@ pub enum Why {
     ReportTheCoin,
 }
 
-impl From<WaitingFor> for Why {
-    fn from(waiting: WaitingFor) -> Self {
+impl TurnWhy for Why {
+    const GAME_OVER: Self = Self::GameOver;
+
+    fn waiting_for(waiting: WaitingFor) -> Self {
         Self::WaitingFor(waiting)
     }
 }
@@ -141,7 +145,7 @@ impl From<WaitingFor> for Why {
 impl std::fmt::Display for Why {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Self::GameOver => f.write_str("the game is over"),
+            Self::GameOver => f.write_str(GAME_OVER),
             Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::AddOneOrTwo => f.write_str("add 1 or 2"),
             Self::ReportTheCoin => f.write_str("report how the coin fell"),
@@ -245,7 +249,7 @@ impl Rules for ToyRules {
 
     fn turn(&self, state: &ToyState) -> Turn {
         if state.over() {
-            Turn::Nobody
+            Turn::Over
         } else if state.flipping.is_some() {
             Turn::One(Actor::Table)
         } else {
@@ -261,11 +265,7 @@ impl Rules for ToyRules {
         }
     }
 
-    fn check(&self, state: &ToyState, actor: Actor, action: &ToyAction) -> Result<(), ToyRefusal> {
-        if state.over() {
-            return Err(refuse(ToyRefusalCode::GameOver, END_OF_GAME, Why::GameOver));
-        }
-        self.turn(state).check(actor, ROUND_STRUCTURE)?;
+    fn check(&self, state: &ToyState, _actor: Actor, action: &ToyAction) -> Result<(), ToyRefusal> {
         match (*action, state.flipping) {
             (ToyAction::Add { amount: 1 | 2 }, None) => Ok(()),
             (ToyAction::Add { .. }, None) => {
@@ -343,3 +343,8 @@ impl Rules for ToyRules {
         RULES
     }
 }
+
+/// Nothing in the toy game is hidden from a seat: every action and event is public.
+impl Private for ToyAction {}
+
+impl Private for ToyEvent {}

@@ -5,10 +5,12 @@
 //! print Contracts of four wild symbols, each symbol listed apart), 3 unloads, one production
 //! per built Building (at most the harbor's 12 spaces), packing, unpacking and the end: 82.
 
-use serde::{Deserialize, Serialize};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize};
 
-use crate::core::rule_id::RuleId;
+use crate::core::rule_id::{shared, RuleId};
 
+use super::super::rules::rule;
 use super::super::deck::{BidSpace, Event, Good, PriceCard};
 use super::state::{Bid, Bidder, Reveal};
 use super::table_deck::{BuildingPrint, ContractPrint, NewspaperPrint, ShipPrint};
@@ -111,7 +113,7 @@ pub enum BremerhavenAction {
 crate::core::input::strict_tagged_serde!(BremerhavenAction);
 
 /// What happened, for clients to animate and logs to show.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum BremerhavenEvent {
@@ -142,6 +144,7 @@ pub enum BremerhavenEvent {
         money: u32,
         /// The rule that pays it.
         #[cfg_attr(feature = "openapi", schema(value_type = String))]
+        #[serde(deserialize_with = "catalogue_rule")]
         rule: RuleId,
     },
     MoneySpent {
@@ -272,4 +275,15 @@ pub enum BremerhavenEvent {
     },
     BoardsRefilled,
     GameOver,
+}
+
+/// Reads a logged rule id back as the catalogue's constant.
+fn catalogue_rule<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RuleId, D::Error> {
+    let spelling = std::borrow::Cow::<str>::deserialize(deserializer)?;
+    rule::ALL
+        .iter()
+        .chain(shared::ALL)
+        .map(|&(_, id)| id)
+        .find(|id| id.as_str() == spelling)
+        .ok_or_else(|| D::Error::custom(format!("{spelling} is not a Bremerhaven rule")))
 }

@@ -24,8 +24,6 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-use serde_json::Value;
-
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
@@ -57,6 +55,9 @@ pub struct BremerhavenRules;
 /// Who decides now: the table while a card is owed, every seat still at work in the harbor
 /// phase.
 fn turn(state: &BremerhavenState) -> Turn {
+    if state.phase == Phase::Over {
+        return Turn::Over;
+    }
     if !state.reveals.is_empty() {
         return Turn::One(Actor::Table);
     }
@@ -73,29 +74,18 @@ fn turn(state: &BremerhavenState) -> Turn {
             _ => Turn::Nobody,
         },
         Phase::Harbor { acting } => Turn::Seats(acting),
-        Phase::Setup | Phase::Over => Turn::Nobody,
+        Phase::Setup => Turn::Nobody,
+        Phase::Over => Turn::Over,
     }
 }
 
-/// The seat `actor` names if it may act now (`None`: the table); otherwise why not, naming
-/// who may.
-fn may_act(state: &BremerhavenState, actor: Actor) -> Result<Option<u8>, BremerhavenRefusal> {
-    if state.phase == Phase::Over {
-        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
-    }
-    turn(state).check(actor, shared::ROUND_STRUCTURE)?;
-    Ok(match actor {
-        Actor::Seat(seat) => Some(seat),
-        Actor::Table => None,
-    })
-}
 
 fn check(
     state: &BremerhavenState,
     actor: Actor,
     action: &A,
 ) -> Result<Option<u8>, BremerhavenRefusal> {
-    let Some(seat) = may_act(state, actor)? else {
+    let Some(seat) = actor.seat() else {
         chance::check(state, action)?;
         return Ok(None);
     };
@@ -215,13 +205,7 @@ impl Rules for BremerhavenRules {
     }
 
     fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>) {
-        // Only an actor the turn lets act gets here (`Rules::legal_actions_into` asked), so the
-        // turn is not judged a second time: the table reports, a seat decides.
-        let seat = match actor {
-            Actor::Seat(seat) => Some(seat),
-            Actor::Table => None,
-        };
-        candidates(state, seat, out);
+        candidates(state, actor.seat(), out);
     }
 
     fn check(
@@ -287,13 +271,4 @@ impl Rules for BremerhavenRules {
         true
     }
 
-    fn redact_log_entry(
-        &self,
-        actor: Actor,
-        action: &mut Value,
-        events: &mut Value,
-        seat: Option<Seat>,
-    ) {
-        secrecy::redact_log_entry(actor, action, events, seat);
-    }
 }

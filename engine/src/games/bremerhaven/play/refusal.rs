@@ -5,7 +5,7 @@ use std::fmt;
 
 pub use crate::core::refusal::{refuse, wrong};
 use crate::core::refusal::Refused;
-use crate::core::turn::WaitingFor;
+use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 
 use super::super::deck::{BidSpace, Good, Symbol};
 use super::state::Reveal;
@@ -104,8 +104,10 @@ fn space_name(space: BidSpace) -> String {
     }
 }
 
-impl From<WaitingFor> for Why {
-    fn from(waiting: WaitingFor) -> Self {
+impl TurnWhy for Why {
+    const GAME_OVER: Self = Self::GameOver;
+
+    fn waiting_for(waiting: WaitingFor) -> Self {
         Self::WaitingFor(waiting)
     }
 }
@@ -113,7 +115,7 @@ impl From<WaitingFor> for Why {
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Self::GameOver => f.write_str("the game is over"),
+            Self::GameOver => f.write_str(GAME_OVER),
             Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::ChooseStartingGood => f.write_str("choose one of your starting goods"),
             Self::BidNow => f.write_str("place one of your Influence cards on a bidding space"),

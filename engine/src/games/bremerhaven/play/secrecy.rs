@@ -2,8 +2,15 @@
 //! many cards lie where), never the decks' unseen cards or the RNG. Spectators see the public
 //! view.
 
-use crate::core::scoring::Seat;
+use serde::Serialize;
+use serde_json::Value;
 
+use crate::core::play::Actor;
+use crate::core::scoring::Seat;
+use crate::core::secrecy::{Hidden, Private, Readers};
+
+use super::super::deck::BidSpace;
+use super::actions::{BremerhavenAction, BremerhavenEvent};
 use super::state::{Bidder, BremerhavenState, Phase};
 
 /// Whether the cards on the bidding spaces are still face down.
@@ -33,31 +40,52 @@ pub fn view(state: &BremerhavenState, seat: Option<Seat>) -> BremerhavenState {
     view
 }
 
-/// An action and its events as `seat` may read them in a log: another seat's face-down card
-/// reads `null`.
-pub fn redact_log_entry(
-    actor: crate::core::play::Actor,
-    action: &mut serde_json::Value,
-    events: &mut serde_json::Value,
-    seat: Option<Seat>,
-) {
-    use serde_json::Value;
-    let own = matches!(actor, crate::core::play::Actor::Seat(actor) if Some(actor) == seat);
-    if own {
-        return;
-    }
-    if action.get("type").and_then(Value::as_str) == Some("bid") {
-        if let Some(card) = action.get_mut("card") {
-            *card = Value::Null;
+/// A bid as other seats read it: its card reads `null`.
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+enum ConcealedAction {
+    Bid { space: BidSpace, card: Hidden },
+}
+
+/// A bid's card lies face down: only its bidder reads it.
+impl Private for BremerhavenAction {
+    fn readers(&self, actor: Actor) -> Readers {
+        match self {
+            Self::Bid { .. } => Readers::actor(actor),
+            _ => Readers::Everyone,
         }
     }
-    if let Value::Array(events) = events {
-        for event in events {
-            if event.get("type").and_then(Value::as_str) == Some("bid-placed") {
-                if let Value::Object(fields) = event {
-                    fields.remove("card");
-                }
-            }
+
+    fn concealed(&self) -> Value {
+        match *self {
+            Self::Bid { space, .. } => serde_json::to_value(ConcealedAction::Bid {
+                space,
+                card: Hidden,
+            })
+            .unwrap_or(Value::Null),
+            _ => Value::Null,
+        }
+    }
+}
+
+/// The card of a bid placed is its bidder's until the reveal; the others read no card.
+impl Private for BremerhavenEvent {
+    fn readers(&self, actor: Actor) -> Readers {
+        match self {
+            Self::BidPlaced { .. } => Readers::actor(actor),
+            _ => Readers::Everyone,
+        }
+    }
+
+    fn concealed(&self) -> Value {
+        match *self {
+            Self::BidPlaced { space, seat, .. } => serde_json::to_value(Self::BidPlaced {
+                space,
+                seat,
+                card: None,
+            })
+            .unwrap_or(Value::Null),
+            _ => Value::Null,
         }
     }
 }

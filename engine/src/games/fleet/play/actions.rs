@@ -97,7 +97,7 @@ pub enum FleetAction {
 crate::core::input::strict_tagged_serde!(FleetAction);
 
 /// How a game ended.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = FleetEnding))]
 #[serde(rename_all = "kebab-case")]
@@ -109,7 +109,7 @@ pub enum Ending {
 }
 
 /// What happened, for logs. `cards`, `card` and `captain` are private to the event's seat.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum FleetEvent {

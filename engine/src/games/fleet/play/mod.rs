@@ -21,8 +21,6 @@ mod validate;
 #[cfg(test)]
 mod tests;
 
-use serde_json::Value;
-
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
@@ -52,7 +50,7 @@ pub struct FleetRules;
 /// Who decides now: the table while chance is owed, everyone with a choice in the draw phase.
 fn turn(state: &FleetState) -> Turn {
     if state.phase == Phase::Over {
-        return Turn::Nobody;
+        return Turn::Over;
     }
     if !state.dealing.is_empty() {
         return Turn::One(Actor::Table);
@@ -68,7 +66,8 @@ fn turn(state: &FleetState) -> Turn {
             Turn::One(Actor::Seat(seat))
         }
         Phase::Draw { deciding } => Turn::Seats(deciding),
-        Phase::Fishing | Phase::Over => Turn::Nobody,
+        Phase::Fishing => Turn::Nobody,
+        Phase::Over => Turn::Over,
     }
 }
 
@@ -115,10 +114,6 @@ fn candidates(state: &FleetState, actor: Actor, out: &mut Vec<A>) {
 }
 
 fn check(state: &FleetState, actor: Actor, action: &A) -> Result<(), FleetRefusal> {
-    if state.phase == Phase::Over {
-        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
-    }
-    turn(state).check(actor, shared::ROUND_STRUCTURE)?;
     if let Some(&deal) = state.dealing.first() {
         return match report(action) {
             Some(report) => chance::check_report(state, deal, report),
@@ -287,13 +282,4 @@ impl Rules for FleetRules {
         true
     }
 
-    fn redact_log_entry(
-        &self,
-        actor: Actor,
-        action: &mut Value,
-        events: &mut Value,
-        seat: Option<Seat>,
-    ) {
-        secrecy::redact_log_entry(actor, action, events, seat);
-    }
 }

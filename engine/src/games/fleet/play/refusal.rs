@@ -5,7 +5,7 @@ use std::fmt;
 
 pub use crate::core::refusal::{refuse, wrong};
 use crate::core::refusal::Refused;
-use crate::core::turn::WaitingFor;
+use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 
 use super::super::components::BoatType;
 use super::state::License;
@@ -67,8 +67,10 @@ pub enum Why {
     NotASeat { seat: u8 },
 }
 
-impl From<WaitingFor> for Why {
-    fn from(waiting: WaitingFor) -> Self {
+impl TurnWhy for Why {
+    const GAME_OVER: Self = Self::GameOver;
+
+    fn waiting_for(waiting: WaitingFor) -> Self {
         Self::WaitingFor(waiting)
     }
 }
@@ -76,7 +78,7 @@ impl From<WaitingFor> for Why {
 impl fmt::Display for Why {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Self::GameOver => f.write_str("the game is over"),
+            Self::GameOver => f.write_str(GAME_OVER),
             Self::WaitingFor(waiting) => waiting.fmt(f),
             Self::PayFirst { due } => write!(f, "pay the ${due} still due first"),
             Self::OfferOrDropOut => {

@@ -4,15 +4,16 @@
 //! the cards drawn and which was kept or discarded. Nobody sees the supply's or the discard
 //! pile's contents, or the RNG (which would foretell every draw).
 
+use serde::Serialize;
 use serde_json::Value;
 
 use crate::core::play::Actor;
 use crate::core::scoring::Seat;
+use crate::core::secrecy::{Hidden, Private, Readers};
 
+use super::super::components::BoatType;
+use super::actions::{FleetAction, FleetEvent};
 use super::state::FleetState;
-
-/// Fields of actions and events that only their seat may read.
-const PRIVATE: [&str; 3] = ["card", "cards", "captain"];
 
 pub fn view(state: &FleetState, seat: Option<Seat>) -> FleetState {
     let mut view = state.clone();
@@ -26,34 +27,62 @@ pub fn view(state: &FleetState, seat: Option<Seat>) -> FleetState {
     view
 }
 
-/// Blanks the private fields of `object` unless `owner` is the viewer.
-fn hide(object: &mut Value, owner: Option<u64>, seat: Option<Seat>) {
-    if owner.is_some() && owner == seat.map(u64::from) {
-        return;
-    }
-    if let Value::Object(fields) = object {
-        for key in PRIVATE {
-            if let Some(value) = fields.get_mut(key) {
-                *value = Value::Null;
-            }
+/// The actions with a private card, as other seats read them: the card reads `null`.
+#[derive(Serialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+enum ConcealedAction {
+    Hire { boat: BoatType, captain: Hidden },
+    Keep { card: Hidden },
+    Discard { card: Hidden },
+    DealCard { seat: u8, card: Hidden },
+}
+
+/// A captain's type, a kept or discarded card and a dealt card are the seat's own; the
+/// table's deal belongs to the seat dealt to.
+impl Private for FleetAction {
+    fn readers(&self, actor: Actor) -> Readers {
+        match *self {
+            Self::Hire { .. } | Self::Keep { .. } | Self::Discard { .. } => Readers::actor(actor),
+            Self::DealCard { seat, .. } => Readers::Seat(seat),
+            _ => Readers::Everyone,
         }
+    }
+
+    fn concealed(&self) -> Value {
+        let concealed = match *self {
+            Self::Hire { boat, .. } => ConcealedAction::Hire {
+                boat,
+                captain: Hidden,
+            },
+            Self::Keep { .. } => ConcealedAction::Keep { card: Hidden },
+            Self::Discard { .. } => ConcealedAction::Discard { card: Hidden },
+            Self::DealCard { seat, .. } => ConcealedAction::DealCard { seat, card: Hidden },
+            _ => return Value::Null,
+        };
+        serde_json::to_value(concealed).unwrap_or(Value::Null)
     }
 }
 
-/// An action and its events as `seat` may read them in a log: another seat's keep, discard
-/// and captain, and a card the table dealt to another seat, read `null`; so do the cards in
-/// another seat's draw events.
-pub fn redact_log_entry(actor: Actor, action: &mut Value, events: &mut Value, seat: Option<Seat>) {
-    let owner = match actor {
-        Actor::Seat(actor) => Some(u64::from(actor)),
-        // A dealt card belongs to the seat it was dealt to.
-        Actor::Table => action.get("seat").and_then(Value::as_u64),
-    };
-    hide(action, owner, seat);
-    if let Value::Array(events) = events {
-        for event in events {
-            let owner = event.get("seat").and_then(Value::as_u64);
-            hide(event, owner, seat);
+/// The cards drawn, kept or discarded and a captain's type are private to the event's seat.
+impl Private for FleetEvent {
+    fn readers(&self, _actor: Actor) -> Readers {
+        match *self {
+            Self::CaptainHired { seat, .. }
+            | Self::Drew { seat, .. }
+            | Self::Kept { seat, .. }
+            | Self::Discarded { seat, .. } => Readers::Seat(seat),
+            _ => Readers::Everyone,
         }
+    }
+
+    fn concealed(&self) -> Value {
+        let mut concealed = self.clone();
+        match &mut concealed {
+            Self::CaptainHired { captain, .. } => *captain = None,
+            Self::Drew { cards, .. } => *cards = None,
+            Self::Kept { card, .. } | Self::Discarded { card, .. } => *card = None,
+            _ => return Value::Null,
+        }
+        serde_json::to_value(concealed).unwrap_or(Value::Null)
     }
 }

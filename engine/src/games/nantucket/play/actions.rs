@@ -4,6 +4,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::secrecy::Private;
+
 use super::state::{Coin, Coins};
 use super::town::Building;
 
@@ -171,7 +173,7 @@ pub enum NantucketAction {
 crate::core::input::strict_tagged_serde!(NantucketAction);
 
 /// What happened, for logs.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NantucketEvent {
@@ -213,3 +215,8 @@ pub enum NantucketEvent {
     },
     GameOver,
 }
+
+/// Nothing in Nantucket is hidden from a seat: every action and event is public.
+impl Private for NantucketAction {}
+
+impl Private for NantucketEvent {}

@@ -19,7 +19,7 @@ mod tests;
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
-use crate::core::rule_id::shared;
+use crate::core::rule_id::{shared, RuleId};
 use crate::core::scoring::{ScoreSheet, Seat};
 use crate::core::turn::Turn;
 
@@ -48,7 +48,7 @@ fn turn(state: &NantucketState) -> Turn {
         Phase::AwaitingFlip { .. } | Phase::AwaitingToss { .. } => Actor::Table,
         Phase::OrderShips { seat } => Actor::Seat(seat),
         Phase::Catch { ship, .. } => Actor::Seat(ship.seat),
-        Phase::Over => return Turn::Nobody,
+        Phase::Over => return Turn::Over,
     })
 }
 
@@ -88,12 +88,7 @@ fn candidates(state: &NantucketState, out: &mut Vec<A>) {
     }
 }
 
-fn check(state: &NantucketState, actor: Actor, action: &A) -> Result<(), NantucketRefusal> {
-    let turn = turn(state);
-    if turn == Turn::Nobody {
-        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
-    }
-    turn.check(actor, rule::TURN_STRUCTURE)?;
+fn check(state: &NantucketState, action: &A) -> Result<(), NantucketRefusal> {
     match state.phase {
         Phase::Turn {
             turn,
@@ -396,6 +391,10 @@ impl Rules for NantucketRules {
         turn(state)
     }
 
+    fn turn_rule(&self) -> RuleId {
+        rule::TURN_STRUCTURE
+    }
+
     fn candidates(&self, state: &Self::State, _actor: Actor, out: &mut Vec<Self::Action>) {
         candidates(state, out);
     }
@@ -403,10 +402,10 @@ impl Rules for NantucketRules {
     fn check(
         &self,
         state: &Self::State,
-        actor: Actor,
+        _actor: Actor,
         action: &Self::Action,
     ) -> Result<(), NantucketRefusal> {
-        check(state, actor, action)
+        check(state, action)
     }
 
     fn execute(

@@ -7,7 +7,7 @@ use std::fmt;
 pub use crate::core::refusal::{refuse, wrong};
 use crate::core::refusal::Refused;
 use crate::core::rule_id::RuleId;
-use crate::core::turn::WaitingFor;
+use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 
 use super::actions::ChartRow;
 use super::state::Coin;
@@ -106,8 +106,10 @@ pub enum Why {
     RowNotAllowed { row: ChartRow, returned: Coin },
 }
 
-impl From<WaitingFor> for Why {
-    fn from(waiting: WaitingFor) -> Self {
+impl TurnWhy for Why {
+    const GAME_OVER: Self = Self::GameOver;
+
+    fn waiting_for(waiting: WaitingFor) -> Self {
         Self::WaitingFor(waiting)
     }
 }
@@ -142,7 +144,7 @@ impl fmt::Display for Why {
                     "the toss does not allow row {row:?} with a {returned:?} coming home"
                 )
             }
-            Self::GameOver => "the game is over",
+            Self::GameOver => GAME_OVER,
             Self::ExchangeOnce => "the exchange is once a turn",
             Self::ExchangeOrEnd => "exchange a Copper or end your turn",
             Self::PlaceWorker => "place your worker, exchange a coin or end your turn",

@@ -7,6 +7,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::core::secrecy::Private;
+
 use super::buildings::Building;
 use super::log_cards::{LogCard, LogDeck};
 use super::ships_log::Answer;
@@ -323,7 +325,7 @@ impl NewBedfordAction {
 }
 
 /// The Town Expansion's two tokens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[cfg_attr(feature = "openapi", schema(as = NewBedfordTownToken))]
 #[serde(rename_all = "kebab-case")]
@@ -333,7 +335,7 @@ pub enum TownToken {
 }
 
 /// What happened while an action was resolved, for logs and animations.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "kebab-case")]
 pub enum NewBedfordEvent {
@@ -441,3 +443,8 @@ pub enum NewBedfordEvent {
     },
     GameOver,
 }
+
+/// Nothing in New Bedford is hidden from a seat: every action and event is public.
+impl Private for NewBedfordAction {}
+
+impl Private for NewBedfordEvent {}

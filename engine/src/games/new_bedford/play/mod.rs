@@ -53,9 +53,10 @@ use refusal::{refuse, NewBedfordRefusalCode as Code};
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NewBedfordRules;
 
-/// Who decides next: one seat or the table; nobody between decisions and once it is over.
+/// Who decides next: one seat or the table. A state at rest always awaits a decision until
+/// the game is over, so a state with nobody to act is over.
 fn turn(state: &NewBedfordState) -> Turn {
-    current(state).map_or(Turn::Nobody, Turn::One)
+    current(state).map_or(Turn::Over, Turn::One)
 }
 
 /// The one actor who decides next, if anyone.
@@ -137,13 +138,8 @@ enum Decision {
     Log(ships_log::Pending),
 }
 
-/// Whose turn it is and what they decide; refuses an actor who is not to act.
-fn decision(state: &NewBedfordState, actor: Actor) -> Result<Decision, NewBedfordRefusal> {
-    let turn = turn(state);
-    if turn == Turn::Nobody {
-        return Err(refuse(Code::GameOver, shared::END_OF_GAME, Why::GameOver));
-    }
-    turn.check(actor, shared::ROUND_STRUCTURE)?;
+/// What the actor the turn lets act decides now.
+fn decision(state: &NewBedfordState) -> Result<Decision, NewBedfordRefusal> {
     if let Some(pending) = ships_log::pending(state) {
         return Ok(Decision::Log(pending));
     }
@@ -298,14 +294,17 @@ fn judge(state: &NewBedfordState, decision: Decision, action: &A) -> Result<(), 
     }
 }
 
-fn check(state: &NewBedfordState, actor: Actor, action: &A) -> Result<(), NewBedfordRefusal> {
-    judge(state, decision(state, actor)?, action)
+fn check(state: &NewBedfordState, action: &A) -> Result<(), NewBedfordRefusal> {
+    judge(state, decision(state)?, action)
 }
 
-/// The candidates `judge` accepts, judged in the turn read once.
+/// The candidates `judge` accepts, judged against the decision read once.
 fn legal_actions(state: &NewBedfordState, actor: Actor, into: &mut Vec<A>) {
     into.clear();
-    let Ok(decision) = decision(state, actor) else {
+    if turn(state).may_act(actor).is_err() {
+        return;
+    }
+    let Ok(decision) = decision(state) else {
         return;
     };
     candidates(state, decision, into);
@@ -615,20 +614,18 @@ impl Rules for NewBedfordRules {
     }
 
     fn candidates(&self, state: &Self::State, _actor: Actor, out: &mut Vec<Self::Action>) {
-        if let Turn::One(actor) = turn(state) {
-            if let Ok(decision) = decision(state, actor) {
-                candidates(state, decision, out);
-            }
+        if let Ok(decision) = decision(state) {
+            candidates(state, decision, out);
         }
     }
 
     fn check(
         &self,
         state: &Self::State,
-        actor: Actor,
+        _actor: Actor,
         action: &Self::Action,
     ) -> Result<(), NewBedfordRefusal> {
-        check(state, actor, action)
+        check(state, action)
     }
 
     fn execute(

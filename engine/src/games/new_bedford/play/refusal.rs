@@ -6,7 +6,7 @@ use std::fmt;
 
 pub use crate::core::refusal::refuse;
 use crate::core::refusal::Refused;
-use crate::core::turn::WaitingFor;
+use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 
 use super::super::components::Cost;
 use super::buildings::Building;
@@ -185,8 +185,10 @@ pub enum Why {
     TakeOrPass,
 }
 
-impl From<WaitingFor> for Why {
-    fn from(waiting: WaitingFor) -> Self {
+impl TurnWhy for Why {
+    const GAME_OVER: Self = Self::GameOver;
+
+    fn waiting_for(waiting: WaitingFor) -> Self {
         Self::WaitingFor(waiting)
     }
 }
@@ -308,7 +310,7 @@ impl Why {
     /// Turns, setup and placing workers on the base game's spaces and buildings.
     fn placement_text(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Self::GameOver => f.write_str("the game is over"),
+            Self::GameOver => f.write_str(GAME_OVER),
             Self::WaitingFor(waiting) => fmt::Display::fmt(&waiting, f),
             Self::NobodyPlacing => f.write_str("nobody is placing"),
             Self::StartingValue => f.write_str(

@@ -32,6 +32,7 @@
 //! bremerhaven::play::tests::random_play`. `QUARTERDECK_DEEP_STRIDE` and
 //! `QUARTERDECK_MAX_FAILURES` work as for every game (see `core::harness`).
 
+use crate::core::test_support::read_log_entry;
 use std::collections::{HashMap, HashSet};
 
 use serde_json::Value;
@@ -730,9 +731,16 @@ fn check_logged_secrecy(at: &Context<'_, '_>) {
         Actor::Table => None,
     };
     for viewer in (0..at.before().seats()).map(Some).chain([None]) {
-        let (mut seen_action, mut seen_events) = (action.clone(), events.clone());
-        RULES.redact_log_entry(at.step.actor, &mut seen_action, &mut seen_events, viewer);
+        let (seen_action, seen_events) =
+            read_log_entry(RULES, at.step.actor, at.step.action, at.events, viewer);
         let mine = owner.is_some() && owner == viewer;
+        if mine {
+            assert_eq!(
+                (&seen_action, &seen_events),
+                (&action, &events),
+                "the actor reads its own entry whole"
+            );
+        }
         if let Some(card) = seen_action.get("card") {
             assert_eq!(
                 card.is_null(),

@@ -14,6 +14,7 @@
 //! `n`; `QUARTERDECK_SOAK=1` plays 2,000 per plan and bias:
 //! `QUARTERDECK_SOAK=1 cargo test --release -p quarterdeck-engine fleet::play::tests::random_play`.
 
+use crate::core::test_support::read_log_entry;
 use serde_json::Value;
 
 use crate::core::harness::{
@@ -191,15 +192,14 @@ const PRIVATE: [&str; 3] = ["card", "cards", "captain"];
 /// private field of another seat; the seat that owns them reads them whole.
 fn check_logged_secrecy(step: &Step<'_, FleetRules>) {
     let action = serde_json::to_value(step.action).unwrap();
-    let events =
-        serde_json::to_value(RULES.apply(step.before, step.actor, step.action).unwrap().1).unwrap();
+    let events = RULES.apply(step.before, step.actor, step.action).unwrap().1;
     let owner = match step.actor {
         Actor::Seat(seat) => Some(u64::from(seat)),
         Actor::Table => action.get("seat").and_then(Value::as_u64),
     };
     for viewer in (0..step.before.seats()).map(Some).chain([None]) {
-        let (mut seen_action, mut seen_events) = (action.clone(), events.clone());
-        RULES.redact_log_entry(step.actor, &mut seen_action, &mut seen_events, viewer);
+        let (seen_action, seen_events) =
+            read_log_entry(RULES, step.actor, step.action, &events, viewer);
         let mine = |owner: Option<u64>| owner.is_some() && owner == viewer.map(u64::from);
         for key in PRIVATE {
             if let Some(value) = seen_action.get(key) {

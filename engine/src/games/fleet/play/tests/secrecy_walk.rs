@@ -9,6 +9,7 @@
 //! other supply or RNG is not compared after the action: what the reader then sees rightly
 //! differs. Run with `--nocapture` for the figures.
 
+use crate::core::test_support::read_log_entry;
 use serde_json::Value;
 
 use crate::core::play::{Actor, ChanceMode, Rules};
@@ -133,10 +134,7 @@ fn twin(state: &FleetState, reader: Option<Seat>, pick: &mut Pick) -> Option<Twi
 
 /// A log entry as `reader` reads it.
 fn read(actor: Actor, action: &A, events: &[FleetEvent], reader: Option<Seat>) -> (Value, Value) {
-    let mut action = serde_json::to_value(action).unwrap();
-    let mut events = serde_json::to_value(events).unwrap();
-    RULES.redact_log_entry(actor, &mut action, &mut events, reader);
-    (action, events)
+    read_log_entry(RULES, actor, action, events, reader)
 }
 
 fn seen(state: &FleetState, reader: Option<Seat>) -> (String, Vec<Actor>) {

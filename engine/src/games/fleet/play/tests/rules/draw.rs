@@ -1,5 +1,6 @@
 //! Phase 5: the draw, with and without Tuna licenses.
 
+use crate::core::test_support::read_log_entry;
 use super::*;
 
 /// A 2-player table game whose draw phase is being dealt, seat 0 owning `tuna` Tuna licenses.
@@ -169,12 +170,8 @@ fn rule_draw_fl15_a_pair_draws_like_any_other_draw() {
     for reader in [Some(1), None] {
         assert_eq!(RULES.view(&pair, reader), RULES.view(&mixed, reader));
         for ((a, a_events), (b, b_events)) in pair_log.iter().zip(&mixed_log) {
-            let read = |action: &A, events: &[FleetEvent]| {
-                let mut action = serde_json::to_value(action).unwrap();
-                let mut events = json(events);
-                RULES.redact_log_entry(TABLE, &mut action, &mut events, reader);
-                (action, events)
-            };
+            let read =
+                |action: &A, events: &[FleetEvent]| read_log_entry(RULES, TABLE, action, events, reader);
             assert_eq!(
                 read(a, a_events),
                 read(b, b_events),

@@ -1,15 +1,13 @@
 //! What each seat sees: views and logs.
 
+use crate::core::test_support::read_log_entry;
 use serde_json::{json, Value};
 
 use super::*;
 
 /// An action and its events as `seat` reads them in a log.
 fn logged(actor: Actor, action: A, events: &[FleetEvent], seat: Option<u8>) -> (Value, Value) {
-    let mut action = serde_json::to_value(action).unwrap();
-    let mut events = serde_json::to_value(events).unwrap();
-    RULES.redact_log_entry(actor, &mut action, &mut events, seat);
-    (action, events)
+    read_log_entry(RULES, actor, &action, events, seat)
 }
 
 /// Rule `hidden-information` (rulings FL-13, FL-14): a seat's view holds its own hand,

@@ -10,39 +10,28 @@ use std::fmt;
 
 use serde::{Serialize, Serializer};
 
-/// The id of one section of a game's rule catalogue, e.g. `launch-boats`.
+/// The id of one section of a game's rule catalogue, e.g. `launch-boats`. Every refusal
+/// carries one, and listing legal actions builds and drops a refusal per candidate, so it is
+/// the spelling alone: whether a section is descriptive is said in its catalogue's `ALL`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RuleId {
     id: &'static str,
-    descriptive: bool,
 }
 
 impl RuleId {
-    /// A rule the engine judges: some code cites it.
     pub const fn new(id: &'static str) -> Self {
-        Self {
-            id,
-            descriptive: false,
-        }
-    }
-
-    /// A section that explains (an overview, a component list) and that no code judges.
-    pub const fn descriptive(id: &'static str) -> Self {
-        Self {
-            id,
-            descriptive: true,
-        }
+        Self { id }
     }
 
     /// The stable kebab-case spelling clients read.
     pub const fn as_str(self) -> &'static str {
         self.id
     }
-
-    pub const fn is_descriptive(self) -> bool {
-        self.descriptive
-    }
 }
+
+/// One id of a catalogue's `ALL`: its constant's name, the id, and whether the section only
+/// explains (an overview, a component list) so that no code cites it.
+pub type Declared = (&'static str, RuleId, bool);
 
 impl fmt::Display for RuleId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -68,10 +57,10 @@ pub mod shared {
     pub const CHANCE_TABLE_MODE: RuleId = RuleId::new("chance-table-mode");
 
     /// Every shared id with its constant's name, for the citation check.
-    pub const ALL: &[(&str, RuleId)] = &[
-        ("END_OF_GAME", END_OF_GAME),
-        ("ROUND_STRUCTURE", ROUND_STRUCTURE),
-        ("CHANCE_TABLE_MODE", CHANCE_TABLE_MODE),
+    pub const ALL: &[super::Declared] = &[
+        ("END_OF_GAME", END_OF_GAME, false),
+        ("ROUND_STRUCTURE", ROUND_STRUCTURE, false),
+        ("CHANCE_TABLE_MODE", CHANCE_TABLE_MODE, false),
     ];
 }
 
@@ -87,7 +76,7 @@ pub mod shared {
 ///     }
 /// }
 /// assert_eq!(rule::MOVES.as_str(), "moves");
-/// assert!(rule::OVERVIEW.is_descriptive());
+/// assert!(rule::ALL[0].2, "the overview is descriptive");
 /// assert_eq!(rule::ALL.len(), 2);
 /// ```
 #[macro_export]
@@ -105,17 +94,19 @@ macro_rules! rule_ids {
 
             $(
                 $(#[$id_meta])*
-                pub const $name: RuleId = $crate::rule_ids!(@id $text $($descriptive)?);
+                pub const $name: RuleId = RuleId::new($text);
             )+
 
-            /// Every id with its constant's name, in declaration order (the citation test
-            /// reads it).
+            /// Every id with its constant's name and whether it is descriptive, in declaration
+            /// order (the citation test reads it).
             #[cfg_attr(not(test), allow(dead_code))]
-            pub const ALL: &[(&str, RuleId)] = &[ $( (stringify!($name), $name), )+ ];
+            pub const ALL: &[$crate::core::rule_id::Declared] = &[
+                $( (stringify!($name), $name, $crate::rule_ids!(@descriptive $($descriptive)?)), )+
+            ];
         }
     };
-    (@id $text:literal) => { $crate::core::rule_id::RuleId::new($text) };
-    (@id $text:literal descriptive) => { $crate::core::rule_id::RuleId::descriptive($text) };
+    (@descriptive) => { false };
+    (@descriptive descriptive) => { true };
 }
 
 #[cfg(test)]

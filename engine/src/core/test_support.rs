@@ -4,7 +4,7 @@ use std::collections::HashSet;
 
 use super::errors::{ScoreSheetError, ViolationCode};
 use super::play::{Actor, JsonRules, Playable, RuleSection, Rules};
-use super::rule_id::RuleId;
+use super::rule_id::Declared;
 use super::scoring::{ScoreSheet, Seat};
 
 /// The `(field, code)` of every violation; panics when the sheet was not refused as invalid.
@@ -299,13 +299,13 @@ pub mod names {
 /// every id not declared descriptive is cited by the game's code: its constant's name appears
 /// in a source file of `games/{folder}` outside tests, other than where it is declared
 /// (`NAME =>`) or where the catalogue gives it a section (`id: …NAME`).
-pub fn rule_citations(folder: &str, ids: &[(&str, RuleId)], rules: &[RuleSection]) {
+pub fn rule_citations(folder: &str, ids: &[Declared], rules: &[RuleSection]) {
     use super::rule_id::shared;
 
     let declared: HashSet<&str> = ids
         .iter()
         .chain(shared::ALL)
-        .map(|(_, id)| id.as_str())
+        .map(|(_, id, _)| id.as_str())
         .collect();
     let undeclared: Vec<&str> = rules
         .iter()
@@ -319,8 +319,8 @@ pub fn rule_citations(folder: &str, ids: &[(&str, RuleId)], rules: &[RuleSection
     let sources = game_sources(&format!("src/games/{folder}"));
     let uncited: Vec<&str> = ids
         .iter()
-        .filter(|(name, id)| !id.is_descriptive() && !sources.iter().any(|s| cites(s, name)))
-        .map(|(name, _)| *name)
+        .filter(|(name, _, descriptive)| !descriptive && !sources.iter().any(|s| cites(s, name)))
+        .map(|(name, _, _)| *name)
         .collect();
     assert!(
         uncited.is_empty(),

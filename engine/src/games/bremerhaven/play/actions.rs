@@ -283,7 +283,7 @@ fn catalogue_rule<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RuleId, 
     rule::ALL
         .iter()
         .chain(shared::ALL)
-        .map(|&(_, id)| id)
+        .map(|&(_, id, _)| id)
         .find(|id| id.as_str() == spelling)
         .ok_or_else(|| D::Error::custom(format!("{spelling} is not a Bremerhaven rule")))
 }

@@ -236,6 +236,8 @@ fn check_building_effect(
 }
 
 /// Whether `seat`'s `ship`, standing at `from`, can be launched to `space` for `food`.
+// Judged for every launch candidate: kept inside `check_effect`, as before the split.
+#[inline]
 fn check_launch(
     state: &NewBedfordState,
     seat: Seat,

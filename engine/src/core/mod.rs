@@ -1,5 +1,6 @@
 //! What every game shares: errors, game metadata, component catalogues and score sheets.
 
+pub mod actor;
 pub mod components;
 pub mod errors;
 pub mod game;

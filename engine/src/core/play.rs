@@ -26,6 +26,8 @@ mod body;
 mod json;
 mod sorted;
 
+pub use super::actor::{describe_actors, Actor};
+pub use super::refusal::RuleViolation;
 pub use json::JsonRules;
 
 /// Where random events come from, chosen at setup.
@@ -38,48 +40,6 @@ pub enum ChanceMode {
     Seeded,
     /// The game pauses for the `table` actor to report what the real bag, coins or deck gave.
     Table,
-}
-
-/// Who may act: a seat, or the table reporting a chance outcome.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(rename_all = "kebab-case")]
-pub enum Actor {
-    /// A seat, counted from 0.
-    // `u8`, not the `Seat` alias, so that the schema is an integer.
-    Seat(u8),
-    Table,
-}
-
-impl Actor {
-    /// The seat acting; `None` for the table.
-    pub const fn seat(self) -> Option<u8> {
-        match self {
-            Self::Seat(seat) => Some(seat),
-            Self::Table => None,
-        }
-    }
-}
-
-impl std::fmt::Display for Actor {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Self::Seat(seat) => write!(f, "seat {seat}"),
-            Self::Table => f.write_str("the table"),
-        }
-    }
-}
-
-/// Lists actors for messages: "seat 1", "seat 0 or the table".
-pub fn describe_actors(actors: &[Actor]) -> String {
-    match actors {
-        [] => "nobody (the game is over)".to_owned(),
-        _ => actors
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" or "),
-    }
 }
 
 /// One section of a game's rules, in our own words, with a stable id that violations cite.
@@ -95,27 +55,6 @@ pub struct RuleSection {
     /// this section.
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     pub rulings: &'static [&'static str],
-}
-
-/// Why an action was refused: a stable code, the rule it breaks and a sentence for people.
-#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[error("{message}")]
-pub struct RuleViolation {
-    pub code: &'static str,
-    /// The rule catalogue id of the rule that refuses it.
-    pub rule: &'static str,
-    pub message: String,
-}
-
-impl RuleViolation {
-    pub fn new(code: &'static str, rule: &'static str, message: impl Into<String>) -> Self {
-        Self {
-            code,
-            rule,
-            message: message.into(),
-        }
-    }
 }
 
 /// Why a setup request was refused.

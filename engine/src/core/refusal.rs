@@ -7,8 +7,31 @@
 
 use std::fmt;
 
-use super::play::RuleViolation;
+use serde::Serialize;
+use thiserror::Error;
+
 use super::rule_id::RuleId;
+
+/// Why an action was refused: a stable code, the rule it breaks and a sentence for people.
+#[derive(Debug, Clone, PartialEq, Eq, Error, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[error("{message}")]
+pub struct RuleViolation {
+    pub code: &'static str,
+    /// The rule catalogue id of the rule that refuses it.
+    pub rule: &'static str,
+    pub message: String,
+}
+
+impl RuleViolation {
+    pub fn new(code: &'static str, rule: &'static str, message: impl Into<String>) -> Self {
+        Self {
+            code,
+            rule,
+            message: message.into(),
+        }
+    }
+}
 
 /// A refusal as a game's judge reports it.
 pub trait Refusal: fmt::Display + fmt::Debug + Clone + Send + Sync + 'static {

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use super::play::Actor;
+use super::actor::Actor;
 use super::scoring::Seat;
 
 /// Who may read an item's private part.

@@ -10,8 +10,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use super::play::{Actor, RuleViolation};
-use super::refusal::{CommonCode, Refusal, Refused};
+use super::actor::Actor;
+use super::refusal::{CommonCode, Refusal, Refused, RuleViolation};
 use super::rule_id::{shared, RuleId};
 
 /// A set of seats (0–7), one bit each, kept in a state as the plain integer it always was.

@@ -270,5 +270,4 @@ impl Rules for BremerhavenRules {
     fn hides_information(&self) -> bool {
         true
     }
-
 }

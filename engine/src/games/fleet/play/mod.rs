@@ -281,5 +281,4 @@ impl Rules for FleetRules {
     fn hides_information(&self) -> bool {
         true
     }
-
 }

@@ -292,6 +292,10 @@ impl Rules for Countdown {
         state.clone()
     }
 
+    fn determinize(&self, view: &CountdownState, _: u8, _: u64) -> CountdownState {
+        view.clone()
+    }
+
     fn rules(&self) -> &'static [RuleSection] {
         &[]
     }

@@ -34,6 +34,7 @@ use serde::Serialize;
 use super::play::{Actor, ChanceMode, Rules};
 use super::playout::{pick_index, playout_with, BotRng, Playout, PlayoutError, Policy, Step};
 use super::refusal::Refusal;
+use super::scoring::Seat;
 
 pub type Act<G> = <<G as GameHarness>::R as Rules>::Action;
 pub type St<G> = <<G as GameHarness>::R as Rules>::State;
@@ -557,6 +558,9 @@ where
                 assert!(hidden, "{at}: the view of {seat:?} shows `{field}`");
             }
             round_trips(&view, &at);
+            if let Some(seat) = seat {
+                check_determinized(rules, &view, seat, self.decision, &at);
+            }
         }
 
         if step.actor == Actor::Table {
@@ -583,6 +587,20 @@ where
             );
         }
     }
+}
+
+/// A state sampled from `seat`'s view is whole (it validates) and shows that seat exactly the
+/// view it came from.
+fn check_determinized<R: Rules>(rules: &R, view: &R::State, seat: Seat, seed: u64, at: &str) {
+    let sampled = rules.determinize(view, seat, seed);
+    if let Err(problems) = rules.validate(&sampled) {
+        panic!("{at}: the state sampled from seat {seat}'s view does not validate: {problems:?}");
+    }
+    assert_eq!(
+        json(&rules.view(&sampled, Some(seat))),
+        json(view),
+        "{at}: the state sampled from seat {seat}'s view shows it another view"
+    );
 }
 
 /// Whether a violation's field (`players[2].secret`) is the pattern (`players[*].secret`).

@@ -194,6 +194,12 @@ pub trait Rules: Send + Sync {
     /// The state as `seat` may see it (`None`: a spectator).
     fn view(&self, state: &Self::State, seat: Option<Seat>) -> Self::State;
 
+    /// A complete state consistent with all that `seat` sees in `view` (its view of some
+    /// state): what the seat cannot see is sampled from `seed`, uniformly over the unseen cards
+    /// given every public count, and chance plays on from `seed`. Bots search from it, so they
+    /// never read the true state.
+    fn determinize(&self, view: &Self::State, seat: Seat, seed: u64) -> Self::State;
+
     fn rules(&self) -> &'static [RuleSection];
 
     /// True when some of the game is hidden from some seats (hands, face-down cards): its

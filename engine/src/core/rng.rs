@@ -5,6 +5,8 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
+use super::play::ChanceMode;
+
 /// The RNG's persistent form: seed plus how many 32-bit words were consumed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
@@ -19,6 +21,12 @@ pub struct RngState {
 impl RngState {
     pub fn new(seed: u64) -> Self {
         Self { seed, position: 0 }
+    }
+
+    /// The RNG a sampled state plays on: one from `seed` where the engine draws, none where the
+    /// table reports.
+    pub fn sampled(chance: ChanceMode, seed: u64) -> Option<Self> {
+        (chance == ChanceMode::Seeded).then(|| Self::new(seed))
     }
 
     /// Draws uniform values in `0..bound` (every bound ≥ 1), advancing the stored position.

@@ -248,6 +248,12 @@ impl Rules for ToyRules {
         view
     }
 
+    fn determinize(&self, view: &ToyState, _: Seat, seed: u64) -> ToyState {
+        let mut state = view.clone();
+        state.secret = Some(seed);
+        state
+    }
+
     fn rules(&self) -> &'static [RuleSection] {
         TOY_RULES
     }

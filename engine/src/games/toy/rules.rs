@@ -339,6 +339,12 @@ impl Rules for ToyRules {
         view
     }
 
+    fn determinize(&self, view: &ToyState, _: Seat, seed: u64) -> ToyState {
+        let mut state = view.clone();
+        state.rng = RngState::sampled(state.chance, seed);
+        state
+    }
+
     fn rules(&self) -> &'static [RuleSection] {
         RULES
     }

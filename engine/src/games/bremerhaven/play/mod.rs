@@ -263,6 +263,11 @@ impl Rules for BremerhavenRules {
         secrecy::view(state, seat)
     }
 
+    fn determinize(&self, _view: &Self::State, _seat: Seat, _seed: u64) -> Self::State {
+        // Work in progress (issue 27): other hands, face-down bids and the decks' unseen cards.
+        unimplemented!("Bremerhaven's determinization is not written yet")
+    }
+
     fn rules(&self) -> &'static [RuleSection] {
         super::rules::RULES.as_slice()
     }

@@ -274,6 +274,10 @@ impl Rules for FleetRules {
         secrecy::view(state, seat)
     }
 
+    fn determinize(&self, view: &Self::State, seat: Seat, seed: u64) -> Self::State {
+        secrecy::determinize(view, seat, seed)
+    }
+
     fn rules(&self) -> &'static [RuleSection] {
         super::rules::RULES
     }

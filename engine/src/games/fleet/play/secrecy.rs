@@ -13,7 +13,9 @@ use crate::core::secrecy::{Hidden, Private, Readers};
 
 use super::super::components::BoatType;
 use super::actions::{FleetAction, FleetEvent};
-use super::state::FleetState;
+use super::state::{Cards, FleetState, Piles, Secret};
+use crate::core::play::ChanceMode;
+use crate::core::rng::RngState;
 
 pub fn view(state: &FleetState, seat: Option<Seat>) -> FleetState {
     let mut view = state.clone();
@@ -25,6 +27,81 @@ pub fn view(state: &FleetState, seat: Option<Seat>) -> FleetState {
         }
     }
     view
+}
+
+/// A complete state consistent with `seat`'s view: the boat cards the seat has not seen (all
+/// but its own hand, captains and drawn cards and every launched boat) are dealt uniformly to
+/// the other seats' hands, captains and drawn cards, the supply and the discard pile, in the
+/// public counts of each; the license deck's order comes from the RNG at each reveal, so a
+/// fresh stream samples it.
+pub fn determinize(view: &FleetState, seat: Seat, seed: u64) -> FleetState {
+    let mut state = view.clone();
+    let mut unseen = unseen_cards(view, seat);
+    let mut rng = RngState::new(seed);
+    let remaining = unseen.count();
+    let mut draws = rng.draw_below(&(1..=remaining).rev().collect::<Vec<_>>()).into_iter();
+    let mut deal = |count: u8| {
+        let mut dealt = Cards::default();
+        for draw in draws.by_ref().take(usize::from(count)) {
+            if let Some(boat) = nth_card(unseen, draw) {
+                unseen.take(boat);
+                dealt.put(boat);
+            }
+        }
+        dealt
+    };
+    for (index, player) in state.players.iter_mut().enumerate() {
+        if usize::from(seat) == index {
+            continue;
+        }
+        let hand = deal(player.hand_size);
+        let captains = deal(player.captained());
+        let drawn = deal(player.drawn_size);
+        player.secret = Some(Secret {
+            hand,
+            captains,
+            drawn,
+        });
+    }
+    let supply = deal(state.supply_size);
+    let discards = deal(state.discard_size);
+    state.piles = Some(Piles { supply, discards });
+    state.rng = (state.chance == ChanceMode::Seeded).then_some(rng);
+    state
+}
+
+/// The boat cards `seat` has not seen: the box less its own secret and every launched boat.
+fn unseen_cards(view: &FleetState, seat: Seat) -> Cards {
+    let mut unseen = Cards::default();
+    for boat in BoatType::ALL {
+        *unseen.slot(boat) = boat.card().copies;
+    }
+    for (index, player) in view.players.iter().enumerate() {
+        if usize::from(seat) == index {
+            if let Some(secret) = player.secret {
+                for cards in [secret.hand, secret.captains, secret.drawn] {
+                    for boat in BoatType::ALL {
+                        for _ in 0..cards.get(boat) {
+                            unseen.take(boat);
+                        }
+                    }
+                }
+            }
+        }
+        for boat in &player.boats {
+            unseen.take(boat.boat);
+        }
+    }
+    unseen
+}
+
+/// The card at position `index` when `cards` are laid out type by type.
+fn nth_card(cards: Cards, index: u32) -> Option<BoatType> {
+    let mut before = 0u32;
+    BoatType::ALL.into_iter().find(|&boat| {
+        before = before.saturating_add(u32::from(cards.get(boat)));
+        index < before
+    })
 }
 
 /// The actions with a private card, as other seats read them: the card reads `null`.

@@ -27,6 +27,7 @@ mod tests;
 
 use crate::core::errors::Violation;
 use crate::core::names::NamedSeats;
+use crate::core::rng::RngState;
 use crate::core::play::{Actor, ChanceMode, RuleSection, Rules, SetupError};
 use crate::core::rule_id::shared;
 use crate::core::scoring::{ScoreSheet, Seat};
@@ -680,6 +681,13 @@ impl Rules for NewBedfordRules {
         let mut view = state.clone();
         view.rng = None;
         view
+    }
+
+    fn determinize(&self, view: &Self::State, _seat: Seat, seed: u64) -> Self::State {
+        // Nothing but chance is hidden: a fresh stream is the whole sample.
+        let mut state = view.clone();
+        state.rng = RngState::sampled(state.chance, seed);
+        state
     }
 
     fn rules(&self) -> &'static [RuleSection] {

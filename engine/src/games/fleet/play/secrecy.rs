@@ -38,36 +38,81 @@ pub fn determinize(view: &FleetState, seat: Seat, seed: u64) -> FleetState {
     let mut state = view.clone();
     let mut unseen = unseen_cards(view, seat);
     let mut rng = RngState::new(seed);
-    let remaining = unseen.count();
-    let mut draws = rng.draw_below(&(1..=remaining).rev().collect::<Vec<_>>()).into_iter();
-    let mut deal = |count: u8| {
-        let mut dealt = Cards::default();
-        for draw in draws.by_ref().take(usize::from(count)) {
-            if let Some(boat) = nth_card(unseen, draw) {
-                unseen.take(boat);
-                dealt.put(boat);
-            }
-        }
-        dealt
-    };
-    for (index, player) in state.players.iter_mut().enumerate() {
-        if usize::from(seat) == index {
+    let others: Vec<usize> = (0..state.players.len())
+        .filter(|&index| index != usize::from(seat))
+        .collect();
+    // A seat in the middle of paying holds enough to finish (bids and launches it could not
+    // pay for are refused), so its hand is dealt first, again until it does.
+    let payer = state.payment.map(|payment| usize::from(payment.seat));
+    let order = payer
+        .filter(|payer| others.contains(payer))
+        .into_iter()
+        .chain(others.iter().copied().filter(|&index| Some(index) != payer));
+    for index in order {
+        let Some(player) = state.players.get_mut(index) else {
             continue;
-        }
-        let hand = deal(player.hand_size);
-        let captains = deal(player.captained());
-        let drawn = deal(player.drawn_size);
+        };
+        let hand = if Some(index) == payer {
+            let outstanding = state
+                .payment
+                .map_or(0, |payment| payment.due.saturating_sub(payment.paid));
+            let processed = u32::from(player.processed);
+            deal_until(&mut unseen, player.hand_size, &mut rng, |hand| {
+                hand.cash() + processed >= u32::from(outstanding)
+            })
+        } else {
+            deal(&mut unseen, player.hand_size, &mut rng)
+        };
+        let captains = deal(&mut unseen, player.captained(), &mut rng);
+        let drawn = deal(&mut unseen, player.drawn_size, &mut rng);
         player.secret = Some(Secret {
             hand,
             captains,
             drawn,
         });
     }
-    let supply = deal(state.supply_size);
-    let discards = deal(state.discard_size);
+    let supply = deal(&mut unseen, state.supply_size, &mut rng);
+    let discards = deal(&mut unseen, state.discard_size, &mut rng);
     state.piles = Some(Piles { supply, discards });
     state.rng = (state.chance == ChanceMode::Seeded).then_some(rng);
     state
+}
+
+/// `count` cards taken uniformly from `unseen`.
+fn deal(unseen: &mut Cards, count: u8, rng: &mut RngState) -> Cards {
+    let remaining = unseen.count();
+    let bounds: Vec<u32> = (0..u32::from(count))
+        .map(|dealt| remaining.saturating_sub(dealt))
+        .collect();
+    let mut dealt = Cards::default();
+    for draw in rng.draw_below(&bounds) {
+        if let Some(boat) = nth_card(*unseen, draw) {
+            unseen.take(boat);
+            dealt.put(boat);
+        }
+    }
+    dealt
+}
+
+/// Like [`deal`], dealt again until `holds` accepts the cards (uniform among the deals it
+/// accepts); after many refusals the last deal stands, and the state will not validate.
+fn deal_until(
+    unseen: &mut Cards,
+    count: u8,
+    rng: &mut RngState,
+    holds: impl Fn(Cards) -> bool,
+) -> Cards {
+    const TRIES: u32 = 1_000;
+    let pool = *unseen;
+    let mut dealt = Cards::default();
+    for _ in 0..TRIES {
+        *unseen = pool;
+        dealt = deal(unseen, count, rng);
+        if holds(dealt) {
+            break;
+        }
+    }
+    dealt
 }
 
 /// The boat cards `seat` has not seen: the box less its own secret and every launched boat.

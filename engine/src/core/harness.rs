@@ -36,6 +36,8 @@ use super::playout::{pick_index, playout_with, BotRng, Playout, PlayoutError, Po
 use super::refusal::Refusal;
 use super::scoring::Seat;
 
+pub use sampling::{check_every_plan, HiddenCard};
+
 pub type Act<G> = <<G as GameHarness>::R as Rules>::Action;
 pub type St<G> = <<G as GameHarness>::R as Rules>::State;
 pub type Opts<G> = <<G as GameHarness>::R as Rules>::Options;
@@ -75,6 +77,11 @@ pub trait GameHarness {
     /// The probability of a table outcome, computed without the engine's own function;
     /// `None` where the game does not know it (e.g. a deck it does not have).
     fn exact_odds(&self, state: &St<Self>, action: &Act<Self>) -> Option<f64>;
+    /// Every card of a full state that `seat` cannot see, where it lies
+    /// ([`sampling::check_uniform_sampling`]); a game that hides no cards keeps the default.
+    fn hidden_cards(&self, _state: &St<Self>, _seat: Seat) -> Vec<HiddenCard> {
+        Vec::new()
+    }
 }
 
 /// One way to set a game up: players, chance mode and the options (which may vary with the
@@ -719,6 +726,7 @@ pub fn kinds_never_taken<A: DeserializeOwned>(tally: &Tally, unreachable: &[&str
         .collect()
 }
 
+mod sampling;
 mod toy;
 
 #[cfg(test)]

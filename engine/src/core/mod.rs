@@ -3,6 +3,7 @@
 pub mod actor;
 pub mod components;
 pub mod errors;
+pub mod evaluation;
 pub mod game;
 #[cfg(test)]
 pub mod harness;

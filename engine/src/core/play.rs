@@ -13,6 +13,7 @@ use serde_json::Value;
 use thiserror::Error;
 
 use super::errors::{MalformedInput, Violation};
+use super::evaluation;
 use super::input::{friendly_message, parse_json, read_typed};
 use super::names::{setup_names, NamedSeats};
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
@@ -199,6 +200,13 @@ pub trait Rules: Send + Sync {
     /// given every public count, and chance plays on from `seed`. Bots search from it, so they
     /// never read the true state.
     fn determinize(&self, view: &Self::State, seat: Seat, seed: u64) -> Self::State;
+
+    /// How good `state` is for each seat, in seat order, each in `[0, 1]`: what bots maximise
+    /// after a lookahead or a cut-off playout. By default read from the score sheet (final or
+    /// provisional, see [`evaluation::rewards`]); a game may know better.
+    fn evaluate(&self, state: &Self::State) -> Vec<f64> {
+        evaluation::rewards(&self.score(state), state.seat_names().count())
+    }
 
     fn rules(&self) -> &'static [RuleSection];
 

@@ -28,6 +28,15 @@ impl Readers {
     pub fn actor(actor: Actor) -> Self {
         actor.seat().map_or(Self::Nobody, Self::Seat)
     }
+
+    /// Whether `seat` (`None`: a spectator) reads the private part.
+    pub fn include(self, seat: Option<Seat>) -> bool {
+        match self {
+            Self::Everyone => true,
+            Self::Seat(reader) => seat == Some(reader),
+            Self::Nobody => false,
+        }
+    }
 }
 
 /// Implemented by every game's actions and events. A game whose actions and events are all
@@ -55,12 +64,7 @@ pub struct Hidden;
 
 /// `item` as `seat` may read it (`None`: a spectator, who reads no private part).
 pub fn read_as<T: Private>(item: &T, actor: Actor, seat: Option<Seat>) -> Value {
-    let shown = match item.readers(actor) {
-        Readers::Everyone => true,
-        Readers::Seat(reader) => seat == Some(reader),
-        Readers::Nobody => false,
-    };
-    if shown {
+    if item.readers(actor).include(seat) {
         serde_json::to_value(item).unwrap_or(Value::Null)
     } else {
         item.concealed()

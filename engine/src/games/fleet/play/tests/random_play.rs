@@ -18,8 +18,8 @@ use crate::core::test_support::read_log_entry;
 use serde_json::Value;
 
 use crate::core::harness::{
-    self, check_universe, kinds_never_taken, regression_seeds, Bias, GameHarness, Plan, Regression,
-    Tally,
+    self, check_universe, kinds_never_taken, regression_seeds, Bias, GameHarness, HiddenCard, Plan,
+    Regression, Tally,
 };
 use crate::core::play::{Actor, ChanceMode, Rules};
 use crate::core::playout::{Playout, Step};
@@ -79,6 +79,55 @@ impl GameHarness for Fleet {
     fn exact_odds(&self, state: &FleetState, action: &A) -> Option<f64> {
         exact_odds(state, action)
     }
+
+    fn hidden_cards(&self, state: &FleetState, seat: u8) -> Vec<HiddenCard> {
+        hidden_cards(state, seat)
+    }
+}
+
+/// The boat cards `seat` cannot see, all of one pool: other seats' hands, captains and drawn
+/// cards, the supply and the discard pile. While another seat pays, its hand is dealt so as to
+/// cover the debt, which no uniform deal does: such states test nothing.
+fn hidden_cards(state: &FleetState, seat: u8) -> Vec<HiddenCard> {
+    if state.payment.is_some_and(|payment| payment.seat != seat) {
+        return Vec::new();
+    }
+    let mut places = Vec::new();
+    for (index, player) in (0_u8..).zip(&state.players) {
+        if let (true, Some(secret)) = (index != seat, player.secret) {
+            places.push((format!("players[{index}].hand"), secret.hand));
+            places.push((format!("players[{index}].captains"), secret.captains));
+            places.push((format!("players[{index}].drawn"), secret.drawn));
+        }
+    }
+    if let Some(piles) = state.piles {
+        places.push(("supply".to_owned(), piles.supply));
+        places.push(("discards".to_owned(), piles.discards));
+    }
+    let mut hidden = Vec::new();
+    for (place, cards) in places {
+        for boat in BoatType::ALL {
+            for _ in 0..cards.get(boat) {
+                hidden.push(HiddenCard {
+                    pool: "boat cards".to_owned(),
+                    place: place.clone(),
+                    card: format!("{boat:?}"),
+                });
+            }
+        }
+    }
+    hidden
+}
+
+#[test]
+fn determinization_deals_the_unseen_boat_cards_uniformly() {
+    // The standard setup at each player count, seeded and at the table: the advanced setup
+    // deals no differently.
+    let plans: Vec<_> = plans()
+        .into_iter()
+        .filter(|plan| !plan.label.contains("advanced"))
+        .collect();
+    harness::check_every_plan(&Fleet, &plans);
 }
 
 /// The odds of a table outcome from the state's own counts, computed here without the engine:

@@ -1,0 +1,111 @@
+//! How good a position is for each seat, as a number in `[0, 1]`: what bots maximise. Written
+//! once from the score sheet, so every game has it; a game may give a better one through
+//! [`super::play::Rules::evaluate`].
+//!
+//! A finished game rewards the win first and the margin second: three quarters of the reward
+//! is the seat's share of the win (ties share it), one quarter its score margin over the best
+//! other seat, squashed into `[0, 1]`. A game in progress is judged by the margin on the
+//! provisional sheet alone. A seat playing alone (Bremerhaven's solo game) is judged by its
+//! own total.
+
+use super::scoring::ScoreSheet;
+
+/// The share of a finished game's reward that the win carries; the rest is the margin.
+const WIN_WEIGHT: f64 = 0.75;
+
+/// Each seat's reward in seat order, in `[0, 1]`.
+pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
+    let mut totals = vec![0_i64; seats];
+    for player in &sheet.players {
+        if let Some(total) = totals.get_mut(usize::from(player.seat)) {
+            *total = player.total;
+        }
+    }
+    let scale = margin_scale(&totals);
+    let winners = sheet.winners.len().max(1) as f64;
+    (0..seats)
+        .map(|seat| {
+            let margin = squash(margin_of(&totals, seat), scale);
+            if !sheet.is_final {
+                return margin;
+            }
+            let won = sheet.winners.iter().any(|&w| usize::from(w) == seat);
+            let win = if won { 1.0 / winners } else { 0.0 };
+            WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * margin
+        })
+        .collect()
+}
+
+/// The seat's total less the best other seat's (its own total when it plays alone).
+fn margin_of(totals: &[i64], seat: usize) -> f64 {
+    let own = totals.get(seat).copied().unwrap_or(0);
+    let best_other = totals
+        .iter()
+        .enumerate()
+        .filter(|&(other, _)| other != seat)
+        .map(|(_, &total)| total)
+        .max();
+    match best_other {
+        Some(best) => own.saturating_sub(best) as f64,
+        None => own as f64,
+    }
+}
+
+/// Margins are judged against the size of the scores: a 5-point lead means much in a game
+/// scored in tens, little in one scored in thousands (Bremerhaven multiplies).
+fn margin_scale(totals: &[i64]) -> f64 {
+    let largest = totals
+        .iter()
+        .map(|total| total.unsigned_abs())
+        .max()
+        .unwrap_or(0);
+    (largest as f64 * 0.25).max(4.0)
+}
+
+/// A margin into `(0, 1)`: 0.5 for level, nearer 1 the larger the lead.
+fn squash(margin: f64, scale: f64) -> f64 {
+    0.5 + 0.5 * (margin / scale).tanh()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::core::scoring::SheetBuilder;
+
+    fn sheet(totals: &[i64], finished: bool) -> ScoreSheet {
+        let mut builder = SheetBuilder::new("test", &[("points", "Points")], &[]);
+        for &total in totals {
+            builder.player("").add("points", "test", total, "");
+        }
+        builder.finish(finished)
+    }
+
+    #[test]
+    fn a_finished_game_rewards_the_winner_most_and_shares_a_tie() {
+        let won = rewards(&sheet(&[30, 20, 10], true), 3);
+        assert!(won[0] > 0.75 && won[1] < 0.25 && won[2] < won[1], "{won:?}");
+        let tied = rewards(&sheet(&[20, 20], true), 2);
+        assert!(
+            (tied[0] - tied[1]).abs() < 1e-12 && tied[0] > 0.4,
+            "{tied:?}"
+        );
+    }
+
+    #[test]
+    fn a_game_in_progress_is_judged_by_the_margin_alone() {
+        let level = rewards(&sheet(&[10, 10], false), 2);
+        assert!((level[0] - 0.5).abs() < 1e-12, "{level:?}");
+        let ahead = rewards(&sheet(&[14, 10], false), 2);
+        assert!(
+            ahead[0] > 0.5 && ahead[1] < 0.5 && ahead[0] < 1.0,
+            "{ahead:?}"
+        );
+    }
+
+    #[test]
+    fn a_seat_alone_is_judged_by_its_own_total() {
+        let low = rewards(&sheet(&[5], false), 1);
+        let high = rewards(&sheet(&[50], false), 1);
+        assert!(high[0] > low[0], "{low:?} {high:?}");
+    }
+}

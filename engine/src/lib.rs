@@ -7,7 +7,6 @@
 /// The rules version recorded with every named match: a replay needs the same rules.
 pub const RULES_VERSION: &str = env!("CARGO_PKG_VERSION");
 
-pub mod bots;
 pub mod core;
 pub mod games;
 

@@ -28,6 +28,7 @@ pub(super) struct GameExamples {
     setups: Vec<Named>,
     state: Option<Value>,
     apply: Option<Value>,
+    bot_move: Option<Value>,
 }
 
 impl GameExamples {
@@ -51,10 +52,16 @@ impl GameExamples {
             })
             .find(|(_, apply)| apply.as_ref().is_some_and(fits))
             .unzip();
+        let apply = apply.flatten();
+        let bot_move = state
+            .as_ref()
+            .and_then(|state| bot_move_example(engine, state.clone()))
+            .filter(fits);
         Self {
             setups,
             state,
-            apply: apply.flatten(),
+            apply,
+            bot_move,
         }
     }
 
@@ -65,6 +72,7 @@ impl GameExamples {
             "legal_actions" | "score" => state.map(|state| json!({"state": state})),
             "apply" => self.apply.clone(),
             "view" => state.map(|state| json!({"state": state, "seat": 0})),
+            "bot_move" => self.bot_move.clone(),
             _ => None,
         }
     }
@@ -80,6 +88,36 @@ impl GameExamples {
 
 fn fits(body: &Value) -> bool {
     serde_json::to_vec(body).is_ok_and(|bytes| bytes.len() <= MAX_EXAMPLE_BYTES)
+}
+
+/// Table reports played, at most, to reach a seat's decision for the bot's example.
+const MAX_TABLE_REPORTS: usize = 40;
+
+/// A bot's move for the first seat to act on `state`, or on the first state after it where a
+/// seat acts (the table's first outcomes reported): a small seeded search, so the example
+/// answers at once and the same way every time.
+fn bot_move_example(engine: &dyn Playable, mut state: Value) -> Option<Value> {
+    for _ in 0..MAX_TABLE_REPORTS {
+        let to_act = engine.to_act(&state).ok()?;
+        if let Some(seat) = to_act.iter().find_map(|actor| actor.seat()) {
+            return Some(json!({
+                "state": state,
+                "seat": seat,
+                "bot": {"kind": "ismcts", "iterations": 200, "seed": 1},
+            }));
+        }
+        let first = engine
+            .legal_actions(&state, None)
+            .ok()?
+            .actions
+            .into_iter()
+            .next()?;
+        state = engine
+            .apply(&state, Some(first.actor), &first.action)
+            .ok()?
+            .state;
+    }
+    None
 }
 
 /// The first legal action on `state`, as an apply request.

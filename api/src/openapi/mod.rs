@@ -17,7 +17,7 @@ use utoipa::{Modify, OpenApi};
 use crate::problem::{
     FieldProblem, Problem, StoreUnavailableResponses, UnsupportedMediaTypeResponses,
 };
-use crate::routes::{games, health, matches, play, rules};
+use crate::routes::{bots, games, health, matches, play, rules};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -44,6 +44,7 @@ use crate::routes::{games, health, matches, play, rules};
         play::apply,
         play::score,
         play::view,
+        bots::bot_move,
         rules::list_rules,
         rules::get_rule,
         rules::list_rulings,

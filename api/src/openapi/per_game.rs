@@ -29,7 +29,7 @@ const EXPORT_TEMPLATE: &str = "/v1/games/{game}/score-sheet/export";
 const EXPORT_BODY_TEMPLATE: &str = "ScoreSheetExportRequest";
 
 /// The generic play operations: (path, operation id suffix, example summary).
-const PLAY_TEMPLATES: [(&str, &str, &str); 5] = [
+const PLAY_TEMPLATES: [(&str, &str, &str); 6] = [
     ("/v1/games/{game}/setup", "setup", "a seeded game"),
     (
         "/v1/games/{game}/legal-actions",
@@ -51,11 +51,16 @@ const PLAY_TEMPLATES: [(&str, &str, &str); 5] = [
         "view",
         "seat 0's view of a game in progress",
     ),
+    (
+        "/v1/games/{game}/bot-move",
+        "bot_move",
+        "a searching bot's move for the seat to act",
+    ),
 ];
 
 /// Schemas that hold a game's types through the stand-ins, and the name each game's copy
 /// takes after its prefix.
-pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 20] = [
+pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 23] = [
     ("GameId", "GameId"),
     ("CreateMatchRequest", "CreateMatchRequest"),
     ("MatchSummary", "MatchSummary"),
@@ -76,6 +81,9 @@ pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 20] = [
     ("ApplyResponse", "ApplyResponse"),
     ("ScoreRequest", "ScoreRequest"),
     ("ViewRequest", "ViewRequest"),
+    ("BotMoveRequest", "BotMoveRequest"),
+    ("BotMoveResponse", "BotMoveResponse"),
+    ("BotAlternative", "BotAlternative"),
 ];
 
 /// Match bodies: one schema per game, and the shared name becomes a `oneOf` of them told

@@ -161,6 +161,9 @@ impl ApiError {
                 "The game cannot be set up this way",
                 violations,
             ),
+            Self::InvalidBot(violations) => {
+                Problem::of_violations("invalid-bot", "The bot cannot play this way", violations)
+            }
             Self::ImpossibleState(violations) => Problem::of_violations(
                 "impossible-state",
                 "The state cannot arise in play",

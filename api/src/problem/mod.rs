@@ -175,6 +175,9 @@ pub enum ApiError {
     InvalidSetup(Vec<Violation>),
     #[error("the state cannot arise in play")]
     ImpossibleState(Vec<Violation>),
+    /// A bot asked for with a budget it may not have.
+    #[error("the bot cannot play this way")]
+    InvalidBot(Vec<Violation>),
     /// What an export adds to a result (names, date, BoardGameGeek id, location) is not valid.
     #[error("the export cannot be written this way")]
     InvalidExport(Vec<Violation>),

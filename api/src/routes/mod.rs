@@ -1,5 +1,6 @@
 //! One module per resource.
 
+pub mod bots;
 pub mod games;
 pub mod health;
 pub mod matches;
@@ -12,6 +13,7 @@ use actix_web::web::ServiceConfig;
 pub fn configure(config: &mut ServiceConfig) {
     config
         .configure(health::configure)
+        .configure(bots::configure)
         .configure(games::configure)
         .configure(matches::configure)
         .configure(play::configure)

@@ -20,7 +20,7 @@ use crate::seal::{Sealed, Sealer};
 use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 
 /// The game's rules engine, or why there is none to call.
-fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
+pub(super) fn playable(id: &str) -> Result<&'static dyn Playable, ApiError> {
     let game = find_game(id).ok_or_else(|| ApiError::UnknownGame(id.to_owned()))?;
     game.playable()
         .ok_or_else(|| ApiError::EngineNotAvailable(id.to_owned()))
@@ -275,13 +275,13 @@ impl<R: CarriesState> PlayRequest for Stated<R> {
 }
 
 /// A play request's state: sent in the clear, or sealed with its version.
-enum Held {
+pub(super) enum Held {
     Open(Value),
     Sealed { version: u64, state: Value },
 }
 
 impl Held {
-    fn read(
+    pub(super) fn read(
         game: &str,
         sealer: &Sealer,
         state: Option<Value>,
@@ -304,7 +304,7 @@ impl Held {
         }
     }
 
-    fn state(&self) -> &Value {
+    pub(super) fn state(&self) -> &Value {
         match self {
             Self::Open(state) | Self::Sealed { state, .. } => state,
         }
@@ -395,7 +395,7 @@ fn chance_of(fields: &serde_json::Map<String, Value>) -> ChanceMode {
 
 /// Refuses a seat the state does not have, naming the request's `field`: a view for it would
 /// read as a real seat's with every secret hidden, and its actions as "not your turn".
-fn seat_in_game(
+pub(super) fn seat_in_game(
     engine: &dyn Playable,
     state: &Value,
     field: &'static str,

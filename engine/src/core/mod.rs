@@ -1,6 +1,7 @@
 //! What every game shares: errors, game metadata, component catalogues and score sheets.
 
 pub mod actor;
+pub mod bots;
 pub mod components;
 pub mod errors;
 pub mod evaluation;

@@ -12,6 +12,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 use thiserror::Error;
 
+use super::bots::{BotMove, BotSpec};
 use super::errors::{MalformedInput, Violation};
 use super::evaluation;
 use super::input::{friendly_message, parse_json, read_typed};
@@ -383,6 +384,15 @@ pub trait Playable: Send + Sync {
         events: Value,
         seat: Option<Seat>,
     ) -> (Value, Value);
+    /// `seat`'s move as a bot chooses it from that seat's view of `state`: the bot is handed
+    /// the view alone, never the rest. `stop` ends the search early (a time budget).
+    fn bot_move(
+        &self,
+        state: &Value,
+        seat: Seat,
+        spec: &BotSpec,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<BotMove, PlayError>;
     /// The state after `decisions` random decisions from a seeded setup with default options:
     /// documentation examples and load runs use it.
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError>;

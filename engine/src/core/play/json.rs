@@ -8,6 +8,7 @@ use serde_json::value::to_raw_value;
 use serde_json::Value;
 
 use super::*;
+use crate::core::bots::{self, BotAlternative, BotError, SeatView};
 use crate::core::secrecy::{read_as, read_logged_as};
 
 /// Adapts typed [`Rules`] to [`Playable`].
@@ -252,6 +253,49 @@ impl<R: Rules> Playable for JsonRules<R> {
         Ok(Box::new(move |players, seed| {
             random_game(&self.0, players, &options, seed, ChanceMode::Seeded)
         }))
+    }
+
+    fn bot_move(
+        &self,
+        state: &Value,
+        seat: Seat,
+        spec: &BotSpec,
+        stop: &mut dyn FnMut() -> bool,
+    ) -> Result<BotMove, PlayError> {
+        let state = self.read_state(state)?;
+        let view = SeatView::of(&self.0, &state, seat);
+        let choice = bots::choose(&self.0, &view, spec, stop).map_err(|error| match error {
+            BotError::GameOver | BotError::NotToAct { .. } => {
+                PlayError::WrongActor(error.to_string())
+            }
+            BotError::NoLegalAction { .. } => PlayError::ImpossibleState(vec![Violation::new(
+                "state",
+                crate::core::errors::ViolationCode::OutOfRange,
+                error.to_string(),
+            )]),
+        })?;
+        // Labels of the seat's own actions, as its legal actions would show them.
+        let described = |action: &R::Action| (to_value(action), self.0.label(&state, action));
+        let (action, label) = described(&choice.action);
+        Ok(BotMove {
+            action,
+            actor: Actor::Seat(seat),
+            label,
+            alternatives: choice
+                .alternatives
+                .iter()
+                .map(|weighed| {
+                    let (action, label) = described(&weighed.action);
+                    BotAlternative {
+                        action,
+                        label,
+                        visits: weighed.visits,
+                        value: weighed.value,
+                    }
+                })
+                .collect(),
+            iterations: choice.iterations,
+        })
     }
 
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError> {

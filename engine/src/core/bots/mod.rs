@@ -16,6 +16,7 @@ mod tests;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 use thiserror::Error;
 
 use crate::core::play::{Actor, Rules};
@@ -118,6 +119,37 @@ pub struct Alternative<A> {
     /// (`greedy`).
     pub visits: u32,
     /// The mean reward it led to for the bot's seat, in `[0, 1]`.
+    pub value: f64,
+}
+
+/// A bot's move as the service answers it (the JSON form of a [`Choice`]).
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BotMove {
+    /// The chosen action: send it to `apply` (or a match's actions) with `actor`.
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::core::openapi::GameAction))]
+    pub action: Value,
+    pub actor: Actor,
+    pub label: String,
+    /// The actions the bot weighed most, best first, the chosen one among them: a hint for a
+    /// learner. Empty for `random`.
+    pub alternatives: Vec<BotAlternative>,
+    /// Search iterations run (`ismcts`) or sampled positions judged per action (`greedy`).
+    pub iterations: u32,
+}
+
+/// An action a bot weighed.
+#[derive(Debug, Clone, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct BotAlternative {
+    #[cfg_attr(feature = "openapi", schema(value_type = crate::core::openapi::GameAction))]
+    pub action: Value,
+    pub label: String,
+    /// How often the search tried it (`ismcts`), or how many sampled positions judged it
+    /// (`greedy`).
+    pub visits: u32,
+    /// The mean reward it led to for the bot's seat, from 0 (a sure loss) to 1 (a sure win
+    /// by a wide margin).
     pub value: f64,
 }
 

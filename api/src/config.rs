@@ -35,6 +35,44 @@ pub enum Command {
     Openapi,
     /// Play random games with the rules engine and report speed and score statistics.
     Simulate(SimulateSettings),
+    /// Play bots against each other, seats rotating, and report their strength and speed.
+    Tournament(TournamentSettings),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct TournamentSettings {
+    /// Game id, e.g. `nantucket`.
+    #[arg(long)]
+    pub game: String,
+    /// Players in every game.
+    #[arg(long)]
+    pub players: u8,
+    /// One bot a seat, comma-separated: `random`, `greedy` or `ismcts`, each with optional
+    /// `:iterations=N`, `:time=MS` (per move) and `:cutoff=N` (playout decisions before the
+    /// evaluation judges), e.g. `ismcts:time=200,greedy,random`. Seats rotate game by game.
+    #[arg(long, value_delimiter = ',', required = true)]
+    pub seats: Vec<String>,
+    /// Number of games to play.
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    pub games: u64,
+    /// Seed of the first game; game `i` uses `seed + i`.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Threads that play games side by side (a time budget is per move, on each thread).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
+    pub threads: u16,
+    /// Modules in play, comma-separated: the options' `modules`.
+    #[arg(long, value_delimiter = ',')]
+    pub modules: Vec<String>,
+    /// The game's setup options as JSON.
+    #[arg(long)]
+    pub options: Option<String>,
+    /// Which of the game's variants to play: the options' `variant`.
+    #[arg(long)]
+    pub variant: Option<String>,
+    /// Print one JSON object per bot instead of the table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Clone, Args)]

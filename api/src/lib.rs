@@ -14,3 +14,4 @@ pub mod seeds;
 pub mod server;
 pub mod simulate;
 pub mod store;
+pub mod tournament;

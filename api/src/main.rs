@@ -49,5 +49,30 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+        Command::Tournament(settings) => match quarterdeck_api::tournament::run(&settings) {
+            Ok(report) => {
+                let written = if settings.json {
+                    serde_json::to_string_pretty(&report.standings)
+                        .map_err(std::io::Error::other)
+                        .and_then(|json| writeln!(std::io::stdout().lock(), "{json}"))
+                } else {
+                    write!(std::io::stdout().lock(), "{report}")
+                };
+                match written {
+                    Ok(()) => ExitCode::SUCCESS,
+                    Err(error) if error.kind() == std::io::ErrorKind::BrokenPipe => {
+                        ExitCode::SUCCESS
+                    }
+                    Err(error) => {
+                        eprintln!("quarterdeck tournament: cannot print the report: {error}");
+                        ExitCode::FAILURE
+                    }
+                }
+            }
+            Err(error) => {
+                eprintln!("quarterdeck tournament: {error}");
+                ExitCode::FAILURE
+            }
+        },
     }
 }

@@ -183,7 +183,7 @@ impl Report {
 
 /// How long the calling thread has run on a core, as Linux counts it (the first field of
 /// `/proc/thread-self/schedstat`, in nanoseconds); `None` elsewhere.
-fn thread_cpu_time() -> Option<Duration> {
+pub(crate) fn thread_cpu_time() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let nanos = text.split_whitespace().next()?.parse().ok()?;
     Some(Duration::from_nanos(nanos))
@@ -290,44 +290,70 @@ impl fmt::Display for Report {
 
 /// Resolves the game, plays every game and gathers the statistics.
 pub fn run(settings: &SimulateSettings) -> Result<Report, SimulateError> {
-    let game = find_game(&settings.game).ok_or_else(|| SimulateError::UnknownGame {
-        game: settings.game.clone(),
+    run_game(find(&settings.game)?, settings)
+}
+
+/// The game called `id` in the catalogue.
+pub(crate) fn find(id: &str) -> Result<&'static dyn Game, SimulateError> {
+    find_game(id).ok_or_else(|| SimulateError::UnknownGame {
+        game: id.to_owned(),
         known: all_games()
             .iter()
             .map(|game| game.info().id.as_str())
             .collect::<Vec<_>>()
             .join(", "),
-    })?;
-    run_game(game, settings)
+    })
 }
 
 /// Checks that `game` can be simulated with these settings, then plays.
 fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, SimulateError> {
-    let info = game.info();
-    let playable = game.playable().ok_or_else(|| SimulateError::NoEngine {
-        game: info.id.clone(),
-    })?;
-    // Checked here so a wrong count fails with the allowed range, not a setup error per game;
-    // a module named may allow more (New Bedford's fifth player).
-    let module_allows = info.modules.iter().any(|module| {
-        settings.modules.contains(&module.id)
-            && module
-                .players
-                .is_some_and(|range| range.contains(settings.players))
-    });
-    if let Some(variant) = &settings.variant {
-        check_variant(info, variant)?;
-    }
-    if !info.players.contains(settings.players) && !module_allows {
-        return Err(SimulateError::Players {
-            game: info.id.clone(),
-            min: info.players.min,
-            max: info.players.max,
-            players: settings.players,
-        });
-    }
+    let table = Table {
+        players: settings.players,
+        modules: &settings.modules,
+        options: settings.options.as_deref(),
+        variant: settings.variant.as_deref(),
+    };
+    let playable = table.check(game)?;
+    play(playable, &game.info().id, settings)
+}
 
-    play(playable, &info.id, settings)
+/// How the games of a run are set up, as the command line gives it.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Table<'a> {
+    pub players: u8,
+    pub modules: &'a [String],
+    pub options: Option<&'a str>,
+    pub variant: Option<&'a str>,
+}
+
+impl Table<'_> {
+    /// `game`'s engine, once the player count and variant are checked: a wrong count fails
+    /// with the allowed range, not a setup error per game; a module named may allow more (New
+    /// Bedford's fifth player).
+    pub(crate) fn check<'g>(&self, game: &'g dyn Game) -> Result<&'g dyn Playable, SimulateError> {
+        let info = game.info();
+        let playable = game.playable().ok_or_else(|| SimulateError::NoEngine {
+            game: info.id.clone(),
+        })?;
+        let module_allows = info.modules.iter().any(|module| {
+            self.modules.contains(&module.id)
+                && module
+                    .players
+                    .is_some_and(|range| range.contains(self.players))
+        });
+        if let Some(variant) = self.variant {
+            check_variant(info, variant)?;
+        }
+        if !info.players.contains(self.players) && !module_allows {
+            return Err(SimulateError::Players {
+                game: info.id.clone(),
+                min: info.players.min,
+                max: info.players.max,
+                players: self.players,
+            });
+        }
+        Ok(playable)
+    }
 }
 
 /// The option `--variant` sets.
@@ -360,7 +386,13 @@ pub fn play(
     game: &str,
     settings: &SimulateSettings,
 ) -> Result<Report, SimulateError> {
-    let options = options_of(game, settings)?;
+    let table = Table {
+        players: settings.players,
+        modules: &settings.modules,
+        options: settings.options.as_deref(),
+        variant: settings.variant.as_deref(),
+    };
+    let options = table.options_json(game)?;
     let simulator =
         playable
             .simulator(options.as_ref())
@@ -453,32 +485,34 @@ impl Share {
     }
 }
 
-/// The setup options `--options`, `--modules` and `--variant` describe, as JSON; `None` when
-/// none was given (the game's defaults). `--modules` and `--variant` win over the same fields
-/// in `--options`.
-fn options_of(game: &str, settings: &SimulateSettings) -> Result<Option<Value>, SimulateError> {
-    let invalid = |reason: String| SimulateError::Options {
-        game: game.to_owned(),
-        reason,
-    };
-    let mut options = match &settings.options {
-        Some(text) => serde_json::from_str(text).map_err(|error| invalid(error.to_string()))?,
-        None if settings.modules.is_empty() && settings.variant.is_none() => return Ok(None),
-        None => Value::Object(serde_json::Map::new()),
-    };
-    if settings.modules.is_empty() && settings.variant.is_none() {
-        return Ok(Some(options));
+impl Table<'_> {
+    /// The setup options `--options`, `--modules` and `--variant` describe, as JSON; `None`
+    /// when none was given (the game's defaults). `--modules` and `--variant` win over the
+    /// same fields in `--options`.
+    pub(crate) fn options_json(&self, game: &str) -> Result<Option<Value>, SimulateError> {
+        let invalid = |reason: String| SimulateError::Options {
+            game: game.to_owned(),
+            reason,
+        };
+        let mut options = match self.options {
+            Some(text) => serde_json::from_str(text).map_err(|error| invalid(error.to_string()))?,
+            None if self.modules.is_empty() && self.variant.is_none() => return Ok(None),
+            None => Value::Object(serde_json::Map::new()),
+        };
+        if self.modules.is_empty() && self.variant.is_none() {
+            return Ok(Some(options));
+        }
+        let Value::Object(fields) = &mut options else {
+            return Err(invalid("--options must be a JSON object".to_owned()));
+        };
+        if !self.modules.is_empty() {
+            fields.insert("modules".to_owned(), Value::from(self.modules.to_vec()));
+        }
+        if let Some(variant) = self.variant {
+            fields.insert(VARIANT_OPTION.to_owned(), Value::from(variant.to_owned()));
+        }
+        Ok(Some(options))
     }
-    let Value::Object(fields) = &mut options else {
-        return Err(invalid("--options must be a JSON object".to_owned()));
-    };
-    if !settings.modules.is_empty() {
-        fields.insert("modules".to_owned(), Value::from(settings.modules.clone()));
-    }
-    if let Some(variant) = &settings.variant {
-        fields.insert(VARIANT_OPTION.to_owned(), Value::from(variant.clone()));
-    }
-    Ok(Some(options))
 }
 
 fn play_share(
@@ -513,7 +547,7 @@ fn play_share(
 
 /// A bar on standard error for a person watching; hidden when standard error is not a
 /// terminal, so CI logs and redirected runs hold only the report.
-fn progress_bar(games: u64) -> ProgressBar {
+pub(crate) fn progress_bar(games: u64) -> ProgressBar {
     if !std::io::stderr().is_terminal() {
         return ProgressBar::hidden();
     }

@@ -12,7 +12,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 use thiserror::Error;
 
-use super::bots::{BotMove, BotSpec};
+use super::bots::{BotGame, BotMove, BotSpec, SeatBot};
 use super::errors::{MalformedInput, Violation};
 use super::evaluation;
 use super::input::{friendly_message, parse_json, read_typed};
@@ -374,6 +374,9 @@ pub trait Playable: Send + Sync {
     /// A player of random games with these options (JSON, as a setup request's `options`;
     /// `None`: the defaults), read once: the CLI plays many games with it.
     fn simulator(&self, options: Option<&Value>) -> Result<Simulator<'_>, MalformedInput>;
+    /// A player of whole games between bots with these options (JSON, as a setup request's
+    /// `options`; `None`: the defaults), read once: `quarterdeck tournament` plays many.
+    fn bot_arena(&self, options: Option<&Value>) -> Result<BotArena<'_>, MalformedInput>;
     /// Each seat's name in a state (`None`: unnamed), in seat order.
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError>;
     /// A logged action of `actor` and its events as `seat` may see them.
@@ -426,6 +429,15 @@ pub trait Playable: Send + Sync {
 
 /// Plays one random game (players, seed) with options read once ([`Playable::simulator`]).
 pub type Simulator<'a> = Box<dyn Fn(u8, u64) -> Result<Playout, PlayoutError> + Send + Sync + 'a>;
+
+/// Plays one seeded game between bots (`players`, `seed`, one bot a seat, the caller's clock):
+/// see [`Playable::bot_arena`].
+pub type BotArena<'a> = Box<
+    dyn Fn(u8, u64, &[SeatBot], &dyn Fn() -> std::time::Duration) -> Result<BotGame, PlayoutError>
+        + Send
+        + Sync
+        + 'a,
+>;
 
 /// A game state in the engine's own type, kept by the service between two actions on a
 /// match so that the next one need not read the stored text again. Opaque outside the engine;

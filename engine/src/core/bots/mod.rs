@@ -6,6 +6,7 @@
 //! [`Rules::view`] gives its seat, and every state a bot plays on is sampled from that view by
 //! [`Rules::determinize`]. So a bot cannot cheat, whatever it is asked.
 
+mod arena;
 mod greedy;
 mod ismcts;
 mod observe;
@@ -20,7 +21,9 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::core::play::{Actor, Rules};
+
 use crate::core::scoring::Seat;
+pub use arena::{play_bot_game, BotGame, BotMoveRecord, SeatBot};
 
 /// Which bot plays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

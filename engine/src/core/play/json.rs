@@ -298,6 +298,16 @@ impl<R: Rules> Playable for JsonRules<R> {
         })
     }
 
+    fn bot_arena(&self, options: Option<&Value>) -> Result<BotArena<'_>, MalformedInput> {
+        let options: R::Options = match options {
+            Some(options) => from_value(options, "options")?,
+            None => R::Options::default(),
+        };
+        Ok(Box::new(move |players, seed, bots, now| {
+            bots::play_bot_game(&self.0, players, &options, seed, bots, now)
+        }))
+    }
+
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError> {
         Ok(self.0.seat_names(&self.read_state(state)?))
     }

@@ -49,7 +49,7 @@ pub fn play_bot_game<R: Rules>(
     now: &dyn Fn() -> Duration,
 ) -> Result<BotGame, PlayoutError> {
     let mut state = rules.setup(players, options, seed, ChanceMode::Seeded)?;
-    let mut order = ChaCha8Rng::seed_from_u64(seed ^ 0xa12e_7a);
+    let mut order = ChaCha8Rng::seed_from_u64(seed ^ 0x00a1_2e7a);
     let mut moves = Vec::new();
     let mut events = Vec::new();
     for decisions in 0..MAX_DECISIONS {

@@ -267,7 +267,7 @@ pub struct BremerhavenState {
     pub bids: Vec<Bid>,
     /// Solo game: how often the dummy has upgraded its Influence cards. Public (each upgrade
     /// follows the dummy's bid on Grow influence, which every seat sees turned), so a view
-    /// knows the dummy's cards; left out while it is 0.
+    /// knows the dummy's cards (ruling BH-45); left out while it is 0.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub dummy_upgrades: u8,
     /// Cards left unseen in each deck, public as counts; left out with the table's own deck,

@@ -211,7 +211,8 @@ fn check_table_deck(state: &BremerhavenState, problems: &mut Problems) {
 }
 
 /// Only the solo dummy upgrades, and each upgrade took one card from its supply. A state
-/// written before the count was kept reads 0 whatever was taken, and stays playable.
+/// written before the count was kept reads 0 whatever was taken, and stays playable (ruling
+/// BH-45).
 fn check_dummy_upgrades(state: &BremerhavenState, problems: &mut Problems) {
     let upgrades = usize::from(state.dummy_upgrades);
     if upgrades == 0 {

@@ -191,9 +191,9 @@ fn rule_solo_dummy_actions_grow_bid_upgrades_it_at_round_end() {
     assert_eq!(after.phase, Phase::Bidding { placed: 1 });
 }
 
-/// Rule `solo-dummy-actions`: each upgrade is counted where every seat sees it, left out of
-/// the state while there is none; a count is checked against the dummy's supply, except a 0,
-/// which is what a state written before the count was kept reads.
+/// Rule `solo-dummy-actions`: each upgrade is counted where every seat sees it (ruling BH-45),
+/// left out of the state while there is none; a count is checked against the dummy's supply,
+/// except a 0, which is what a state written before the count was kept reads.
 #[test]
 fn rule_solo_dummy_actions_upgrades_are_counted_in_public() {
     let state = game(1, Variant::Solo);

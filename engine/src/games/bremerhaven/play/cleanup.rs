@@ -158,7 +158,7 @@ fn slide<T>(spaces: &mut [Option<T>], long: bool) {
 }
 
 /// The cards bid come back; whoever grew puts the lowest card in the box. The solo dummy
-/// upgrades if it bid on Grow influence.
+/// upgrades if it bid on Grow influence, and the upgrade is counted where every seat sees it.
 fn return_influence(state: &mut BremerhavenState) {
     const _: RuleId = rule::RETURN_INFLUENCE;
     let dummy_grew = dummy_grows(state);
@@ -185,6 +185,7 @@ fn return_influence(state: &mut BremerhavenState) {
                 decks.dummy_cards.push(card);
                 decks.dummy_cards.sort_unstable();
                 decks.dummy_cards.remove(0);
+                state.dummy_upgrades = state.dummy_upgrades.saturating_add(1);
             }
         }
     }

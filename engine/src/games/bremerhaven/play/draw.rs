@@ -20,14 +20,18 @@ fn roll(rng: &mut Option<RngState>, bound: usize) -> usize {
         .unwrap_or(0)
 }
 
-/// Shuffles `items` with the decks' RNG (Fisher–Yates, one stream opening).
+/// Shuffles `items` with the decks' RNG; without one (table chance) they stay as they are.
 pub fn shuffle<T>(decks: &mut Decks, items: &mut [T]) {
-    let Some(rng) = decks.rng.as_mut() else {
-        return;
-    };
+    if let Some(rng) = decks.rng.as_mut() {
+        shuffle_with(rng, items);
+    }
+}
+
+/// Shuffles `items` with `rng` (Fisher–Yates, one stream opening).
+pub fn shuffle_with<T>(rng: &mut RngState, items: &mut [T]) {
     let bounds: Vec<u32> = (1..items.len())
         .rev()
-        .map(|last| u32::try_from(last + 1).unwrap_or(u32::MAX))
+        .map(|last| u32::try_from(last.saturating_add(1)).unwrap_or(u32::MAX))
         .collect();
     let draws = rng.draw_below(&bounds);
     for (last, drawn) in (1..items.len()).rev().zip(draws) {

@@ -7,6 +7,7 @@ mod actions;
 mod bidding;
 mod chance;
 mod cleanup;
+mod determinize;
 mod draw;
 mod flow;
 mod general;
@@ -263,9 +264,9 @@ impl Rules for BremerhavenRules {
         secrecy::view(state, seat)
     }
 
-    fn determinize(&self, _view: &Self::State, _seat: Seat, _seed: u64) -> Self::State {
-        // Work in progress (issue 27): other hands, face-down bids and the decks' unseen cards.
-        unimplemented!("Bremerhaven's determinization is not written yet")
+    fn determinize(&self, view: &Self::State, _seat: Seat, seed: u64) -> Self::State {
+        // The view lacks exactly what the seat may not see, so it says what to deal.
+        determinize::determinize(view, seed)
     }
 
     fn rules(&self) -> &'static [RuleSection] {

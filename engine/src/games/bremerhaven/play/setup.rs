@@ -216,6 +216,7 @@ pub fn setup(
         rack,
         phase: Phase::Setup,
         bids: Vec::new(),
+        dummy_upgrades: 0,
         deck_sizes: None,
         table_deck: table_deck.then(TableDeck::default),
         reveals,

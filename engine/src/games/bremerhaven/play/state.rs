@@ -265,6 +265,11 @@ pub struct BremerhavenState {
     pub phase: Phase,
     /// Influence cards on the bidding spaces, in the order placed.
     pub bids: Vec<Bid>,
+    /// Solo game: how often the dummy has upgraded its Influence cards. Public (each upgrade
+    /// follows the dummy's bid on Grow influence, which every seat sees turned), so a view
+    /// knows the dummy's cards (ruling BH-45); left out while it is 0.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub dummy_upgrades: u8,
     /// Cards left unseen in each deck, public as counts; left out with the table's own deck,
     /// whose piles only the table can count.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -338,6 +343,11 @@ pub struct DeckSizes {
     pub contracts: u8,
     pub buildings: u8,
     pub newspapers: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
+fn is_zero(count: &u8) -> bool {
+    *count == 0
 }
 
 impl BremerhavenState {

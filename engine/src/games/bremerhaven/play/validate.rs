@@ -6,6 +6,7 @@ use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::state_names;
 
 use super::bidding::CARDS_A_ROUND;
+use super::setup::INFLUENCE_SUPPLY;
 use super::state::{Bidder, BremerhavenState, DeckSource, Phase, Reveal, Variant};
 use super::table_deck;
 use crate::core::play::ChanceMode;
@@ -68,6 +69,7 @@ pub fn validate(state: &BremerhavenState) -> Result<(), Vec<Violation>> {
     }
     check_ranks(state, &mut problems);
     check_table_deck(state, &mut problems);
+    check_dummy_upgrades(state, &mut problems);
     for (seat, player) in state.players.iter().enumerate() {
         let at = |field: &str| format!("players[{seat}].{field}");
         let hand = player.hand.as_deref().unwrap_or_default();
@@ -205,6 +207,34 @@ fn check_table_deck(state: &BremerhavenState, problems: &mut Problems) {
                 "the card being reported does not answer the first reveal owed",
             );
         }
+    }
+}
+
+/// Only the solo dummy upgrades, and each upgrade took one card from its supply. A state
+/// written before the count was kept reads 0 whatever was taken, and stays playable (ruling
+/// BH-45).
+fn check_dummy_upgrades(state: &BremerhavenState, problems: &mut Problems) {
+    let upgrades = usize::from(state.dummy_upgrades);
+    if upgrades == 0 {
+        return;
+    }
+    let taken = state.decks.as_ref().map_or(0, |decks| {
+        INFLUENCE_SUPPLY
+            .len()
+            .saturating_sub(decks.dummy_supply.len())
+    });
+    if state.variant != Variant::Solo {
+        problems.add(
+            "dummy_upgrades",
+            ViolationCode::OutOfRange,
+            "only the solo game's dummy upgrades its Influence cards",
+        );
+    } else if upgrades != taken {
+        problems.add(
+            "dummy_upgrades",
+            ViolationCode::OutOfRange,
+            format!("the dummy upgraded {upgrades} times but took {taken} cards from its supply"),
+        );
     }
 }
 

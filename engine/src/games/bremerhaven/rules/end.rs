@@ -119,7 +119,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                moves the top card to the bottom as if nobody had bid. Winning the Career ladder \
                makes it Captain, swapping with the player, unless it is already Captain. It \
                receives no income.",
-        rulings: &["BH-42"],
+        rulings: &["BH-42", "BH-45"],
     },
     RuleSection {
         id: rule::SOLO_RATING,
@@ -142,7 +142,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                Newspaper card with its printed values, the Price stack, and the starting-rank \
                draw (see starting-ranks). Table mode is how a group plays with its own printed \
                cards (see deck-sources).",
-        rulings: &["BH-32", "BH-35"],
+        rulings: &["BH-32", "BH-35", "BH-45"],
     },
     RuleSection {
         id: rule::CHANCE_TABLE_DECK,

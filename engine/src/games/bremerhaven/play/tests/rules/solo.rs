@@ -191,6 +191,39 @@ fn rule_solo_dummy_actions_grow_bid_upgrades_it_at_round_end() {
     assert_eq!(after.phase, Phase::Bidding { placed: 1 });
 }
 
+/// Rule `solo-dummy-actions`: each upgrade is counted where every seat sees it (ruling BH-45),
+/// left out of the state while there is none; a count is checked against the dummy's supply,
+/// except a 0, which is what a state written before the count was kept reads.
+#[test]
+fn rule_solo_dummy_actions_upgrades_are_counted_in_public() {
+    let state = game(1, Variant::Solo);
+    assert!(!serde_json::to_string(&state)
+        .unwrap()
+        .contains("dummy_upgrades"));
+    let (state, _) = reveal(&state, &[bid(Bidder::Dummy, BidSpace::GrowInfluence, 1)]);
+    let (after, _) = clean_up(&state);
+    assert_eq!(after.dummy_upgrades, 1);
+    assert_eq!(after.decks.as_ref().unwrap().dummy_supply, [6, 6, 7, 7, 8, 9]);
+    assert_eq!(super::super::super::view(&after, Some(0)).dummy_upgrades, 1);
+    RULES.validate(&after).unwrap();
+
+    let mut miscounted = after.clone();
+    miscounted.dummy_upgrades = 2;
+    assert_eq!(
+        RULES.validate(&miscounted).unwrap_err()[0].field,
+        "dummy_upgrades"
+    );
+    let mut older = after.clone();
+    older.dummy_upgrades = 0;
+    RULES.validate(&older).unwrap();
+    let mut two_players = game(2, Variant::Short);
+    two_players.dummy_upgrades = 1;
+    assert_eq!(
+        RULES.validate(&two_players).unwrap_err()[0].field,
+        "dummy_upgrades"
+    );
+}
+
 /// Rule `solo-rating`: a solo score is money times prestige, rated in bands.
 #[test]
 fn rule_solo_rating_names_the_band_of_the_score() {

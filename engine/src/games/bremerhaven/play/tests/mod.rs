@@ -1,6 +1,7 @@
 //! Setup, starting goods and bidding, each test named after the rule it checks; the shared
 //! random-play harness in `random_play`.
 
+mod determinize;
 mod random_play;
 mod universe;
 

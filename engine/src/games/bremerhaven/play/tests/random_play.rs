@@ -9,7 +9,9 @@
 //! Every step validates and keeps, besides the harness's own checks:
 //! - Influence cards: each seat's hand, bids and supply are a part of its 12 printed cards, and
 //!   hand plus bids on the boards are 5 (6 after Grow influence) all round, so a Bidding phase
-//!   starts with 5 in hand; the solo dummy's hand and bids are its 5 cards;
+//!   starts with 5 in hand; the solo dummy's hand and bids are its 5 cards; every bidder's
+//!   cards are those its public counts give (supply left, `grew`, the dummy's upgrades), as a
+//!   state sampled from a view deals them;
 //! - Buildings built on at most the harbor's 12 spaces, beside the Cover cards left;
 //! - goods: at most 40 of each type across all harbors (storage, cargo aboard, delivered);
 //!   cargo within its Ship's printed count (at most 5), time markers within the printed time;
@@ -49,6 +51,8 @@ use super::super::{
     Bidder, BremerhavenAction as A, BremerhavenEvent as E, BremerhavenGameOptions,
     BremerhavenRules, BremerhavenState, DeckSource, Phase, Reveal, Variant, MAX_LEGAL_ACTIONS,
 };
+use super::super::determinize::influence_cards;
+use super::super::setup::INFLUENCE_SUPPLY;
 use super::universe::{kind, universe};
 
 const RULES: BremerhavenRules = BremerhavenRules;
@@ -214,6 +218,15 @@ fn check_influence(state: &BremerhavenState) {
             player.grew,
             state.phase
         );
+        // What a sample from another seat's view deals it (ruling BH-45).
+        let mut held: Vec<u8> = hand.iter().chain(&bids).copied().collect();
+        held.sort_unstable();
+        let grown = INFLUENCE_SUPPLY.len() - player.supply.len();
+        assert_eq!(
+            held,
+            influence_cards(grown, player.grew),
+            "seat {seat}'s cards are not those its public counts give"
+        );
     }
     if state.variant == Variant::Solo {
         let decks = state.decks.as_ref().expect("the full state has its decks");
@@ -225,6 +238,15 @@ fn check_influence(state: &BremerhavenState) {
             .copied()
             .collect();
         assert!(printed_influence(all), "the dummy's cards are printed ones");
+        let upgrades = usize::from(state.dummy_upgrades);
+        assert_eq!(
+            (decks.dummy_cards.clone(), decks.dummy_supply.len()),
+            (
+                influence_cards(upgrades, false),
+                INFLUENCE_SUPPLY.len() - upgrades
+            ),
+            "the dummy's cards are not those its public upgrade count gives"
+        );
         if !matches!(state.phase, Phase::Setup | Phase::StartingGoods { .. }) {
             let mut out: Vec<u8> = decks.dummy_hand.clone();
             out.extend(bid_values(state, Bidder::Dummy));

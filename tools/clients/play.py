@@ -32,6 +32,8 @@ from quarterdeck_client.api.matches import (
 from quarterdeck_client.models import (
     ActorSeat,
     ActorTable,
+    BotKind,
+    BotRequest,
     ChanceMode,
     GameInfo,
     Problem,
@@ -54,6 +56,7 @@ LegalReq = TypeVar("LegalReq")
 ApplyReq = TypeVar("ApplyReq")
 ScoreReq = TypeVar("ScoreReq")
 ViewReq = TypeVar("ViewReq")
+BotReq = TypeVar("BotReq")
 S_contra = TypeVar("S_contra", contravariant=True)
 A_contra = TypeVar("A_contra", contravariant=True)
 Req_co = TypeVar("Req_co", covariant=True)
@@ -119,6 +122,10 @@ class ApplyBody(Protocol[S_contra, A_contra, Req_co]):
     def __call__(
         self, *, action: A_contra, state: S_contra | None | Unset = ..., actor: Actor | None | Unset = ...
     ) -> Req_co: ...
+
+
+class BotMoveBody(Protocol[S_contra, Req_co]):
+    def __call__(self, *, seat: int, bot: BotRequest, state: S_contra | None | Unset = ...) -> Req_co: ...
 
 
 class ViewBody(Protocol[S_contra, Req_co]):
@@ -220,7 +227,7 @@ def ok(parsed: Parsed | Problem | None, what: str) -> Parsed:
 
 
 @dataclass(frozen=True)
-class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewReq, CreateReq, ActReq]):
+class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, ViewReq, BotReq, CreateReq, ActReq]):
     """One playable game's generated operations and request bodies: stateless play, then the
     named-match bodies, which carry the game's id and its own types."""
 
@@ -236,6 +243,8 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
     score_body: StateBody[S, ScoreReq]
     view: Operation[ViewReq, HasState[S]]
     view_body: ViewBody[S, ViewReq]
+    bot_move: Operation[BotReq, Labelled[A]]
+    bot_move_body: BotMoveBody[S, BotReq]
     create: CreateOp[CreateReq]
     create_body: CreateBody[G, CreateReq]
     match_legal: type[LegalList[A]]
@@ -247,7 +256,8 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
         return str(self.game)
 
     def play(self, client: Client, chance: ChanceMode, seed: int) -> ScoreSheet:
-        """One complete game, every decision picked at random from the legal actions."""
+        """One complete game, decisions picked at random from the legal actions or, now and
+        then, by the service's greedy bot."""
         where = f"{self.name} ({chance.value}, seed {seed})"
         bot = random.Random(seed)
         body = self.setup_body(players=self.players, seed=seed, chance=chance)
@@ -265,7 +275,12 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             # Every actor's actions, several at once in a simultaneous phase: each names its actor.
             if not legal.actions:
                 raise Failed(f"{where}: {legal.to_act} may act but nothing is legal")
-            chosen = bot.choice(legal.actions)
+            chosen: Labelled[A] = bot.choice(legal.actions)
+            # Every seventh seat decision, a bot chooses it from the seat's view.
+            if isinstance(chosen.actor, ActorSeat) and decision % 7 == 0:
+                ask = BotRequest(kind=BotKind.GREEDY, iterations=2, seed=decision)
+                body_bot = self.bot_move_body(state=state, seat=chosen.actor.seat, bot=ask)
+                chosen = ok(self.bot_move(client=client, body=body_bot), f"{where}: bot-move")
             body_apply = self.apply_body(state=state, action=chosen.action, actor=chosen.actor)
             state = ok(self.apply(client=client, body=body_apply), f"{where}: {chosen.label}").state
         raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
@@ -408,6 +423,8 @@ def playable(document: dict[str, Any], game: GameInfo) -> Playable:
         score_body=published.request_model("score"),
         view=published.module("view").sync,
         view_body=published.request_model("view"),
+        bot_move=published.module("bot-move").sync,
+        bot_move_body=published.request_model("bot-move"),
         create=create_match.sync_detailed,
         create_body=published.model("CreateMatchRequest"),
         match_legal=published.model("MatchLegalActions"),

@@ -59,6 +59,8 @@ interface Stateless<S, A> {
   apply(state: S, action: A, actor?: Actor): Promise<S>;
   score(state: S): Promise<ScoreSheet>;
   view(state: S, seat: number): Promise<S>;
+  /** The move the service's bot makes for `seat`, from that seat's view. */
+  botMove(state: S, seat: number, bot: Schemas["BotRequest"]): Promise<{ action: A; actor: Actor; label: string }>;
   /** An action in words for a failure's message, read through the union's tag. */
   describe(action: A): string;
   /** Named-match calls whose bodies carry this game's own types. */
@@ -124,6 +126,8 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/new-bedford/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/new-bedford/view", { body: { state, seat } })).state,
+    botMove: async (state, seat, bot) =>
+      ok("bot-move", await client.POST("/v1/games/new-bedford/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
     create: (players) => createMatch({ game: "new-bedford", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
@@ -143,6 +147,8 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/nantucket/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/nantucket/view", { body: { state, seat } })).state,
+    botMove: async (state, seat, bot) =>
+      ok("bot-move", await client.POST("/v1/games/nantucket/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
     create: (players) => createMatch({ game: "nantucket", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
@@ -162,6 +168,8 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/fleet/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/fleet/view", { body: { state, seat } })).state,
+    botMove: async (state, seat, bot) =>
+      ok("bot-move", await client.POST("/v1/games/fleet/bot-move", { body: { state, seat, bot } })),
     describe: describeFleetAction,
     create: (players) => createMatch({ game: "fleet", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
@@ -181,6 +189,8 @@ const STATELESS: Record<Playable, Player> = {
     score: async (state) => ok("score", await client.POST("/v1/games/bremerhaven/score", { body: { state } })),
     view: async (state, seat) =>
       ok("view", await client.POST("/v1/games/bremerhaven/view", { body: { state, seat } })).state,
+    botMove: async (state, seat, bot) =>
+      ok("bot-move", await client.POST("/v1/games/bremerhaven/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
     create: (players) => createMatch({ game: "bremerhaven", players, chance: "seeded" }),
     matchLegal: async (id, token) => {
@@ -244,10 +254,15 @@ async function play<S, A>(
       return;
     }
     // Every actor's actions, several at once in a simultaneous phase: each names its actor.
-    const chosen = legal.actions[pick(legal.actions.length)];
+    let chosen = legal.actions[pick(legal.actions.length)];
     if (chosen === undefined) throw new Error(`${where}: someone may act but nothing is legal`);
-    state = await rules.apply(state, chosen.action, chosen.actor).catch((error: unknown) => {
-      throw new Error(`${where}: ${rules.describe(chosen.action)}: ${String(error)}`);
+    // Every seventh seat decision, a bot chooses it from the seat's view.
+    if (chosen.actor !== "table" && decision % 7 === 0) {
+      chosen = await rules.botMove(state, chosen.actor.seat, { kind: "greedy", iterations: 2, seed: decision });
+    }
+    const taken = chosen;
+    state = await rules.apply(state, taken.action, taken.actor).catch((error: unknown) => {
+      throw new Error(`${where}: ${rules.describe(taken.action)}: ${String(error)}`);
     });
   }
   throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);

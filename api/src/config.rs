@@ -41,12 +41,8 @@ pub enum Command {
 
 #[derive(Debug, Clone, Args)]
 pub struct TournamentSettings {
-    /// Game id, e.g. `nantucket`.
-    #[arg(long)]
-    pub game: String,
-    /// Players in every game.
-    #[arg(long)]
-    pub players: u8,
+    #[command(flatten)]
+    pub setup: GameSetup,
     /// One bot a seat, comma-separated: `random`, `greedy` or `ismcts`, each with optional
     /// `:iterations=N`, `:time=MS` (per move) and `:cutoff=N` (playout decisions before the
     /// evaluation judges), e.g. `ismcts:time=200,greedy,random`. Seats rotate game by game.
@@ -61,15 +57,6 @@ pub struct TournamentSettings {
     /// Threads that play games side by side (a time budget is per move, on each thread).
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: u16,
-    /// Modules in play, comma-separated: the options' `modules`.
-    #[arg(long, value_delimiter = ',')]
-    pub modules: Vec<String>,
-    /// The game's setup options as JSON.
-    #[arg(long)]
-    pub options: Option<String>,
-    /// Which of the game's variants to play: the options' `variant`.
-    #[arg(long)]
-    pub variant: Option<String>,
     /// Print one JSON object per bot instead of the table.
     #[arg(long)]
     pub json: bool,
@@ -77,12 +64,8 @@ pub struct TournamentSettings {
 
 #[derive(Debug, Clone, Args)]
 pub struct SimulateSettings {
-    /// Game id, e.g. `new-bedford`.
-    #[arg(long)]
-    pub game: String,
-    /// Players in every game.
-    #[arg(long)]
-    pub players: u8,
+    #[command(flatten)]
+    pub setup: GameSetup,
     /// Number of games to play.
     #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub games: u64,
@@ -92,6 +75,17 @@ pub struct SimulateSettings {
     /// Threads that play games side by side.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u16).range(1..))]
     pub threads: u16,
+}
+
+/// The game and how every game of a `simulate` or `tournament` run is set up.
+#[derive(Debug, Clone, Args)]
+pub struct GameSetup {
+    /// Game id, e.g. `new-bedford`.
+    #[arg(long)]
+    pub game: String,
+    /// Players in every game.
+    #[arg(long)]
+    pub players: u8,
     /// Modules in play, comma-separated (e.g. `fifth-player`): the options' `modules`.
     #[arg(long, value_delimiter = ',')]
     pub modules: Vec<String>,

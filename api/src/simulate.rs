@@ -15,7 +15,7 @@ use quarterdeck_engine::{
 use serde_json::Value;
 use thiserror::Error;
 
-use crate::config::SimulateSettings;
+use crate::config::{GameSetup, SimulateSettings};
 
 #[derive(Debug, Error)]
 pub enum SimulateError {
@@ -290,7 +290,7 @@ impl fmt::Display for Report {
 
 /// Resolves the game, plays every game and gathers the statistics.
 pub fn run(settings: &SimulateSettings) -> Result<Report, SimulateError> {
-    run_game(find(&settings.game)?, settings)
+    run_game(find(&settings.setup.game)?, settings)
 }
 
 /// The game called `id` in the catalogue.
@@ -307,26 +307,11 @@ pub(crate) fn find(id: &str) -> Result<&'static dyn Game, SimulateError> {
 
 /// Checks that `game` can be simulated with these settings, then plays.
 fn run_game(game: &dyn Game, settings: &SimulateSettings) -> Result<Report, SimulateError> {
-    let table = Table {
-        players: settings.players,
-        modules: &settings.modules,
-        options: settings.options.as_deref(),
-        variant: settings.variant.as_deref(),
-    };
-    let playable = table.check(game)?;
+    let playable = settings.setup.check(game)?;
     play(playable, &game.info().id, settings)
 }
 
-/// How the games of a run are set up, as the command line gives it.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Table<'a> {
-    pub players: u8,
-    pub modules: &'a [String],
-    pub options: Option<&'a str>,
-    pub variant: Option<&'a str>,
-}
-
-impl Table<'_> {
+impl GameSetup {
     /// `game`'s engine, once the player count and variant are checked: a wrong count fails
     /// with the allowed range, not a setup error per game; a module named may allow more (New
     /// Bedford's fifth player).
@@ -341,7 +326,7 @@ impl Table<'_> {
                     .players
                     .is_some_and(|range| range.contains(self.players))
         });
-        if let Some(variant) = self.variant {
+        if let Some(variant) = &self.variant {
             check_variant(info, variant)?;
         }
         if !info.players.contains(self.players) && !module_allows {
@@ -386,13 +371,7 @@ pub fn play(
     game: &str,
     settings: &SimulateSettings,
 ) -> Result<Report, SimulateError> {
-    let table = Table {
-        players: settings.players,
-        modules: &settings.modules,
-        options: settings.options.as_deref(),
-        variant: settings.variant.as_deref(),
-    };
-    let options = table.options_json(game)?;
+    let options = settings.setup.options_json(game)?;
     let simulator =
         playable
             .simulator(options.as_ref())
@@ -455,7 +434,7 @@ pub fn play(
     }
     Ok(Report {
         game: game.to_owned(),
-        players: settings.players,
+        players: settings.setup.players,
         first_seed: settings.seed,
         threads,
         wall,
@@ -485,7 +464,7 @@ impl Share {
     }
 }
 
-impl Table<'_> {
+impl GameSetup {
     /// The setup options `--options`, `--modules` and `--variant` describe, as JSON; `None`
     /// when none was given (the game's defaults). `--modules` and `--variant` win over the
     /// same fields in `--options`.
@@ -494,7 +473,7 @@ impl Table<'_> {
             game: game.to_owned(),
             reason,
         };
-        let mut options = match self.options {
+        let mut options = match &self.options {
             Some(text) => serde_json::from_str(text).map_err(|error| invalid(error.to_string()))?,
             None if self.modules.is_empty() && self.variant.is_none() => return Ok(None),
             None => Value::Object(serde_json::Map::new()),
@@ -508,8 +487,8 @@ impl Table<'_> {
         if !self.modules.is_empty() {
             fields.insert("modules".to_owned(), Value::from(self.modules.to_vec()));
         }
-        if let Some(variant) = self.variant {
-            fields.insert(VARIANT_OPTION.to_owned(), Value::from(variant.to_owned()));
+        if let Some(variant) = &self.variant {
+            fields.insert(VARIANT_OPTION.to_owned(), Value::from(variant.clone()));
         }
         Ok(Some(options))
     }
@@ -530,7 +509,7 @@ fn play_share(
             break;
         }
         let seed = settings.seed.wrapping_add(index);
-        match simulator(settings.players, seed) {
+        match simulator(settings.setup.players, seed) {
             Ok(playout) => stats.record(&playout.sheet, playout.decisions),
             Err(source) => {
                 failed.store(true, Ordering::Relaxed);

@@ -14,7 +14,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::config::TournamentSettings;
-use crate::simulate::{find, progress_bar, SimulateError, Table};
+use crate::simulate::{find, progress_bar, SimulateError};
 
 #[derive(Debug, Error)]
 pub enum TournamentError {
@@ -94,10 +94,10 @@ pub fn parse_bot(text: &str) -> Result<SeatBot, TournamentError> {
 
 /// The entrants, labelled as written (a bot named twice gets `#2`).
 fn entrants(settings: &TournamentSettings) -> Result<Vec<Entrant>, TournamentError> {
-    if settings.seats.len() != usize::from(settings.players) {
+    if settings.seats.len() != usize::from(settings.setup.players) {
         return Err(TournamentError::SeatCount {
             bots: settings.seats.len(),
-            players: settings.players,
+            players: settings.setup.players,
         });
     }
     let mut entrants: Vec<Entrant> = Vec::new();
@@ -319,16 +319,10 @@ impl fmt::Display for TournamentReport {
 
 /// Plays the tournament the settings describe.
 pub fn run(settings: &TournamentSettings) -> Result<TournamentReport, TournamentError> {
-    let game = find(&settings.game)?;
-    let table = Table {
-        players: settings.players,
-        modules: &settings.modules,
-        options: settings.options.as_deref(),
-        variant: settings.variant.as_deref(),
-    };
-    let playable = table.check(game)?;
+    let game = find(&settings.setup.game)?;
+    let playable = settings.setup.check(game)?;
     let id = game.info().id.clone();
-    let options = table.options_json(&id)?;
+    let options = settings.setup.options_json(&id)?;
     let arena = playable
         .bot_arena(options.as_ref())
         .map_err(|error| SimulateError::Options {
@@ -375,7 +369,7 @@ pub fn run(settings: &TournamentSettings) -> Result<TournamentReport, Tournament
     }
     Ok(TournamentReport {
         game: id,
-        players: settings.players,
+        players: settings.setup.players,
         games: settings.games,
         first_seed: settings.seed,
         threads,
@@ -409,7 +403,7 @@ fn play_share(
             .filter_map(|seat| entrants.get(entrant_in(seat, index, entrants.len())))
             .map(|entrant| entrant.bot)
             .collect();
-        match arena(settings.players, seed, &seats, &now) {
+        match arena(settings.setup.players, seed, &seats, &now) {
             Ok(game) => record(&mut records, &game, index),
             Err(source) => {
                 failed.store(true, Ordering::Relaxed);

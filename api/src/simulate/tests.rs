@@ -174,14 +174,16 @@ fn report_shows_rates_seats_and_winning_totals() {
 
 fn settings(game: &str, players: u8) -> SimulateSettings {
     SimulateSettings {
-        game: game.to_owned(),
-        players,
+        setup: GameSetup {
+            game: game.to_owned(),
+            players,
+            modules: Vec::new(),
+            options: None,
+            variant: None,
+        },
         games: 1,
         seed: 1,
         threads: 1,
-        modules: Vec::new(),
-        options: None,
-        variant: None,
     }
 }
 
@@ -303,14 +305,16 @@ impl Rules for Countdown {
 
 fn countdown(games: u64, seed: u64, threads: u16) -> Result<Report, SimulateError> {
     let settings = SimulateSettings {
-        game: "countdown".to_owned(),
-        players: 3,
+        setup: GameSetup {
+            game: "countdown".to_owned(),
+            players: 3,
+            modules: Vec::new(),
+            options: None,
+            variant: None,
+        },
         games,
         seed,
         threads,
-        modules: Vec::new(),
-        options: None,
-        variant: None,
     };
     play(&JsonRules(Countdown), "countdown", &settings)
 }
@@ -394,15 +398,15 @@ fn modules_and_options_reach_the_games_setup() {
         run(&five),
         Err(SimulateError::Players { players: 5, .. })
     ));
-    five.modules = vec!["fifth-player".to_owned()];
+    five.setup.modules = vec!["fifth-player".to_owned()];
     five.games = 3;
     let report = run(&five).unwrap();
     assert_eq!(report.stats.games, 3);
     assert_eq!(report.stats.seats.len(), 5);
     let mut advanced = settings("fleet", 3);
-    advanced.options = Some(r#"{"advanced-setup": true}"#.to_owned());
+    advanced.setup.options = Some(r#"{"advanced-setup": true}"#.to_owned());
     assert!(run(&advanced).is_ok());
-    advanced.options = Some(r#"{"advanced": true}"#.to_owned());
+    advanced.setup.options = Some(r#"{"advanced": true}"#.to_owned());
     match run(&advanced) {
         Err(SimulateError::Options { reason, .. }) => {
             assert!(reason.contains("advanced"), "{reason}")
@@ -410,13 +414,13 @@ fn modules_and_options_reach_the_games_setup() {
         other => panic!("an unknown option is refused, got {other:?}"),
     }
     let mut rising_tide = settings("new-bedford", 5);
-    rising_tide.modules = ["town", "ships-log", "fifth-player"]
+    rising_tide.setup.modules = ["town", "ships-log", "fifth-player"]
         .map(str::to_owned)
         .to_vec();
     rising_tide.games = 3;
     assert_eq!(run(&rising_tide).unwrap().stats.games, 3);
     let mut twice = settings("new-bedford", 4);
-    twice.modules = vec!["ships-log".to_owned(), "ships-log".to_owned()];
+    twice.setup.modules = vec!["ships-log".to_owned(), "ships-log".to_owned()];
     match run(&twice) {
         Err(SimulateError::Playout { source, .. }) => {
             assert!(source.to_string().contains("twice"), "{source}")
@@ -432,7 +436,7 @@ fn modules_and_options_reach_the_games_setup() {
 fn variant_sets_the_catalogues_variant_option_and_is_refused_elsewhere() {
     for (variant, players) in [("long", 2), ("short", 3), ("solo", 1)] {
         let mut game = settings("bremerhaven", players);
-        game.variant = Some(variant.to_owned());
+        game.setup.variant = Some(variant.to_owned());
         game.games = 2;
         let report = run(&game).unwrap_or_else(|error| panic!("{variant}: {error}"));
         assert_eq!(report.stats.games, 2, "{variant}");
@@ -442,12 +446,12 @@ fn variant_sets_the_catalogues_variant_option_and_is_refused_elsewhere() {
     // `--variant` reaches setup over a `variant` given in `--options`.
     let mut solo = settings("bremerhaven", 1);
     assert_eq!(run(&solo).unwrap().stats.games, 1);
-    solo.options = Some(r#"{"variant": "long"}"#.to_owned());
+    solo.setup.options = Some(r#"{"variant": "long"}"#.to_owned());
     assert!(matches!(run(&solo), Err(SimulateError::Playout { .. })));
-    solo.variant = Some("solo".to_owned());
+    solo.setup.variant = Some("solo".to_owned());
     assert_eq!(run(&solo).unwrap().stats.games, 1);
     let mut two_alone = settings("bremerhaven", 2);
-    two_alone.variant = Some("solo".to_owned());
+    two_alone.setup.variant = Some("solo".to_owned());
     match run(&two_alone) {
         Err(SimulateError::Playout { source, .. }) => {
             assert!(source.to_string().contains("solo"), "{source}")
@@ -455,7 +459,7 @@ fn variant_sets_the_catalogues_variant_option_and_is_refused_elsewhere() {
         other => panic!("a solo game of 2 is refused by setup, got {other:?}"),
     }
     let mut unknown = settings("bremerhaven", 2);
-    unknown.variant = Some("medium".to_owned());
+    unknown.setup.variant = Some("medium".to_owned());
     match run(&unknown) {
         Err(error @ SimulateError::UnknownVariant { .. }) => {
             let message = error.to_string();
@@ -474,7 +478,7 @@ fn variant_sets_the_catalogues_variant_option_and_is_refused_elsewhere() {
     for game in without {
         let id = &game.info().id;
         let mut settings = settings(id, game.info().players.min);
-        settings.variant = Some("long".to_owned());
+        settings.setup.variant = Some("long".to_owned());
         match run(&settings) {
             Err(error @ SimulateError::NoVariant { .. }) => {
                 let message = error.to_string();

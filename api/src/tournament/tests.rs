@@ -1,16 +1,19 @@
 use super::*;
+use crate::config::GameSetup;
 
 fn settings(game: &str, players: u8, seats: &[&str], games: u64) -> TournamentSettings {
     TournamentSettings {
-        game: game.to_owned(),
-        players,
+        setup: GameSetup {
+            game: game.to_owned(),
+            players,
+            modules: Vec::new(),
+            options: None,
+            variant: None,
+        },
         seats: seats.iter().map(|s| (*s).to_owned()).collect(),
         games,
         seed: 1,
         threads: 2,
-        modules: Vec::new(),
-        options: None,
-        variant: None,
         json: false,
     }
 }

@@ -6,12 +6,16 @@
 //! is the seat's share of the win (ties share it), one quarter its score margin over the best
 //! other seat, squashed into `[0, 1]`. A game in progress is judged by the margin on the
 //! provisional sheet alone. A seat playing alone (Bremerhaven's solo game) is judged by its
-//! own total.
+//! own total, on a fixed scale: against itself a margin has nothing to be measured by.
 
 use super::scoring::ScoreSheet;
 
 /// The share of a finished game's reward that the win carries; the rest is the margin.
 const WIN_WEIGHT: f64 = 0.75;
+
+/// The total that earns a seat playing alone a reward of 0.75 (Bremerhaven's solo scores run
+/// to a few hundred).
+const LONE_HALF: f64 = 100.0;
 
 /// Each seat's reward in seat order, in `[0, 1]`.
 pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
@@ -20,6 +24,10 @@ pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
         if let Some(total) = totals.get_mut(usize::from(player.seat)) {
             *total = player.total;
         }
+    }
+    if let [alone] = totals.as_slice() {
+        let total = *alone as f64;
+        return vec![0.5 + 0.5 * total / (total.abs() + LONE_HALF)];
     }
     let scale = margin_scale(&totals);
     let winners = sheet.winners.len().max(1) as f64;
@@ -103,9 +111,9 @@ mod tests {
     }
 
     #[test]
-    fn a_seat_alone_is_judged_by_its_own_total() {
-        let low = rewards(&sheet(&[5], false), 1);
-        let high = rewards(&sheet(&[50], false), 1);
-        assert!(high[0] > low[0], "{low:?} {high:?}");
+    fn a_seat_alone_is_judged_by_its_own_total_without_saturating() {
+        let [low, high, higher] = [50, 150, 300].map(|total| rewards(&sheet(&[total], true), 1)[0]);
+        assert!(low < high && high < higher && higher < 0.9, "{low} {high} {higher}");
+        assert!((rewards(&sheet(&[100], true), 1)[0] - 0.75).abs() < 1e-12);
     }
 }

@@ -113,7 +113,10 @@ mod tests {
     #[test]
     fn a_seat_alone_is_judged_by_its_own_total_without_saturating() {
         let [low, high, higher] = [50, 150, 300].map(|total| rewards(&sheet(&[total], true), 1)[0]);
-        assert!(low < high && high < higher && higher < 0.9, "{low} {high} {higher}");
+        assert!(
+            low < high && high < higher && higher < 0.9,
+            "{low} {high} {higher}"
+        );
         assert!((rewards(&sheet(&[100], true), 1)[0] - 0.75).abs() < 1e-12);
     }
 }

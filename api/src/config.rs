@@ -145,6 +145,15 @@ pub struct ServeSettings {
     /// orchestrator's own grace period (Kubernetes: 30s).
     #[arg(long = "drain-timeout", env = "QUARTERDECK_DRAIN_TIMEOUT", default_value = "25s", value_parser = parse_duration)]
     pub drain_timeout: Duration,
+    /// The longest a bot may think for one `bot-move`, in milliseconds (1 to 5,000): lower it
+    /// on a small machine, where each search holds a core for its whole budget.
+    #[arg(
+        long = "max-bot-time-ms",
+        env = "QUARTERDECK_MAX_BOT_TIME_MS",
+        default_value_t = crate::routes::bots::MAX_TIME_MS,
+        value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::routes::bots::MAX_TIME_MS))
+    )]
+    pub max_bot_time_ms: u32,
     #[command(flatten)]
     pub log: LogSettings,
 }

@@ -15,6 +15,7 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use thiserror::Error;
 
+use crate::routes::bots::BotTimeLimit;
 use crate::config::ServeSettings;
 use crate::limits::MAX_BODY_BYTES;
 use crate::logging::AccessLog;
@@ -221,7 +222,10 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
         // Signals are ours, and taken before the port is announced: a SIGTERM that arrives
         // while the workers start must drain like any other, not kill the process.
         let stop = stop_signal()?;
-        let server = HttpServer::new(move || app(store.clone(), sealer.clone(), configure))
+        let bot_time = web::Data::new(BotTimeLimit(settings.max_bot_time_ms));
+        let server = HttpServer::new(move || {
+            app(store.clone(), sealer.clone(), configure).app_data(bot_time.clone())
+        })
             .workers(workers)
             .shutdown_timeout(drain.as_secs())
             .disable_signals()

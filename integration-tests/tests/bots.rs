@@ -367,3 +367,25 @@ fn bad_bot_requests_are_problems_naming_their_field() {
         (404, Some("unknown-game"))
     );
 }
+
+#[test]
+fn the_operator_s_time_cap_bounds_every_search() {
+    let server = Server::start_with(&["--max-bot-time-ms", "40"]);
+    let (state, seat) = game_in_progress(&server, "new-bedford", 2);
+    let (status, problem) = server.post_json(
+        "/v1/games/new-bedford/bot-move",
+        &json!({"state": state, "seat": seat, "bot": {"kind": "ismcts", "time_ms": 100}}),
+    );
+    assert_eq!((status, problem["code"].as_str()), (422, Some("invalid-bot")), "{problem}");
+    assert_eq!(problem["errors"][0]["field"], "bot.time_ms");
+    // A million iterations asked for, no time: the cap ends the search.
+    let chosen = call(
+        &server,
+        "new-bedford",
+        "bot-move",
+        &json!({"state": state, "seat": seat, "bot": {"kind": "ismcts", "iterations": 1_000_000}}),
+    );
+    let iterations = chosen["iterations"].as_u64().unwrap_or(0);
+    assert!((1..1_000_000).contains(&iterations), "{chosen}");
+    assert!(chosen["time_ms"].as_u64().is_some_and(|ms| ms < 1_000), "{chosen}");
+}

@@ -19,6 +19,11 @@ use crate::seeds::secret_seed;
 
 /// The longest a bot may think for one move.
 pub const MAX_TIME_MS: u32 = 5_000;
+
+/// The operator's cap on a bot's thinking time, in ms (`--max-bot-time-ms`, at most
+/// [`MAX_TIME_MS`]); an app without one caps at [`MAX_TIME_MS`].
+#[derive(Debug, Clone, Copy)]
+pub struct BotTimeLimit(pub u32);
 /// The most iterations a bot may be asked for (the time budget bounds them anyway).
 pub const MAX_ITERATIONS: u32 = 1_000_000;
 
@@ -43,12 +48,15 @@ pub struct BotMoveRequest {
 pub struct BotRequest {
     pub kind: BotKind,
     /// `ismcts`: search iterations (default 1,000); `greedy`: sampled states judged per action
-    /// (default and most: 8); `random` ignores it. 1 to 1,000,000.
+    /// (default and most: 8); `random` ignores it.
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 1_000_000)]
     pub iterations: Option<u32>,
-    /// Stop thinking after this many milliseconds (at most 5,000, which also bounds every
-    /// search with no time given); with `iterations`, whichever comes first.
+    /// Stop thinking after this many milliseconds; with `iterations`, whichever comes first.
+    /// At most 5,000, or less where the operator set `--max-bot-time-ms`; that cap also bounds
+    /// every search with no time given.
     #[serde(default)]
+    #[schema(minimum = 1, maximum = 5_000)]
     pub time_ms: Option<u32>,
     /// The bot's own random stream (never the game's): with `iterations` and no `time_ms` the
     /// same seed gives the same move. Omitted, a secret one is drawn and answered.
@@ -79,7 +87,7 @@ pub struct BotMoveResponse {
 }
 
 /// The engine's bot spec and the time budget, or every problem with the request's `bot`.
-fn read_bot(bot: BotRequest) -> Result<(BotSpec, Duration), ApiError> {
+fn read_bot(bot: BotRequest, limit_ms: u32) -> Result<(BotSpec, Duration), ApiError> {
     let mut problems = Vec::new();
     if let Some(iterations) = bot.iterations.filter(|n| !(1..=MAX_ITERATIONS).contains(n)) {
         problems.push(Violation::new(
@@ -88,11 +96,11 @@ fn read_bot(bot: BotRequest) -> Result<(BotSpec, Duration), ApiError> {
             format!("iterations are 1 to {MAX_ITERATIONS}, not {iterations}"),
         ));
     }
-    if let Some(time_ms) = bot.time_ms.filter(|ms| !(1..=MAX_TIME_MS).contains(ms)) {
+    if let Some(time_ms) = bot.time_ms.filter(|ms| !(1..=limit_ms).contains(ms)) {
         problems.push(Violation::new(
             "bot.time_ms",
             ViolationCode::OutOfRange,
-            format!("a bot thinks 1 to {MAX_TIME_MS} ms, not {time_ms}"),
+            format!("a bot thinks 1 to {limit_ms} ms on this service, not {time_ms}"),
         ));
     }
     if !problems.is_empty() {
@@ -109,7 +117,7 @@ fn read_bot(bot: BotRequest) -> Result<(BotSpec, Duration), ApiError> {
         (None, Some(_)) => MAX_ITERATIONS,
         (None, None) => BotSpec::DEFAULT_ITERATIONS,
     };
-    let time = bot.time_ms.unwrap_or(MAX_TIME_MS).min(MAX_TIME_MS);
+    let time = bot.time_ms.unwrap_or(limit_ms).min(limit_ms);
     Ok((spec, Duration::from_millis(u64::from(time))))
 }
 
@@ -136,8 +144,10 @@ fn read_bot(bot: BotRequest) -> Result<(BotSpec, Duration), ApiError> {
 pub async fn bot_move(
     path: web::Path<String>,
     sealer: web::Data<Sealer>,
+    limit: Option<web::Data<BotTimeLimit>>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
+    let limit_ms = limit.map_or(MAX_TIME_MS, |limit| limit.0.min(MAX_TIME_MS));
     let engine = playable(&path)?;
     let request: BotMoveRequest = parse_json(&body)?;
     let held = Held::read(
@@ -147,7 +157,7 @@ pub async fn bot_move(
         request.sealed_state.as_deref(),
     )?;
     seat_in_game(engine, held.state(), "seat", Some(request.seat))?;
-    let (spec, budget) = read_bot(request.bot)?;
+    let (spec, budget) = read_bot(request.bot, limit_ms)?;
     let seat = request.seat;
     let answer = web::block(move || {
         let started = Instant::now();

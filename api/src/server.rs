@@ -15,11 +15,11 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use thiserror::Error;
 
-use crate::routes::bots::BotTimeLimit;
 use crate::config::ServeSettings;
 use crate::limits::MAX_BODY_BYTES;
 use crate::logging::AccessLog;
 use crate::problem::ApiError;
+use crate::routes::bots::BotTimeLimit;
 use crate::seal::{SealError, SealKeys, Sealer};
 use crate::store::{self, MatchStore, StoreError};
 use crate::{openapi, problem, routes};

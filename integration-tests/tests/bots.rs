@@ -376,7 +376,11 @@ fn the_operator_s_time_cap_bounds_every_search() {
         "/v1/games/new-bedford/bot-move",
         &json!({"state": state, "seat": seat, "bot": {"kind": "ismcts", "time_ms": 100}}),
     );
-    assert_eq!((status, problem["code"].as_str()), (422, Some("invalid-bot")), "{problem}");
+    assert_eq!(
+        (status, problem["code"].as_str()),
+        (422, Some("invalid-bot")),
+        "{problem}"
+    );
     assert_eq!(problem["errors"][0]["field"], "bot.time_ms");
     // A million iterations asked for, no time: the cap ends the search.
     let chosen = call(
@@ -387,5 +391,8 @@ fn the_operator_s_time_cap_bounds_every_search() {
     );
     let iterations = chosen["iterations"].as_u64().unwrap_or(0);
     assert!((1..1_000_000).contains(&iterations), "{chosen}");
-    assert!(chosen["time_ms"].as_u64().is_some_and(|ms| ms < 1_000), "{chosen}");
+    assert!(
+        chosen["time_ms"].as_u64().is_some_and(|ms| ms < 1_000),
+        "{chosen}"
+    );
 }

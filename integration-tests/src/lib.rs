@@ -496,6 +496,19 @@ pub fn games_where(server: &Server, capability: &str, has: bool) -> Vec<String> 
         .collect()
 }
 
+/// The fewest players `game`'s default setup takes.
+pub fn fewest_players(server: &Server, game: &str) -> u64 {
+    (1..=6)
+        .find(|players| {
+            let setup = serde_json::json!({"players": players, "seed": 1});
+            server
+                .post_json(&format!("/v1/games/{game}/setup"), &setup)
+                .0
+                == 200
+        })
+        .unwrap_or_else(|| panic!("{game}: no player count sets up by default"))
+}
+
 /// The whole state and log the service keeps for a match, read from its store (SQLite file or
 /// PostgreSQL database) behind the server's back.
 pub struct StoredMatch {

@@ -3,26 +3,15 @@
 //! plays like an open one, hidden cards the seat cannot see do not change the move, the time
 //! budget holds, and every bad request is a problem that names its field.
 
-use quarterdeck_integration_tests::{assert_walked_the_first_four_games, games_where, Server};
+use quarterdeck_integration_tests::{
+    assert_walked_the_first_four_games, fewest_players, games_where, Server,
+};
 use serde_json::{json, Value};
 
 fn call(server: &Server, game: &str, endpoint: &str, body: &Value) -> Value {
     let (status, response) = server.post_json(&format!("/v1/games/{game}/{endpoint}"), body);
     assert_eq!(status, 200, "{game} {endpoint}: {response}");
     response
-}
-
-/// The fewest players `game`'s default setup takes.
-fn fewest_players(server: &Server, game: &str) -> u64 {
-    (1..=6)
-        .find(|players| {
-            let setup = json!({"players": players, "seed": 1});
-            server
-                .post_json(&format!("/v1/games/{game}/setup"), &setup)
-                .0
-                == 200
-        })
-        .unwrap_or_else(|| panic!("{game}: no player count sets up"))
 }
 
 /// A seat to act on `state`, if any does.
@@ -110,39 +99,26 @@ fn bots_finish_every_playable_game_in_both_chance_modes() {
     assert_walked_the_first_four_games(&games);
 }
 
+/// `state` after the first action listed for anyone who may act.
+fn take_first(server: &Server, game: &str, state: &Value) -> Value {
+    let legal = call(server, game, "legal-actions", &json!({"state": state}));
+    let first = &legal["actions"][0];
+    let body = json!({"state": state, "actor": first["actor"], "action": first["action"]});
+    call(server, game, "apply", &body)["state"].clone()
+}
+
 /// A state some way into a seeded game with a seat to act.
 fn game_in_progress(server: &Server, game: &str, players: u64) -> (Value, u64) {
     let setup = json!({"players": players, "seed": 9});
     let mut state = call(server, game, "setup", &setup)["state"].clone();
     for _ in 0..30 {
-        let legal = call(
-            server,
-            game,
-            "legal-actions",
-            &json!({"state": state, "actor": null}),
-        );
-        let first = &legal["actions"][0];
-        state = call(
-            server,
-            game,
-            "apply",
-            &json!({"state": state, "actor": first["actor"], "action": first["action"]}),
-        )["state"]
-            .clone();
+        state = take_first(server, game, &state);
     }
     loop {
         if let Some(seat) = seat_to_act(server, game, &state) {
             return (state, seat);
         }
-        let legal = call(server, game, "legal-actions", &json!({"state": state}));
-        let first = &legal["actions"][0];
-        state = call(
-            server,
-            game,
-            "apply",
-            &json!({"state": state, "actor": first["actor"], "action": first["action"]}),
-        )["state"]
-            .clone();
+        state = take_first(server, game, &state);
     }
 }
 

@@ -2,7 +2,7 @@
 //! `seed` must be a new random game"), and a caller's own seed is refused wherever knowing it
 //! would show the hands a game hides ("a seed the caller chose defeats hidden information").
 
-use quarterdeck_integration_tests::{client, games_where, Server};
+use quarterdeck_integration_tests::{client, fewest_players, games_where, Server};
 use serde_json::{json, Value};
 
 /// The seed a setup without one used before seeds came from the operating system
@@ -14,19 +14,6 @@ const FORMER_DEFAULT_SEED: u64 = 0x5eed_f00d;
 /// hide is learnt from the service ([`hides_from_its_seats`]), and these pin what it must find.
 const KNOWN_TO_HIDE: [&str; 2] = ["fleet", "bremerhaven"];
 const KNOWN_TO_HIDE_NOTHING: [&str; 2] = ["new-bedford", "nantucket"];
-
-/// The fewest players a game's default setup takes.
-fn fewest_players(server: &Server, game: &str) -> u64 {
-    (1..=6)
-        .find(|players| {
-            let setup = json!({"players": players, "seed": 1});
-            server
-                .post_json(&format!("/v1/games/{game}/setup"), &setup)
-                .0
-                == 200
-        })
-        .unwrap_or_else(|| panic!("{game}: no player count sets up by default"))
-}
 
 /// Whether a game hides something from its seats: a seat's view of a fresh game (its fewest
 /// players) is not what a spectator sees. Asked of the service, so that a new game that hides

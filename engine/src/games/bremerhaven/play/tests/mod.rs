@@ -3,6 +3,7 @@
 
 mod determinize;
 mod random_play;
+mod sampling;
 mod universe;
 
 use crate::core::play::{Actor, ChanceMode, Rules, SetupError};

@@ -76,7 +76,7 @@ const HARBOR_SPACES: usize = 12;
 /// The most goods a Ship carries, and the most symbols a Contract prints.
 const MOST_CARGO: u8 = 5;
 
-struct Bremerhaven;
+pub(super) struct Bremerhaven;
 
 impl GameHarness for Bremerhaven {
     type R = BremerhavenRules;
@@ -106,7 +106,7 @@ impl GameHarness for Bremerhaven {
     }
 
     fn hidden_cards(&self, state: &BremerhavenState, seat: u8) -> Vec<HiddenCard> {
-        hidden_cards(state, seat)
+        super::sampling::hidden_cards(state, seat)
     }
 
     fn check_step(&self, step: &Step<'_, BremerhavenRules>) {
@@ -836,60 +836,7 @@ fn exact_odds(state: &BremerhavenState, action: &A) -> Option<f64> {
     Some(1.0 / cards as f64)
 }
 
-/// The Influence cards `seat` cannot see, a pool per owner: each other seat's hand and its
-/// face-down bids, and the solo dummy's hand and face-down bids. Deck cards are left out: a
-/// sample keeps only its deck's public count of them, so they have a single place.
-fn hidden_cards(state: &BremerhavenState, seat: u8) -> Vec<HiddenCard> {
-    let face_down = super::super::secrecy::bids_face_down(state);
-    let card = |pool: &str, place: &str, value: u8| HiddenCard {
-        pool: pool.to_owned(),
-        place: place.to_owned(),
-        card: value.to_string(),
-    };
-    let bids_of = |bidder: Bidder| {
-        state
-            .bids
-            .iter()
-            .filter(move |bid| face_down && bid.bidder == bidder)
-            .filter_map(|bid| bid.value)
-    };
-    let mut hidden = Vec::new();
-    for (index, player) in (0_u8..).zip(&state.players) {
-        if index == seat {
-            continue;
-        }
-        let pool = format!("seat {index}'s Influence cards");
-        for &value in player.hand.iter().flatten() {
-            hidden.push(card(&pool, "hand", value));
-        }
-        hidden.extend(bids_of(Bidder::Seat(index)).map(|value| card(&pool, "bids", value)));
-    }
-    if let Some(decks) = &state.decks {
-        let pool = "the dummy's Influence cards";
-        for &value in &decks.dummy_hand {
-            hidden.push(card(pool, "hand", value));
-        }
-        hidden.extend(bids_of(Bidder::Dummy).map(|value| card(pool, "bids", value)));
-    }
-    hidden
-}
-
-#[test]
-fn determinization_deals_hidden_influence_cards_uniformly() {
-    // One plan a variant, seeded and at the table.
-    let plans: Vec<_> = plans()
-        .into_iter()
-        .filter(|plan| {
-            ["3p long", "4p short", "1p solo"]
-                .iter()
-                .any(|picked| plan.label.contains(picked))
-                && !plan.label.contains("deck")
-        })
-        .collect();
-    harness::check_every_plan(&Bremerhaven, &plans);
-}
-
-fn plans() -> Vec<Plan<BremerhavenGameOptions>> {
+pub(super) fn plans() -> Vec<Plan<BremerhavenGameOptions>> {
     fn long(_: u64) -> BremerhavenGameOptions {
         BremerhavenGameOptions {
             variant: Some(Variant::Long),

@@ -39,6 +39,8 @@ fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
         chance: "seeded".to_owned(),
         state_json: state.to_owned(),
         status: MatchStatus::Active,
+        bots_json: "[]".to_owned(),
+        bot_turn: false,
         owner_token_hash: "owner".to_owned(),
         seat_token_hashes: vec![
             "seat-0".to_owned(),
@@ -70,6 +72,8 @@ fn match_store(c: &mut Criterion) {
                     response: None,
                     state_json: state.clone(),
                     status: MatchStatus::Active,
+                    by_bot: false,
+                    bot_turn: false,
                 },
                 SystemTime::now(),
             );

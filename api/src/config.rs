@@ -150,10 +150,18 @@ pub struct ServeSettings {
     #[arg(
         long = "max-bot-time-ms",
         env = "QUARTERDECK_MAX_BOT_TIME_MS",
-        default_value_t = crate::routes::bots::MAX_TIME_MS,
-        value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::routes::bots::MAX_TIME_MS))
+        default_value_t = crate::bots::MAX_TIME_MS,
+        value_parser = clap::value_parser!(u32).range(1..=i64::from(crate::bots::MAX_TIME_MS))
     )]
     pub max_bot_time_ms: u32,
+    /// How many bot seats of named matches think at once on this node (defaults to the
+    /// number of workers): each holds a core for its whole budget.
+    #[arg(long = "bot-threads", env = "QUARTERDECK_BOT_THREADS", value_parser = clap::value_parser!(u16).range(1..))]
+    pub bot_threads: Option<u16>,
+    /// How often the node looks in the store for bot turns its own commits did not announce:
+    /// those a restart interrupted, and those another node left (`2s`, `1m`, …).
+    #[arg(long = "bot-poll", env = "QUARTERDECK_BOT_POLL", default_value = "2s", value_parser = parse_duration)]
+    pub bot_poll: Duration,
     #[command(flatten)]
     pub log: LogSettings,
 }

@@ -1,5 +1,6 @@
 //! Quarterdeck's HTTP layer: a thin actix-web shell around `quarterdeck-engine`.
 
+pub mod bots;
 pub mod config;
 pub mod export;
 pub mod game_id;

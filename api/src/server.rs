@@ -15,11 +15,12 @@ use utoipa_swagger_ui::SwaggerUi;
 
 use thiserror::Error;
 
+use crate::bots::BotTimeLimit;
 use crate::config::ServeSettings;
 use crate::limits::MAX_BODY_BYTES;
 use crate::logging::AccessLog;
+use crate::matches::{self, Bots, WorkerSettings};
 use crate::problem::ApiError;
-use crate::routes::bots::BotTimeLimit;
 use crate::seal::{SealError, SealKeys, Sealer};
 use crate::store::{self, MatchStore, StoreError};
 use crate::{openapi, problem, routes};
@@ -222,9 +223,23 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
         // Signals are ours, and taken before the port is announced: a SIGTERM that arrives
         // while the workers start must drain like any other, not kill the process.
         let stop = stop_signal()?;
-        let bot_time = web::Data::new(BotTimeLimit(settings.max_bot_time_ms));
+        let bot_time = BotTimeLimit(settings.max_bot_time_ms);
+        let bots = web::Data::new(Bots {
+            turns: matches::start_bot_worker(
+                store.clone().into_inner(),
+                WorkerSettings {
+                    poll: settings.bot_poll,
+                    limit: bot_time,
+                    thinkers: settings.bot_threads.map_or(workers, usize::from),
+                },
+            ),
+            limit: bot_time,
+        });
+        let bot_time = web::Data::new(bot_time);
         let server = HttpServer::new(move || {
-            app(store.clone(), sealer.clone(), configure).app_data(bot_time.clone())
+            app(store.clone(), sealer.clone(), configure)
+                .app_data(bot_time.clone())
+                .app_data(bots.clone())
         })
             .workers(workers)
             .shutdown_timeout(drain.as_secs())

@@ -129,7 +129,8 @@ impl Server {
         Self::start_on_with(database, &[])
     }
 
-    fn start_on_with(database: &std::path::Path, flags: &[&str]) -> Result<Self, String> {
+    /// Like [`Server::start_on`], with extra command-line flags.
+    pub fn start_on_with(database: &std::path::Path, flags: &[&str]) -> Result<Self, String> {
         let binary = binary_path();
         assert!(
             binary.exists(),

@@ -424,3 +424,85 @@ fn postgres_stopped_under_load_gives_503s_then_recovers_and_loses_nothing_acknow
     let acknowledged = acknowledged.lock().unwrap().clone();
     assert_acknowledged_are_stored(&a, &game.id, &acknowledged);
 }
+
+/// The versions `server` logged for `match_id` under `message` (the bot worker's lines).
+fn bot_lines(server: &Server, match_id: &str, message: &str) -> Vec<i64> {
+    server
+        .log()
+        .iter()
+        .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+        .filter(|line| line["fields"]["message"] == message)
+        .filter(|line| line["fields"]["match_id"] == match_id)
+        .filter_map(|line| line["fields"]["version"].as_i64())
+        .collect()
+}
+
+#[test]
+fn two_nodes_thinking_for_the_same_bot_turns_commit_each_exactly_once() {
+    let Some(cluster) = postgres::cluster() else {
+        eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
+        return;
+    };
+    let url = cluster.database();
+    // Each node looks for bot turns every second, so the node that did not commit the last
+    // move joins in while the other still thinks about the next.
+    let start = || {
+        Server::start_on_with(Path::new(&url), &["--bot-poll", "1s"])
+            .unwrap_or_else(|log| panic!("{log}"))
+    };
+    let (a, b) = (start(), start());
+    let bots: Vec<Value> = (0..3)
+        .map(|seat| json!({"seat": seat, "kind": "ismcts", "time_ms": 250}))
+        .collect();
+    let created: Value = client()
+        .post(a.url("/v1/matches"))
+        .json(&json!({"game": "new-bedford", "players": 3, "bots": bots}))
+        .send()
+        .unwrap()
+        .json()
+        .unwrap();
+    let id = created["id"].as_str().unwrap().to_owned();
+    let http = client();
+    let deadline = Instant::now() + Duration::from_secs(120);
+    let mut dropped = Vec::new();
+    let committed =
+        || bot_lines(&a, &id, "a bot moved").len() + bot_lines(&b, &id, "a bot moved").len();
+    while dropped.len() < 3 || committed() < 20 {
+        assert!(
+            Instant::now() < deadline,
+            "the nodes never raced for a bot turn"
+        );
+        std::thread::sleep(Duration::from_millis(200));
+        dropped = [&a, &b]
+            .iter()
+            .flat_map(|node| {
+                bot_lines(
+                    node,
+                    &id,
+                    "the match moved on while its bot thought; move dropped",
+                )
+            })
+            .collect();
+    }
+    let owner = created["owner_token"].as_str().unwrap();
+    let deleted = http
+        .delete(a.url(&format!("/v1/matches/{id}")))
+        .bearer_auth(owner)
+        .send()
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 204);
+    // A commit just before the delete may reach its node's log a moment later.
+    std::thread::sleep(Duration::from_millis(500));
+    let (mut by_a, by_b) = (
+        bot_lines(&a, &id, "a bot moved"),
+        bot_lines(&b, &id, "a bot moved"),
+    );
+    assert!(
+        by_a.iter().all(|version| !by_b.contains(version)),
+        "a version committed on both nodes: {by_a:?} and {by_b:?}"
+    );
+    by_a.extend(&by_b);
+    by_a.sort_unstable();
+    let committed: Vec<i64> = (1..=i64::try_from(by_a.len()).unwrap()).collect();
+    assert_eq!(by_a, committed, "each version once, none skipped");
+}

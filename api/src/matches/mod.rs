@@ -2,10 +2,13 @@
 //! every action is checked against the version the client saw. The rules stay in the
 //! engine; this module only authenticates, orders and stores.
 
+mod bot_seats;
 mod preconditions;
+mod worker;
 
 use std::time::SystemTime;
 
+pub use bot_seats::{play_bot_turn, BotTurn, MatchBot};
 pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::core::play::Acted;
@@ -17,7 +20,9 @@ use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 use utoipa::ToSchema;
+pub use worker::{start as start_bot_worker, BotTurns, WorkerSettings};
 
+use crate::bots::BotTimeLimit;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::game_id::GameId;
 use crate::limits::MAX_IDEMPOTENCY_KEY;
@@ -63,6 +68,11 @@ pub struct CreateMatchRequest {
     /// (ignoring case). Shown in the state, the log and the score sheet.
     #[serde(default)]
     pub names: Option<Vec<Option<String>>>,
+    /// Seats the service plays itself, each with its bot's kind and budget; whenever one is
+    /// to act, the service moves for it (a match of bots only plays to its end). Every seat
+    /// still gets its token.
+    #[serde(default)]
+    pub bots: Vec<MatchBot>,
 }
 
 fn empty_object() -> Value {
@@ -118,6 +128,9 @@ pub struct MatchSummary {
     pub version: i64,
     #[schema(value_type = crate::store::MatchStatus)]
     pub status: String,
+    /// The seats the service plays; absent when there are none.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub bots: Vec<MatchBot>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -180,6 +193,9 @@ pub struct LogEntry {
     pub action: Value,
     #[schema(value_type = Vec<GameEvent>)]
     pub events: Value,
+    /// True when a bot seat of the match chose this action; absent otherwise.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
     pub created_at: String,
 }
 
@@ -231,6 +247,8 @@ fn engine(game: &str) -> Result<&'static dyn Playable, ApiError> {
 }
 
 fn summary(record: &MatchRecord) -> MatchSummary {
+    // A stored list that no longer reads shows as none; playing the match reports the error.
+    let bots = bot_seats::read(&record.bots_json).unwrap_or_default();
     MatchSummary {
         id: record.id.clone(),
         name: record.name.clone(),
@@ -242,6 +260,7 @@ fn summary(record: &MatchRecord) -> MatchSummary {
         chance: record.chance.clone(),
         version: record.version,
         status: record.status.as_str().to_owned(),
+        bots,
         created_at: record.created_at.clone(),
         updated_at: record.updated_at.clone(),
     }
@@ -262,7 +281,14 @@ fn seat_of(credential: Option<Credential>) -> Option<u8> {
     }
 }
 
-pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiError> {
+/// The service's bots: the worker that plays bot seats, and how long a bot may think.
+#[derive(Debug, Clone, Default)]
+pub struct Bots {
+    pub turns: BotTurns,
+    pub limit: BotTimeLimit,
+}
+
+pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<CreatedMatch, ApiError> {
     let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
     if let Some(name) = &request.name {
         check_name(name)?;
@@ -287,6 +313,8 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
     let warnings = engine.setup_warnings(setup.as_bytes());
     let names = engine.seat_names(&state)?;
     let to_act = engine.to_act(&state)?;
+    bot_seats::check(&request.bots, request.players, bots.limit)?;
+    let bot_turn = bot_seats::bot_turn(&request.bots, &to_act);
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
         .collect::<Result<_, _>>()?;
@@ -302,10 +330,15 @@ pub fn create(store: &dyn MatchStore, body: &[u8]) -> Result<CreatedMatch, ApiEr
         chance,
         state_json: state.to_string(),
         status: status_of(&to_act),
+        bots_json: serde_json::to_string(&request.bots)?,
+        bot_turn,
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
     };
     store.insert_match(&new)?;
+    if bot_turn {
+        bots.turns.wake(&new.id);
+    }
     let record = store
         .find_match(&new.id)?
         .ok_or_else(|| ApiError::Internal("a created match vanished".to_owned()))?;
@@ -492,7 +525,11 @@ pub struct ActRequest<'a> {
     pub body: &'a [u8],
 }
 
-pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionResult, ApiError> {
+pub fn act(
+    store: &dyn MatchStore,
+    turns: &BotTurns,
+    request: &ActRequest<'_>,
+) -> Result<ActionResult, ApiError> {
     // Headers that cannot be read are refused before anything is looked up.
     let condition = request
         .if_match
@@ -559,6 +596,7 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
     // The log keeps the events whole; the seat is answered with what it may see.
     let logged_events = events.get().to_owned();
     let status = status_of(&to_act);
+    let bot_turn = bot_seats::bot_turn(&bot_seats::read(&record.bots_json)?, &to_act);
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
@@ -581,12 +619,17 @@ pub fn act(store: &dyn MatchStore, request: &ActRequest<'_>) -> Result<ActionRes
             },
             state_json: state,
             status,
+            by_bot: false,
+            bot_turn,
         },
         now,
     )?;
     match appended {
         Appended::Committed { version } => {
             store.keep_hot(&record.id, version, hot);
+            if bot_turn {
+                turns.wake(&record.id);
+            }
             Ok(result)
         }
         Appended::Conflict { current } => Err(ApiError::VersionMismatch { current }),
@@ -675,6 +718,7 @@ pub fn log(
             actor_name,
             action,
             events,
+            bot: entry.by_bot,
             created_at: entry.created_at,
         });
     }

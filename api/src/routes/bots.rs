@@ -7,25 +7,16 @@ use actix_web::{post, web, HttpResponse};
 use quarterdeck_engine::core::bots::{BotAlternative, BotKind, BotSpec};
 use quarterdeck_engine::core::input::parse_json;
 use quarterdeck_engine::core::openapi::{GameAction, GameState};
-use quarterdeck_engine::{Actor, Violation, ViolationCode};
+use quarterdeck_engine::Actor;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::play::{playable, seat_in_game, Held};
+use crate::bots::{BotTimeLimit, Budget};
 use crate::problem::{ApiError, Problem};
 use crate::seal::Sealer;
 use crate::seeds::secret_seed;
-
-/// The longest a bot may think for one move.
-pub const MAX_TIME_MS: u32 = 5_000;
-
-/// The operator's cap on a bot's thinking time, in ms (`--max-bot-time-ms`, at most
-/// [`MAX_TIME_MS`]); an app without one caps at [`MAX_TIME_MS`].
-#[derive(Debug, Clone, Copy)]
-pub struct BotTimeLimit(pub u32);
-/// The most iterations a bot may be asked for (the time budget bounds them anyway).
-pub const MAX_ITERATIONS: u32 = 1_000_000;
 
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -86,39 +77,28 @@ pub struct BotMoveResponse {
     pub seed: u64,
 }
 
-/// The engine's bot spec and the time budget, or every problem with the request's `bot`.
-fn read_bot(bot: BotRequest, limit_ms: u32) -> Result<(BotSpec, Duration), ApiError> {
-    let mut problems = Vec::new();
-    if let Some(iterations) = bot.iterations.filter(|n| !(1..=MAX_ITERATIONS).contains(n)) {
-        problems.push(Violation::new(
-            "bot.iterations",
-            ViolationCode::OutOfRange,
-            format!("iterations are 1 to {MAX_ITERATIONS}, not {iterations}"),
-        ));
+impl BotRequest {
+    fn budget(self) -> Budget {
+        Budget {
+            kind: self.kind,
+            iterations: self.iterations,
+            time_ms: self.time_ms,
+        }
     }
-    if let Some(time_ms) = bot.time_ms.filter(|ms| !(1..=limit_ms).contains(ms)) {
-        problems.push(Violation::new(
-            "bot.time_ms",
-            ViolationCode::OutOfRange,
-            format!("a bot thinks 1 to {limit_ms} ms on this service, not {time_ms}"),
-        ));
+
+    /// The engine's bot spec and the time budget, or every problem with the request's `bot`.
+    fn read(self, limit: BotTimeLimit) -> Result<(BotSpec, Duration), ApiError> {
+        let budget = self.budget();
+        let problems = budget.problems("bot", limit);
+        if !problems.is_empty() {
+            return Err(ApiError::InvalidBot(problems));
+        }
+        let seed = match self.seed {
+            Some(seed) => seed,
+            None => secret_seed()?,
+        };
+        Ok(budget.search(seed, limit))
     }
-    if !problems.is_empty() {
-        return Err(ApiError::InvalidBot(problems));
-    }
-    let seed = match bot.seed {
-        Some(seed) => seed,
-        None => secret_seed()?,
-    };
-    let mut spec = BotSpec::new(bot.kind, seed);
-    // A time budget alone means "as many iterations as fit".
-    spec.iterations = match (bot.iterations, bot.time_ms) {
-        (Some(iterations), _) => iterations,
-        (None, Some(_)) => MAX_ITERATIONS,
-        (None, None) => BotSpec::DEFAULT_ITERATIONS,
-    };
-    let time = bot.time_ms.unwrap_or(limit_ms).min(limit_ms);
-    Ok((spec, Duration::from_millis(u64::from(time))))
 }
 
 /// A bot's move for the seat to act, with the alternatives it weighed.
@@ -147,7 +127,7 @@ pub async fn bot_move(
     limit: Option<web::Data<BotTimeLimit>>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
-    let limit_ms = limit.map_or(MAX_TIME_MS, |limit| limit.0.min(MAX_TIME_MS));
+    let limit = limit.map_or_else(BotTimeLimit::default, |limit| **limit);
     let engine = playable(&path)?;
     let request: BotMoveRequest = parse_json(&body)?;
     let held = Held::read(
@@ -157,7 +137,7 @@ pub async fn bot_move(
         request.sealed_state.as_deref(),
     )?;
     seat_in_game(engine, held.state(), "seat", Some(request.seat))?;
-    let (spec, budget) = read_bot(request.bot, limit_ms)?;
+    let (spec, budget) = request.bot.read(limit)?;
     let seat = request.seat;
     let answer = web::block(move || {
         let started = Instant::now();

@@ -9,12 +9,17 @@ use utoipa::IntoParams;
 
 use crate::export::{BgStatsFile, MatchExportQuery};
 use crate::matches::{
-    self, ActRequest, ActionResult, CreatedMatch, MatchLog, MatchPage, MatchView,
+    self, ActRequest, ActionResult, Bots, CreatedMatch, MatchLog, MatchPage, MatchView,
 };
 use crate::problem::{ApiError, Problem};
 use crate::store::MatchStore;
 
 type Shared = web::Data<dyn MatchStore>;
+
+/// The node's bots; an app built without them (some tests) has no worker and the full limit.
+fn bots_of(bots: Option<web::Data<Bots>>) -> Bots {
+    bots.map(|bots| Bots::clone(&bots)).unwrap_or_default()
+}
 
 /// Runs blocking store work on actix's thread pool.
 async fn blocking<T: Send + 'static>(
@@ -66,6 +71,10 @@ fn etag(version: i64) -> ETag {
 
 /// Creates a match and returns one secret token per seat plus an owner token. Tokens are
 /// shown only here; the service keeps their hashes.
+///
+/// Seats listed in `bots` are played by the service: whenever one is to act, a bot chooses
+/// from that seat's view alone, in the background (no request waits for it), and commits its
+/// move like any other, marked `bot` in the log. A match of bots only plays to its end.
 #[utoipa::path(
     tag = "matches",
     operation_id = "create_match",
@@ -73,6 +82,7 @@ fn etag(version: i64) -> ETag {
         examples(
             ("quick" = (summary = "A match without a name: send it as often as you like", value = json!({"game": "new-bedford", "players": 3, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
             ("named" = (summary = "A named match, read back as /v1/matches/friday-night (a second one is a 409: the name is taken)", value = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
+            ("against bots" = (summary = "One person against two bots: the service plays seats 1 and 2 whenever they are to act", value = json!({"game": "new-bedford", "players": 3, "names": ["Ann", "Greedy", "Searcher"], "bots": [{"seat": 1, "kind": "greedy"}, {"seat": 2, "kind": "ismcts", "time_ms": 20}]}))),
         )),
     responses(
         (status = 201, description = "The match, with its tokens; `Cache-Control: no-store` keeps them out of every cache", body = CreatedMatch,
@@ -85,13 +95,18 @@ fn etag(version: i64) -> ETag {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`); without a Content-Type the body is read as JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow, or a chosen `seed` for a game that hides cards or bids (`invalid-setup`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow, or a chosen `seed` for a game that hides cards or bids (`invalid-setup`); or a bot seat the match cannot have: a seat out of range or given twice, a budget out of bounds (`invalid-bot`, naming `bots[i].seat`, `bots[i].iterations` or `bots[i].time_ms`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/matches")]
-pub async fn create(store: Shared, body: web::Bytes) -> Result<HttpResponse, ApiError> {
-    let created = blocking(move || matches::create(&**store, &body)).await?;
+pub async fn create(
+    store: Shared,
+    bots: Option<web::Data<Bots>>,
+    body: web::Bytes,
+) -> Result<HttpResponse, ApiError> {
+    let bots = bots_of(bots);
+    let created = blocking(move || matches::create(&**store, &bots, &body)).await?;
     Ok(HttpResponse::Created()
         .insert_header((
             header::LOCATION,
@@ -212,6 +227,7 @@ pub async fn read(
 #[post("/v1/matches/{id}/actions")]
 pub async fn act(
     store: Shared,
+    bots: Option<web::Data<Bots>>,
     request: HttpRequest,
     id: web::Path<String>,
     body: web::Bytes,
@@ -232,9 +248,11 @@ pub async fn act(
             ))
         }
     };
+    let turns = bots_of(bots).turns;
     let result: ActionResult = blocking(move || {
         matches::act(
             &**store,
+            &turns,
             &ActRequest {
                 id_or_name: &id,
                 token: token.as_deref(),

@@ -171,6 +171,8 @@ pub struct MatchRecord {
     pub state_json: String,
     pub version: i64,
     pub status: MatchStatus,
+    /// The seats the service plays, as the JSON text stored (`[]` for none).
+    pub bots_json: String,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -189,6 +191,10 @@ pub struct NewMatch {
     /// JSON text.
     pub state_json: String,
     pub status: MatchStatus,
+    /// The seats the service plays, JSON text (`[]` for none).
+    pub bots_json: String,
+    /// Whether a bot is among those to act in `state_json`.
+    pub bot_turn: bool,
     pub owner_token_hash: String,
     pub seat_token_hashes: Vec<String>,
 }
@@ -235,6 +241,10 @@ pub struct NewAction {
     /// JSON text, as the engine wrote it.
     pub state_json: String,
     pub status: MatchStatus,
+    /// A bot of the match chose it.
+    pub by_bot: bool,
+    /// Whether a bot is among those to act in `state_json`.
+    pub bot_turn: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -258,6 +268,7 @@ pub struct StoredAction {
     pub actor: Value,
     pub action: Value,
     pub events: Value,
+    pub by_bot: bool,
     pub created_at: String,
 }
 
@@ -338,6 +349,10 @@ pub trait MatchStore: Send + Sync {
         from: i64,
         limit: u32,
     ) -> Result<Vec<StoredAction>, StoreError>;
+
+    /// Ids of active matches where a bot is to act (`bot_turn`), those waiting longest first,
+    /// at most `limit`.
+    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError>;
 
     /// Deletes a match with its seats and log; false when there was none.
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError>;

@@ -44,6 +44,7 @@ fn play_choosing(
             .to_string();
         act(
             store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
@@ -64,7 +65,7 @@ fn create_named(store: &SqliteStore, chance: &str, names: &Value) -> CreatedMatc
     let body =
         json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names})
             .to_string();
-    create(store, body.as_bytes()).unwrap()
+    create(store, &Bots::default(), body.as_bytes()).unwrap()
 }
 
 /// The stored state is always what replaying the log from setup gives, also when each action
@@ -112,6 +113,7 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
     let request = |if_match: &str, key: Option<&str>, body: &str| {
         act(
             &store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
@@ -145,6 +147,7 @@ fn a_stale_version_is_refused_and_a_retry_with_the_same_key_applies_once() {
     assert!(matches!(
         act(
             &store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
@@ -168,6 +171,7 @@ fn another_tokens_idempotency_key_is_a_new_request() {
     let request = |token: &str, key: &[u8]| {
         act(
             &store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
@@ -196,6 +200,7 @@ fn only_the_seat_to_act_may_act_and_only_the_owner_may_delete() {
     let body = json!({"game": "new-bedford", "action": {"type": "farm"}}).to_string();
     let wrong = act(
         &store,
+        &BotTurns::idle(),
         &ActRequest {
             id_or_name: &created.summary.id,
             token: Some(&created.seats[1].token),
@@ -239,6 +244,7 @@ fn writes_without_a_token_are_unauthorised_whether_or_not_the_match_exists() {
         ));
         let written = act(
             &store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: id,
                 token: None,
@@ -271,6 +277,7 @@ fn if_match_is_compared_strongly_and_star_and_malformed_values_are_refused() {
     let request = |if_match: &str, key: Option<&[u8]>| {
         act(
             &store,
+            &BotTurns::idle(),
             &ActRequest {
                 id_or_name: &created.summary.id,
                 token: Some(token),
@@ -433,7 +440,7 @@ fn a_named_match_shows_names_on_tokens_log_entries_and_the_score_sheet() {
 fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
     let (store, dir) = temp_store();
     let body = json!({"game": "new-bedford", "players": 2, "names": ["Ann", "ann"]}).to_string();
-    match create(&store, body.as_bytes()) {
+    match create(&store, &Bots::default(), body.as_bytes()) {
         Err(ApiError::InvalidSetup(problems)) => {
             let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
             assert_eq!(fields, ["names[1]"]);

@@ -11,7 +11,7 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 2] = [
+pub const FILES: [(&str, &str); 3] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
@@ -19,6 +19,10 @@ pub const FILES: [(&str, &str); 2] = [
     (
         "0002_idempotency_key_per_credential.sql",
         include_str!("../../../../migrations/postgres/0002_idempotency_key_per_credential.sql"),
+    ),
+    (
+        "0003_bot_seats.sql",
+        include_str!("../../../../migrations/postgres/0003_bot_seats.sql"),
     ),
 ];
 

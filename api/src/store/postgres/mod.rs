@@ -53,7 +53,7 @@ const ATTEMPTS: usize = 5;
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
     () => {
-        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at"
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots"
     };
 }
 
@@ -185,6 +185,7 @@ fn record(row: &Row) -> Result<MatchRecord, StoreError> {
         status: MatchStatus::parse(&status).unwrap_or(MatchStatus::Active),
         created_at: timestamp(row.try_get(12)?)?,
         updated_at: timestamp(row.try_get(13)?)?,
+        bots_json: row.try_get(14)?,
     })
 }
 
@@ -349,11 +350,12 @@ impl PostgresStore {
         let write = client
             .prepare_cached(
                 "WITH moved AS (
-                     UPDATE matches SET state = $1, version = $2, status = $3, updated_at = now()
+                     UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
+                         updated_at = now()
                      WHERE id = $4 AND version = $5
                      RETURNING id)
-                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
-                 SELECT id, $2, $6, $7, $8, $9, $10, $11 FROM moved",
+                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot)
+                 SELECT id, $2, $6, $7, $8, $9, $10, $11, $12 FROM moved",
             )
             .await?;
         let mut freed_expired_key = false;
@@ -373,6 +375,8 @@ impl PostgresStore {
                         &new.idempotency_key,
                         &new.request_hash,
                         &new.response,
+                        &new.by_bot,
+                        &new.bot_turn,
                     ],
                 )
                 .await
@@ -493,8 +497,8 @@ impl MatchStore for PostgresStore {
             let players = i16::from(new.players);
             let inserted = tx
                 .execute(
-                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
                     &[
                         &new.id,
                         &new.name,
@@ -507,6 +511,8 @@ impl MatchStore for PostgresStore {
                         &new.state_json,
                         &new.status.as_str(),
                         &new.owner_token_hash,
+                        &new.bots_json,
+                        &new.bot_turn,
                     ],
                 )
                 .await
@@ -613,8 +619,8 @@ impl MatchStore for PostgresStore {
             else {
                 return Ok(None);
             };
-            let owner: bool = row.try_get(14)?;
-            let seat: Option<i16> = row.try_get(15)?;
+            let owner: bool = row.try_get(15)?;
+            let seat: Option<i16> = row.try_get(16)?;
             let credential = if owner {
                 Some(Credential::Owner)
             } else {
@@ -665,7 +671,7 @@ impl MatchStore for PostgresStore {
             let client = self.pool.get().await?;
             let statement = client
                 .prepare_cached(
-                    "SELECT seq, actor, action, events, created_at FROM actions
+                    "SELECT seq, actor, action, events, created_at, by_bot FROM actions
                      WHERE match_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
                 )
                 .await?;
@@ -679,10 +685,25 @@ impl MatchStore for PostgresStore {
                         actor: json(row.try_get(1)?)?,
                         action: json(row.try_get(2)?)?,
                         events: json(row.try_get(3)?)?,
+                        by_bot: row.try_get(5)?,
                         created_at: timestamp(row.try_get(4)?)?,
                     })
                 })
                 .collect()
+        })
+    }
+
+    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+        self.run(async {
+            let client = self.pool.get().await?;
+            let statement = client
+                .prepare_cached(
+                    "SELECT id FROM matches WHERE bot_turn AND status = 'active'
+                     ORDER BY updated_at LIMIT $1",
+                )
+                .await?;
+            let rows = client.query(&statement, &[&i64::from(limit)]).await?;
+            rows.iter().map(|row| Ok(row.try_get(0)?)).collect()
         })
     }
 

@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 4] = [
+pub const FILES: [(&str, &str); 5] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -19,6 +19,10 @@ pub const FILES: [(&str, &str); 4] = [
     (
         "0004_idempotency_key_per_credential.sql",
         include_str!("../../../../migrations/0004_idempotency_key_per_credential.sql"),
+    ),
+    (
+        "0005_bot_seats.sql",
+        include_str!("../../../../migrations/0005_bot_seats.sql"),
     ),
 ];
 

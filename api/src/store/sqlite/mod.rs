@@ -38,7 +38,7 @@ macro_rules! cutoff_sql {
 /// prepared-statement cache finds them without building their text.
 macro_rules! match_columns {
     () => {
-        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at"
+        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots"
     };
 }
 
@@ -89,6 +89,7 @@ fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
             status: MatchStatus::parse(&status).unwrap_or(MatchStatus::Active),
             created_at: row.get(12)?,
             updated_at: row.get(13)?,
+            bots_json: row.get(14)?,
         },
         row.get(6)?,
     ))
@@ -257,8 +258,8 @@ impl MatchStore for SqliteStore {
         self.with(|connection| {
             let tx = connection.transaction()?;
             let inserted = tx.execute(
-                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
                 params![
                     new.id,
                     new.name,
@@ -270,7 +271,9 @@ impl MatchStore for SqliteStore {
                     new.chance,
                     new.state_json,
                     new.status.as_str(),
-                    new.owner_token_hash
+                    new.owner_token_hash,
+                    new.bots_json,
+                    new.bot_turn
                 ],
             );
             if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
@@ -341,8 +344,8 @@ impl MatchStore for SqliteStore {
         key: Option<KeyAt<'_>>,
     ) -> Result<Option<FoundAs>, StoreError> {
         fn read(row: &Row<'_>) -> rusqlite::Result<((MatchRecord, String), Option<Credential>)> {
-            let owner: bool = row.get(14)?;
-            let seat: Option<i64> = row.get(15)?;
+            let owner: bool = row.get(15)?;
+            let seat: Option<i64> = row.get(16)?;
             let credential = if owner {
                 Some(Credential::Owner)
             } else {
@@ -414,7 +417,7 @@ impl MatchStore for SqliteStore {
             let version = new.expected_version + 1;
             let moved = tx
                 .prepare_cached(
-                    "UPDATE matches SET state = ?1, version = ?2, status = ?3,
+                    "UPDATE matches SET state = ?1, version = ?2, status = ?3, bot_turn = ?6,
                      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND version = ?5",
                 )?
                 .execute(params![
@@ -422,7 +425,8 @@ impl MatchStore for SqliteStore {
                     version,
                     new.status.as_str(),
                     new.match_id,
-                    new.expected_version
+                    new.expected_version,
+                    new.bot_turn
                 ])?;
             if moved == 0 {
                 let current: Option<i64> = tx
@@ -435,8 +439,8 @@ impl MatchStore for SqliteStore {
                 });
             }
             tx.prepare_cached(
-                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             )?
             .execute(params![
                 new.match_id,
@@ -446,7 +450,8 @@ impl MatchStore for SqliteStore {
                 new.events,
                 new.idempotency_key,
                 new.request_hash,
-                new.response
+                new.response,
+                new.by_bot
             ])?;
             tx.commit()?;
             Ok(Appended::Committed { version })
@@ -462,7 +467,7 @@ impl MatchStore for SqliteStore {
     ) -> Result<Vec<StoredAction>, StoreError> {
         self.with(|connection| {
             let mut statement = connection.prepare_cached(
-                "SELECT seq, actor, action, events, created_at FROM actions
+                "SELECT seq, actor, action, events, created_at, by_bot FROM actions
                  WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
             )?;
             let rows = statement.query_map(params![match_id, from, limit], |row| {
@@ -472,20 +477,33 @@ impl MatchStore for SqliteStore {
                     row.get::<_, String>(2)?,
                     row.get::<_, String>(3)?,
                     row.get::<_, String>(4)?,
+                    row.get::<_, bool>(5)?,
                 ))
             })?;
             let mut actions = Vec::new();
             for row in rows {
-                let (seq, actor, action, events, created_at) = row?;
+                let (seq, actor, action, events, created_at, by_bot) = row?;
                 actions.push(StoredAction {
                     seq,
                     actor: json(actor)?,
                     action: json(action)?,
                     events: json(events)?,
+                    by_bot,
                     created_at,
                 });
             }
             Ok(actions)
+        })
+    }
+
+    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+        self.with(|connection| {
+            let mut statement = connection.prepare_cached(
+                "SELECT id FROM matches WHERE bot_turn = 1 AND status = 'active'
+                 ORDER BY updated_at LIMIT ?1",
+            )?;
+            let ids = statement.query_map([limit], |row| row.get(0))?;
+            Ok(ids.collect::<rusqlite::Result<_>>()?)
         })
     }
 

@@ -29,6 +29,8 @@ fn new_match(id: &str) -> NewMatch {
         chance: "seeded".to_owned(),
         state_json: serde_json::json!({"n": 0}).to_string(),
         status: MatchStatus::Active,
+        bots_json: "[]".to_owned(),
+        bot_turn: false,
         owner_token_hash: format!("{id}-owner"),
         seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
     }
@@ -46,6 +48,8 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         response: key.map(|_| format!(r#"{{"version":{}}}"#, expected_version + 1)),
         state_json: serde_json::json!({"n": expected_version + 1}).to_string(),
         status: MatchStatus::Active,
+        by_bot: false,
+        bot_turn: false,
     }
 }
 
@@ -382,4 +386,48 @@ fn a_steady_stream_of_commits_keeps_the_write_ahead_log_short() {
         0,
         "closing the store checkpoints the log and removes it"
     );
+}
+
+#[test]
+fn a_bot_turn_is_listed_until_a_commit_ends_it_and_bot_moves_are_marked_in_the_log() {
+    let store = SqliteStore::open(&temp_path("bot-turns")).unwrap();
+    let waiting = |store: &SqliteStore| store.awaiting_bots(10).unwrap();
+    store
+        .insert_match(&NewMatch {
+            bot_turn: true,
+            bots_json: r#"[{"seat":0,"kind":"random"}]"#.to_owned(),
+            ..new_match("m_1")
+        })
+        .unwrap();
+    store.insert_match(&new_match("m_2")).unwrap();
+    assert_eq!(waiting(&store), ["m_1"]);
+    let now = SystemTime::now();
+    let by_bot = NewAction {
+        by_bot: true,
+        ..action(0, None)
+    };
+    store.append(&by_bot, now).unwrap();
+    assert!(waiting(&store).is_empty(), "a person's turn now");
+    let back_to_the_bot = NewAction {
+        bot_turn: true,
+        ..action(1, None)
+    };
+    store.append(&back_to_the_bot, now).unwrap();
+    assert_eq!(waiting(&store), ["m_1"]);
+    let over = NewAction {
+        bot_turn: true,
+        status: MatchStatus::Finished,
+        ..action(2, None)
+    };
+    store.append(&over, now).unwrap();
+    assert!(waiting(&store).is_empty(), "a finished match has no turns");
+    let marked: Vec<bool> = store
+        .actions("m_1", 1, 10)
+        .unwrap()
+        .iter()
+        .map(|entry| entry.by_bot)
+        .collect();
+    assert_eq!(marked, [true, false, false]);
+    let record = store.find_match("m_1").unwrap().unwrap();
+    assert_eq!(record.bots_json, r#"[{"seat":0,"kind":"random"}]"#);
 }

@@ -1,0 +1,198 @@
+//! Seats the service plays itself. A match names them at creation; whenever one of them is to
+//! act after a commit, the worker (`worker`) has it choose from its seat's view and commits the
+//! move like any other, marked as a bot's, through the same version check: a move chosen for
+//! a version that has moved on is dropped, so several nodes may think about the same turn and
+//! exactly one commits.
+
+use std::time::{Instant, SystemTime};
+
+use quarterdeck_engine::core::bots::BotKind;
+use quarterdeck_engine::core::play::Acted;
+use quarterdeck_engine::{Actor, Violation, ViolationCode};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+use super::{engine, hash, status_of};
+use crate::bots::{BotTimeLimit, Budget};
+use crate::problem::ApiError;
+use crate::seeds::secret_seed;
+use crate::store::{Appended, MatchStatus, MatchStore, NewAction};
+
+/// A seat the service plays, and how hard its bot thinks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct MatchBot {
+    /// The seat the bot plays, 0-based. Its token is issued all the same: whoever holds it
+    /// may still act for the seat (the bot then finds the turn taken and lets it be).
+    pub seat: u8,
+    pub kind: BotKind,
+    /// As in `bot-move`: `ismcts` search iterations (default 1,000), `greedy` samples per
+    /// action (at most 8); `random` ignores it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 1_000_000)]
+    pub iterations: Option<u32>,
+    /// Stop thinking after this many milliseconds, at most 5,000 or the operator's
+    /// `--max-bot-time-ms`, which also bounds a bot given no time. There is no `seed`: a match's
+    /// bot draws a secret one for every move, since whoever knew it could replay the bot's
+    /// choices against every possible hand and learn which one it holds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(minimum = 1, maximum = 5_000)]
+    pub time_ms: Option<u32>,
+}
+
+impl MatchBot {
+    fn budget(&self) -> Budget {
+        Budget {
+            kind: self.kind,
+            iterations: self.iterations,
+            time_ms: self.time_ms,
+        }
+    }
+}
+
+/// Refuses bot seats a match of `players` cannot have, naming each problem's field.
+pub fn check(bots: &[MatchBot], players: u8, limit: BotTimeLimit) -> Result<(), ApiError> {
+    let mut problems: Vec<Violation> = Vec::new();
+    for (index, bot) in bots.iter().enumerate() {
+        let field = format!("bots[{index}]");
+        if bot.seat >= players {
+            problems.push(Violation::new(
+                format!("{field}.seat"),
+                ViolationCode::OutOfRange,
+                format!(
+                    "seats are 0 to {}, not {}",
+                    players.saturating_sub(1),
+                    bot.seat
+                ),
+            ));
+        } else if bots[..index].iter().any(|earlier| earlier.seat == bot.seat) {
+            problems.push(Violation::new(
+                format!("{field}.seat"),
+                ViolationCode::DuplicateComponent,
+                format!("seat {} is given a bot twice", bot.seat),
+            ));
+        }
+        problems.extend(bot.budget().problems(&field, limit));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(ApiError::InvalidBot(problems))
+    }
+}
+
+/// A match's bot seats from their stored text.
+pub fn read(bots_json: &str) -> Result<Vec<MatchBot>, ApiError> {
+    Ok(serde_json::from_str(bots_json)?)
+}
+
+/// The first of those to act that a bot plays: bots in a simultaneous phase move one at a
+/// time, each from its own view.
+fn to_play<'a>(bots: &'a [MatchBot], to_act: &[Actor]) -> Option<&'a MatchBot> {
+    to_act.iter().find_map(|actor| match actor {
+        Actor::Seat(seat) => bots.iter().find(|bot| bot.seat == *seat),
+        Actor::Table => None,
+    })
+}
+
+/// Whether a bot is among those to act.
+pub fn bot_turn(bots: &[MatchBot], to_act: &[Actor]) -> bool {
+    to_play(bots, to_act).is_some()
+}
+
+/// What one look at a match did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BotTurn {
+    /// `seat`'s bot's move was committed as `version`; `another` says a bot is to act again.
+    Played {
+        seat: u8,
+        version: i64,
+        another: bool,
+    },
+    /// Someone else moved the match on from `version` while `seat`'s bot thought; the move
+    /// was dropped.
+    Overtaken { seat: u8, version: i64 },
+    /// No bot is to act (or the match is gone or over).
+    Idle,
+}
+
+/// Plays one bot move in the match, if a bot is to act: reads the match, lets the bot think
+/// with no database connection held, and commits the move only if the match is still at the
+/// version it was chosen for.
+pub fn play_bot_turn(
+    store: &dyn MatchStore,
+    match_id: &str,
+    limit: BotTimeLimit,
+) -> Result<BotTurn, ApiError> {
+    let Some(record) = store.find_match(match_id)? else {
+        return Ok(BotTurn::Idle);
+    };
+    if record.status != MatchStatus::Active {
+        return Ok(BotTurn::Idle);
+    }
+    let bots = read(&record.bots_json)?;
+    let engine = engine(&record.game)?;
+    let state = record.state()?;
+    let Some(bot) = to_play(&bots, &engine.to_act(&state)?).copied() else {
+        return Ok(BotTurn::Idle);
+    };
+    let (spec, budget) = bot.budget().search(secret_seed()?, limit);
+    let started = Instant::now();
+    let mut out_of_time = || started.elapsed() >= budget;
+    let chosen = engine.bot_move(&state, bot.seat, &spec, &mut out_of_time)?;
+    let action = chosen.action.to_string();
+    let actor = Actor::Seat(bot.seat);
+    let Acted::Applied {
+        state,
+        action: applied,
+        events,
+        to_act,
+        hot,
+        ..
+    } = engine.act_on_stored(
+        &record.state_json,
+        store.take_hot(&record.id, record.version),
+        actor,
+        &action,
+        Some(bot.seat),
+    )?
+    else {
+        return Err(ApiError::Internal(format!(
+            "seat {}'s bot chose for a turn that was not its own",
+            bot.seat
+        )));
+    };
+    let another = bot_turn(&bots, &to_act);
+    let appended = store.append(
+        &NewAction {
+            match_id: record.id.clone(),
+            expected_version: record.version,
+            actor: serde_json::to_string(&actor)?,
+            action: applied.get().to_owned(),
+            events: events.get().to_owned(),
+            idempotency_key: None,
+            request_hash: hash(format!("bot {}\n{action}", bot.seat).as_bytes()),
+            response: None,
+            state_json: state,
+            status: status_of(&to_act),
+            by_bot: true,
+            bot_turn: another,
+        },
+        SystemTime::now(),
+    )?;
+    Ok(match appended {
+        Appended::Committed { version } => {
+            store.keep_hot(&record.id, version, hot);
+            BotTurn::Played {
+                seat: bot.seat,
+                version,
+                another,
+            }
+        }
+        Appended::Conflict { .. } | Appended::DuplicateKey(_) => BotTurn::Overtaken {
+            seat: bot.seat,
+            version: record.version,
+        },
+        Appended::MatchGone => BotTurn::Idle,
+    })
+}

@@ -539,3 +539,89 @@ fn acting_on_a_stored_state_matches_apply_then_view_in_every_game() {
     }
     assert!(games >= 2, "New Bedford and Nantucket are playable");
 }
+
+#[test]
+fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
+    let (store, dir) = temp_store();
+    let body = json!({"game": "new-bedford", "players": 2, "bots": [
+        {"seat": 0, "kind": "random"}, {"seat": 1, "kind": "greedy", "iterations": 1}
+    ]})
+    .to_string();
+    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    assert_eq!(
+        store.awaiting_bots(10).unwrap(),
+        std::slice::from_ref(&created.summary.id)
+    );
+    let limit = BotTimeLimit::default();
+    let mut versions = Vec::new();
+    loop {
+        match play_bot_turn(&store, &created.summary.id, limit).unwrap() {
+            BotTurn::Played {
+                version, another, ..
+            } => {
+                versions.push(version);
+                if !another {
+                    break;
+                }
+            }
+            other => panic!("a bot was to act, yet {other:?}"),
+        }
+    }
+    let finished = read(&store, &created.summary.id, None).unwrap();
+    assert_eq!(finished.summary.status, "finished");
+    let played: Vec<i64> = (1..=finished.summary.version).collect();
+    assert_eq!(versions, played, "one commit per version, in order");
+    assert!(store.awaiting_bots(10).unwrap().is_empty());
+    assert_eq!(
+        play_bot_turn(&store, &created.summary.id, limit).unwrap(),
+        BotTurn::Idle
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_bot_seats_token_still_acts_for_it_and_its_move_is_a_persons() {
+    let (store, dir) = temp_store();
+    let body =
+        json!({"game": "new-bedford", "players": 2, "bots": [{"seat": 0, "kind": "random"}]})
+            .to_string();
+    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    play(&store, &created, 1);
+    let view = read(&store, &created.summary.id, None).unwrap();
+    assert_eq!(view.summary.version, 1);
+    let log = log(&store, &created.summary.id, None, None, None).unwrap();
+    assert!(
+        !log.entries[0].bot,
+        "a move sent with a token is a person's"
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_bot_overtaken_while_it_thinks_drops_its_move() {
+    let (store, dir) = temp_store();
+    let body = json!({"game": "new-bedford", "players": 2, "bots": [
+        {"seat": 0, "kind": "ismcts", "time_ms": 1500}
+    ]})
+    .to_string();
+    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let id = created.summary.id.clone();
+    let thought = std::thread::scope(|scope| {
+        let bot = scope.spawn(|| play_bot_turn(&store, &id, BotTimeLimit::default()));
+        // The seat's token moves while the bot still thinks.
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        play(&store, &created, 1);
+        bot.join().unwrap().unwrap()
+    });
+    assert_eq!(
+        thought,
+        BotTurn::Overtaken {
+            seat: 0,
+            version: 0
+        }
+    );
+    let log = log(&store, &id, None, None, None).unwrap();
+    assert_eq!(log.entries.len(), 1, "only the person's move was committed");
+    assert!(!log.entries[0].bot);
+    std::fs::remove_dir_all(dir).unwrap();
+}

@@ -14,15 +14,21 @@ use serde_json::{json, Value};
 
 /// Two nodes on one fresh database of the shared cluster; `None` without PostgreSQL.
 fn two_nodes() -> Option<(Server, Server)> {
+    two_nodes_with(&[])
+}
+
+/// Like [`two_nodes`], each node started with `flags`.
+fn two_nodes_with(flags: &[&str]) -> Option<(Server, Server)> {
     let Some(cluster) = postgres::cluster() else {
         eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
         return None;
     };
-    Some(nodes_on(&cluster.database()))
+    Some(nodes_on(&cluster.database(), flags))
 }
 
-fn nodes_on(url: &str) -> (Server, Server) {
-    let start = || Server::start_on(Path::new(url)).unwrap_or_else(|log| panic!("{log}"));
+fn nodes_on(url: &str, flags: &[&str]) -> (Server, Server) {
+    let start =
+        || Server::start_on_with(Path::new(url), flags).unwrap_or_else(|log| panic!("{log}"));
     (start(), start())
 }
 
@@ -359,7 +365,7 @@ fn postgres_stopped_under_load_gives_503s_then_recovers_and_loses_nothing_acknow
         eprintln!("skipped: no initdb to start a PostgreSQL cluster of this test's own");
         return;
     };
-    let (a, b) = nodes_on(&cluster.database());
+    let (a, b) = nodes_on(&cluster.database(), &[]);
     let game = Arc::new(Match::create(a.base_url()));
     let acknowledged = Arc::new(Mutex::new(Vec::new()));
     let refusals = Arc::new(Mutex::new(Vec::new()));
@@ -439,18 +445,11 @@ fn bot_lines(server: &Server, match_id: &str, message: &str) -> Vec<i64> {
 
 #[test]
 fn two_nodes_thinking_for_the_same_bot_turns_commit_each_exactly_once() {
-    let Some(cluster) = postgres::cluster() else {
-        eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
-        return;
-    };
-    let url = cluster.database();
     // Each node looks for bot turns every second, so the node that did not commit the last
     // move joins in while the other still thinks about the next.
-    let start = || {
-        Server::start_on_with(Path::new(&url), &["--bot-poll", "1s"])
-            .unwrap_or_else(|log| panic!("{log}"))
+    let Some((a, b)) = two_nodes_with(&["--bot-poll", "1s"]) else {
+        return;
     };
-    let (a, b) = (start(), start());
     let bots: Vec<Value> = (0..3)
         .map(|seat| json!({"seat": seat, "kind": "ismcts", "time_ms": 250}))
         .collect();

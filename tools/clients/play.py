@@ -14,6 +14,7 @@ from __future__ import annotations
 import importlib
 import random
 import sys
+import time
 from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
@@ -25,6 +26,7 @@ from quarterdeck_client.api.games import list_games
 from quarterdeck_client.api.matches import (
     act_in_match,
     create_match,
+    get_match,
     match_legal_actions,
     match_log,
     match_score,
@@ -36,6 +38,7 @@ from quarterdeck_client.models import (
     BotRequest,
     ChanceMode,
     GameInfo,
+    MatchBot,
     Problem,
     ScoreSheet,
     SeatToken,
@@ -167,9 +170,14 @@ class ActedLike(Protocol):
     def to_act(self) -> Sequence[Actor]: ...
 
 
+class LogEntryLike(Protocol):
+    @property
+    def bot(self) -> bool | Unset: ...
+
+
 class LogPage(Protocol):
     @property
-    def entries(self) -> Sequence[object]: ...
+    def entries(self) -> Sequence[LogEntryLike]: ...
 
     @property
     def next_from(self) -> int | None | Unset: ...
@@ -210,6 +218,7 @@ class CreateBody(Protocol[G_contra, Req_co]):
         players: int,
         seed: int | None | Unset = ...,
         chance: ChanceMode | Unset = ...,
+        bots: list[MatchBot] | Unset = ...,
     ) -> Req_co: ...
 
 
@@ -286,12 +295,19 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
         raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
 
     def play_match(self, base_url: str, client: Client, seed: int) -> None:
-        """A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry,
-        the log and the final score."""
+        """A named match to its end against the service's bot in the last seat: seat tokens,
+        If-Match from the ETag, one idempotent retry, the log and the final score."""
         where = f"match of {self.name}"
         bot = random.Random(seed)
         # No seed: the service draws a secret one, and games that hide cards refuse a chosen one.
-        body = self.create_body(game=self.game, players=self.players, chance=ChanceMode.SEEDED)
+        # The last seat is the service's own bot, which moves by itself whenever it is due.
+        bot_seat = self.players - 1
+        body = self.create_body(
+            game=self.game,
+            players=self.players,
+            chance=ChanceMode.SEEDED,
+            bots=[MatchBot(seat=bot_seat, kind=BotKind.RANDOM)],
+        )
         created_answer = self.create(client=client, body=body)
         created = ok(created_answer.parsed, f"{where}: create")
         tag = etag(created_answer, f"{where}: create")
@@ -302,8 +318,12 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
         while to_act:
             if decisions >= MAX_DECISIONS:
                 raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
-            # Whoever acts first among those due; the owner token acts for the table.
-            actor = to_act[0]
+            # Whoever acts first among those due, but the bot; the owner token acts for the table.
+            people = [actor for actor in to_act if isinstance(actor, ActorTable) or actor.seat != bot_seat]
+            if not people:
+                tag, to_act = wait_for_the_bot(client, created.id, tag, where)
+                continue
+            actor = people[0]
             token = owner if isinstance(actor, ActorTable) else seats[actor.seat]
             legal = ok(match_legal_actions.sync(created.id, client=token), f"{where}: legal actions")
             if not isinstance(legal, self.match_legal):
@@ -314,6 +334,11 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             action = self.act_body(game=self.game, action=chosen.action)
             key = f"decision-{decisions}"
             answer = self.act(created.id, client=token, body=action, if_match=tag, idempotency_key=key)
+            if isinstance(answer.parsed, Problem) and answer.parsed.code == "version-mismatch":
+                # The bot moved while this seat decided (a phase where several seats act at
+                # once): read the match again and decide anew.
+                tag, to_act = read_match(client, created.id, where)
+                continue
             result = ok(answer.parsed, f"{where}: {chosen.label}")
             if decisions == 0:
                 # The same request again, as after a lost answer: the first answer comes back
@@ -334,21 +359,44 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
             (seats[0], "seat 0"),
             (client, "a spectator"),
         ]
+        version = int(tag.strip('"'))
         for reader, who in readers:
-            logged = 0
+            logged = by_bot = 0
             start: int | Unset = UNSET
             while True:
                 page = ok(READ_LOG(created.id, client=reader, from_=start), f"{where}: log as {who}")
                 logged += len(page.entries)
+                by_bot += sum(1 for entry in page.entries if entry.bot is True)
                 if isinstance(page.next_from, Unset) or page.next_from is None:
                     break
                 start = page.next_from
-            if logged != decisions:
-                raise Failed(f"{where}: {decisions} actions applied but {who} read {logged} logged")
+            if logged != version or by_bot != version - decisions:
+                raise Failed(
+                    f"{where}: {decisions} actions sent and {version - decisions} by the bot, "
+                    f"but {who} read {logged} logged, {by_bot} of them the bot's"
+                )
         sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
         if not sheet.final:
             raise Failed(f"{where}: the match is over but its score sheet is not final")
         print(f"   {where} {created.id}: {decisions} actions, {logged} log entries, {describe(sheet)}")
+
+
+def read_match(client: Client, match_id: str, where: str) -> tuple[str, Sequence[Actor]]:
+    """The match's version (as an `If-Match` tag) and who is due."""
+    answer = get_match.sync_detailed(match_id, client=client)
+    read = ok(answer.parsed, f"{where}: read the match")
+    return etag(answer, f"{where}: read the match"), read.to_act
+
+
+def wait_for_the_bot(client: Client, match_id: str, tag: str, where: str) -> tuple[str, Sequence[Actor]]:
+    """The match's version tag and who is due, once the service's bot has moved on from
+    `tag`."""
+    for _ in range(600):
+        now, to_act = read_match(client, match_id, where)
+        if now != tag:
+            return now, to_act
+        time.sleep(0.05)
+    raise Failed(f"{where}: the bot did not move within 30 s")
 
 
 def describe(sheet: ScoreSheet) -> str:

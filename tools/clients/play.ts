@@ -64,10 +64,11 @@ interface Stateless<S, A> {
   /** An action in words for a failure's message, read through the union's tag. */
   describe(action: A): string;
   /** Named-match calls whose bodies carry this game's own types. */
-  /** A named match with a secret seed: games that hide cards refuse a chosen one. */
-  create(players: number): Promise<Created>;
+  /** A named match with a secret seed (games that hide cards refuse a chosen one), with
+   * `bots` played by the service. */
+  create(players: number, bots: Schemas["MatchBot"][]): Promise<Created>;
   matchLegal(id: string, token: string): Promise<Legal<A>>;
-  act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted>;
+  act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted | undefined>;
 }
 
 interface Created {
@@ -91,10 +92,28 @@ async function matchLegalActions(id: string, token: string): Promise<Schemas["Ma
   return ok(`legal actions in ${id}`, answer);
 }
 
-/** One action in a match, with the version it builds on and a key that makes a retry safe. */
-async function actInMatch(id: string, token: string, tag: string, key: string, body: Schemas["ActionRequest"]): Promise<Acted> {
+/** The match's version tag and who is due. */
+async function readMatch(id: string, where: string): Promise<{ tag: string; toAct: Actor[] }> {
+  const answer = await client.GET("/v1/matches/{id}", { params: { path: { id } } });
+  return { tag: etag(`${where}: read the match`, answer.response), toAct: ok(`${where}: read the match`, answer).to_act };
+}
+
+/** The match's version tag and who is due, once the service's bot has moved on from `tag`. */
+async function waitForTheBot(id: string, tag: string, where: string): Promise<{ tag: string; toAct: Actor[] }> {
+  for (let polls = 0; polls < 600; polls++) {
+    const read = await readMatch(id, where);
+    if (read.tag !== tag) return read;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${where}: the bot did not move within 30 s`);
+}
+
+/** One action in a match, with the version it builds on and a key that makes a retry safe;
+ * `undefined` when the match moved on from that version first. */
+async function actInMatch(id: string, token: string, tag: string, key: string, body: Schemas["ActionRequest"]): Promise<Acted | undefined> {
   const request = { params: { path: { id }, header: { "If-Match": tag, "Idempotency-Key": key } }, headers: bearer(token), body };
   const answer = await client.POST("/v1/matches/{id}/actions", request);
+  if (answer.error?.code === "version-mismatch") return undefined;
   const result = ok(`act in ${id}`, answer);
   return { version: result.version, toAct: result.to_act, tag: etag(`act in ${id}`, answer.response) };
 }
@@ -129,7 +148,7 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/new-bedford/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players) => createMatch({ game: "new-bedford", players, chance: "seeded" }),
+    create: (players, bots) => createMatch({ game: "new-bedford", players, chance: "seeded", bots }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "new-bedford") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -150,7 +169,7 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/nantucket/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players) => createMatch({ game: "nantucket", players, chance: "seeded" }),
+    create: (players, bots) => createMatch({ game: "nantucket", players, chance: "seeded", bots }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "nantucket") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -171,7 +190,7 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/fleet/bot-move", { body: { state, seat, bot } })),
     describe: describeFleetAction,
-    create: (players) => createMatch({ game: "fleet", players, chance: "seeded" }),
+    create: (players, bots) => createMatch({ game: "fleet", players, chance: "seeded", bots }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "fleet") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -192,7 +211,7 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/bremerhaven/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players) => createMatch({ game: "bremerhaven", players, chance: "seeded" }),
+    create: (players, bots) => createMatch({ game: "bremerhaven", players, chance: "seeded", bots }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "bremerhaven") throw new Error(`match ${id} is a match of ${legal.game}`);
@@ -279,12 +298,14 @@ function bearer(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** A named match to its end: seat tokens, If-Match from the ETag, one idempotent retry, the
- * log and the final score. */
+/** A named match to its end against the service's bot in the last seat: seat tokens, If-Match
+ * from the ETag, one idempotent retry, the log and the final score. */
 async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number, players: number): Promise<void> {
   const where = `match of ${game}`;
   const pick = bot(seed);
-  const { match: created, tag: firstTag } = await rules.create(players);
+  // The last seat is the service's own bot, which moves by itself whenever it is due.
+  const botSeat = players - 1;
+  const { match: created, tag: firstTag } = await rules.create(players, [{ seat: botSeat, kind: "random" }]);
   let tag = firstTag;
   const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
   const id = created.id;
@@ -292,8 +313,13 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
   let decisions = 0;
   while (toAct.length > 0) {
     if (decisions >= MAX_DECISIONS) throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
-    // Whoever acts first among those due; the owner token acts for the table.
-    const actor = toAct[0];
+    // Whoever acts first among those due, but the bot; the owner token acts for the table.
+    const people = toAct.filter((due) => due === "table" || due.seat !== botSeat);
+    if (people.length === 0) {
+      ({ tag, toAct } = await waitForTheBot(id, tag, where));
+      continue;
+    }
+    const actor = people[0];
     const token = actor === undefined || actor === "table" ? created.owner_token : seats.get(actor.seat);
     if (token === undefined) throw new Error(`${where}: no token for ${JSON.stringify(actor)}`);
     const legal = await rules.matchLegal(id, token);
@@ -301,12 +327,18 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     if (chosen === undefined) throw new Error(`${where}: ${JSON.stringify(actor)} is due but has no legal action`);
     const key = `decision-${decisions}`;
     const result = await rules.act(id, token, tag, key, chosen.action);
+    if (result === undefined) {
+      // The bot moved while this seat decided (a phase where several seats act at once): read
+      // the match again and decide anew.
+      ({ tag, toAct } = await readMatch(id, where));
+      continue;
+    }
     if (decisions === 0) {
       // The same request again, as after a lost answer: the first answer comes back and the
       // action is not applied twice.
       const repeated = await rules.act(id, token, tag, key, chosen.action);
-      if (repeated.version !== result.version) {
-        throw new Error(`${where}: the retry answered version ${repeated.version}, not ${result.version}`);
+      if (repeated?.version !== result.version) {
+        throw new Error(`${where}: the retry answered version ${repeated?.version}, not ${result.version}`);
       }
     }
     tag = result.tag;
@@ -322,9 +354,11 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     ["seat 0", firstSeat],
     ["a spectator", undefined],
   ];
+  const version = Number(tag.replaceAll('"', ""));
   let logged = 0;
   for (const [who, token] of readers) {
     logged = 0;
+    let byBot = 0;
     let from: number | undefined;
     for (;;) {
       const page = ok(
@@ -335,10 +369,13 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
         }),
       );
       logged += page.entries.length;
+      byBot += page.entries.filter((entry) => entry.bot === true).length;
       if (page.next_from === undefined || page.next_from === null) break;
       from = page.next_from;
     }
-    if (logged !== decisions) throw new Error(`${where}: ${decisions} actions applied but ${who} read ${logged} logged`);
+    if (logged !== version || byBot !== version - decisions) {
+      throw new Error(`${where}: ${decisions} actions sent, ${version - decisions} by the bot; ${who} read ${logged} logged, ${byBot} the bot's`);
+    }
   }
   const sheet = ok(
     `${where}: score`,

@@ -235,6 +235,7 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
             ),
             limit: bot_time,
         });
+        let halt_bots = bots.turns.clone();
         let bot_time = web::Data::new(bot_time);
         let server = HttpServer::new(move || {
             app(store.clone(), sealer.clone(), configure)
@@ -261,6 +262,8 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
                 drain_timeout_seconds = drain.as_secs(),
                 "stopping: no new connections; answering the requests in flight"
             );
+            // A bot still thinking gives up: its turn stays in the store for the next start.
+            halt_bots.halt();
             handle.stop(true).await;
         });
         server.await.map_err(ServeError::Io)

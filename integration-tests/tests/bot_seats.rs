@@ -250,3 +250,42 @@ fn bad_bot_seats_are_refused_naming_their_field_and_store_nothing() {
         .unwrap();
     assert_eq!(listed["matches"], json!([]), "nothing was stored");
 }
+
+#[test]
+fn a_node_stopping_while_a_bot_thinks_exits_at_once_and_leaves_the_turn_to_the_next_start() {
+    let dir = quarterdeck_integration_tests::scratch_dir();
+    let database = dir.join("matches.db");
+    let start =
+        || Server::start_on_with(&database, FAST_POLL).unwrap_or_else(|log| panic!("{log}"));
+    let mut first = start();
+    let named = NamedMatch::create(
+        &first,
+        &json!({"game": "new-bedford", "players": 2, "bots": [
+            {"seat": 0, "kind": "ismcts", "time_ms": 5000},
+        ]}),
+    );
+    std::thread::sleep(Duration::from_millis(500));
+    first.terminate();
+    let stopped = Instant::now();
+    assert!(
+        first.wait_for_exit(Duration::from_secs(4)).is_some(),
+        "the node waited for its bot to finish thinking"
+    );
+    assert!(stopped.elapsed() < Duration::from_secs(4));
+    drop(first);
+    let second = start();
+    assert_eq!(
+        read(&second, &named)["version"],
+        0,
+        "the halted bot committed nothing"
+    );
+    wait_until(
+        &second,
+        &named,
+        Duration::from_secs(30),
+        "the bot's move after the restart",
+        |view| view["version"].as_i64() >= Some(1),
+    );
+    drop(second);
+    let _ = std::fs::remove_dir_all(dir);
+}

@@ -4,6 +4,7 @@
 //! a version that has moved on is dropped, so several nodes may think about the same turn and
 //! exactly one commits.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Instant, SystemTime};
 
 use quarterdeck_engine::core::bots::BotKind;
@@ -118,11 +119,12 @@ pub enum BotTurn {
 
 /// Plays one bot move in the match, if a bot is to act: reads the match, lets the bot think
 /// with no database connection held, and commits the move only if the match is still at the
-/// version it was chosen for.
+/// version it was chosen for. Once `halted` is set the bot stops and commits nothing.
 pub fn play_bot_turn(
     store: &dyn MatchStore,
     match_id: &str,
     limit: BotTimeLimit,
+    halted: &AtomicBool,
 ) -> Result<BotTurn, ApiError> {
     let Some(record) = store.find_match(match_id)? else {
         return Ok(BotTurn::Idle);
@@ -138,8 +140,11 @@ pub fn play_bot_turn(
     };
     let (spec, budget) = bot.budget().search(secret_seed()?, limit);
     let started = Instant::now();
-    let mut out_of_time = || started.elapsed() >= budget;
+    let mut out_of_time = || started.elapsed() >= budget || halted.load(Ordering::Relaxed);
     let chosen = engine.bot_move(&state, bot.seat, &spec, &mut out_of_time)?;
+    if halted.load(Ordering::Relaxed) {
+        return Ok(BotTurn::Idle);
+    }
     let action = chosen.action.to_string();
     let actor = Actor::Seat(bot.seat);
     let Acted::Applied {

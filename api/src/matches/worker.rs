@@ -6,6 +6,7 @@
 //! commits, the match stays marked as a bot's turn in the store.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -18,10 +19,11 @@ use crate::store::MatchStore;
 /// How many matches one poll picks up at most; the next poll takes the rest.
 const POLL_BATCH: u32 = 100;
 
-/// Wakes this node's worker for a match where a bot is to act. Cheap to clone.
+/// Wakes this node's worker for a match where a bot is to act, or halts it. Cheap to clone.
 #[derive(Debug, Clone, Default)]
 pub struct BotTurns {
     wake: Option<mpsc::UnboundedSender<String>>,
+    halted: Arc<AtomicBool>,
 }
 
 impl BotTurns {
@@ -36,6 +38,16 @@ impl BotTurns {
             // turn for the next start.
             let _ = wake.send(match_id.to_owned());
         }
+    }
+
+    /// Stops every bot thinking on this node and commits none of their moves: the node is
+    /// stopping, and the turns stay in the store for whichever node starts next.
+    pub fn halt(&self) {
+        self.halted.store(true, Ordering::Relaxed);
+    }
+
+    pub fn halted(&self) -> &AtomicBool {
+        &self.halted
     }
 }
 
@@ -79,7 +91,10 @@ impl InFlight {
 /// Starts the worker on the current runtime and returns the handle that wakes it.
 pub fn start(store: Arc<dyn MatchStore>, settings: WorkerSettings) -> BotTurns {
     let (wake, woken) = mpsc::unbounded_channel();
-    let turns = BotTurns { wake: Some(wake) };
+    let turns = BotTurns {
+        wake: Some(wake),
+        halted: Arc::default(),
+    };
     tokio::spawn(run(store, settings, woken, turns.clone()));
     turns
 }
@@ -143,7 +158,9 @@ async fn play(
     let played = match thinkers.acquire_owned().await {
         Ok(_thinking) => {
             let id = match_id.clone();
-            tokio::task::spawn_blocking(move || play_bot_turn(&*store, &id, limit)).await
+            let halt = turns.clone();
+            tokio::task::spawn_blocking(move || play_bot_turn(&*store, &id, limit, halt.halted()))
+                .await
         }
         // The semaphore is never closed; were it, the store keeps the turn for the next start.
         Err(_) => return,

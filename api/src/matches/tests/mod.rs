@@ -1,5 +1,7 @@
 //! Service tests against a real SQLite file in a temporary directory.
 
+use std::sync::atomic::AtomicBool;
+
 use super::*;
 use crate::store::SqliteStore;
 
@@ -555,7 +557,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
     let limit = BotTimeLimit::default();
     let mut versions = Vec::new();
     loop {
-        match play_bot_turn(&store, &created.summary.id, limit).unwrap() {
+        match play_bot_turn(&store, &created.summary.id, limit, &AtomicBool::new(false)).unwrap() {
             BotTurn::Played {
                 version, another, ..
             } => {
@@ -573,7 +575,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
     assert_eq!(versions, played, "one commit per version, in order");
     assert!(store.awaiting_bots(10).unwrap().is_empty());
     assert_eq!(
-        play_bot_turn(&store, &created.summary.id, limit).unwrap(),
+        play_bot_turn(&store, &created.summary.id, limit, &AtomicBool::new(false)).unwrap(),
         BotTurn::Idle
     );
     std::fs::remove_dir_all(dir).unwrap();
@@ -607,7 +609,14 @@ fn a_bot_overtaken_while_it_thinks_drops_its_move() {
     let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
     let id = created.summary.id.clone();
     let thought = std::thread::scope(|scope| {
-        let bot = scope.spawn(|| play_bot_turn(&store, &id, BotTimeLimit::default()));
+        let bot = scope.spawn(|| {
+            play_bot_turn(
+                &store,
+                &id,
+                BotTimeLimit::default(),
+                &AtomicBool::new(false),
+            )
+        });
         // The seat's token moves while the bot still thinks.
         std::thread::sleep(std::time::Duration::from_millis(300));
         play(&store, &created, 1);
@@ -623,5 +632,38 @@ fn a_bot_overtaken_while_it_thinks_drops_its_move() {
     let log = log(&store, &id, None, None, None).unwrap();
     assert_eq!(log.entries.len(), 1, "only the person's move was committed");
     assert!(!log.entries[0].bot);
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
+    let (store, dir) = temp_store();
+    let body = json!({"game": "new-bedford", "players": 2, "bots": [
+        {"seat": 0, "kind": "ismcts", "time_ms": 5000}
+    ]})
+    .to_string();
+    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let started = std::time::Instant::now();
+    let thought = play_bot_turn(
+        &store,
+        &created.summary.id,
+        BotTimeLimit::default(),
+        &AtomicBool::new(true),
+    )
+    .unwrap();
+    assert_eq!(thought, BotTurn::Idle);
+    assert!(started.elapsed() < std::time::Duration::from_secs(2));
+    assert_eq!(
+        read(&store, &created.summary.id, None)
+            .unwrap()
+            .summary
+            .version,
+        0
+    );
+    assert_eq!(
+        store.awaiting_bots(10).unwrap().len(),
+        1,
+        "the turn waits for the next start"
+    );
     std::fs::remove_dir_all(dir).unwrap();
 }

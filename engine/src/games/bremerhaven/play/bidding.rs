@@ -211,14 +211,14 @@ pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
             let train = usize::from(n)
                 .checked_sub(1)
                 .and_then(|index| state.land.get(index))
-                .and_then(Option::as_ref)
-                .is_some_and(|contract| contract.transport == Transport::Train);
+                .and_then(|contract| *contract)
+                .is_some_and(|contract| state.cards.contract(contract).transport == Transport::Train);
             if train {
                 state.players.get(usize::from(seat)).map_or(0, |player| {
                     player
                         .built
                         .iter()
-                        .map(|building| match building.ability {
+                        .map(|&building| match state.cards.building(building).ability {
                             Ability::TrainBids { bonus } => u32::from(bonus),
                             _ => 0,
                         })

@@ -23,10 +23,10 @@ pub fn deal(state: &mut BremerhavenState, reveal: Reveal) {
     };
     let drawn = match reveal {
         Reveal::StartingContract { .. } | Reveal::Contract { .. } => {
-            Drawn::Contract(draw_contract(decks))
+            Drawn::Contract(draw_contract(decks, &state.cards))
         }
         Reveal::StartingBuilding { .. } | Reveal::Building => Drawn::Building(draw_building(decks)),
-        Reveal::Ship { .. } => Drawn::Ship(draw_ship(decks)),
+        Reveal::Ship { .. } => Drawn::Ship(draw_ship(decks, &state.cards)),
         Reveal::Progress | Reveal::DummyNewspaper => {
             if reveal == Reveal::DummyNewspaper && decks.newspapers.is_empty() {
                 // The dummy's discards are shuffled into a new stack (S0).
@@ -56,9 +56,10 @@ fn place(state: &mut BremerhavenState, reveal: Reveal, drawn: Drawn, events: &mu
         (Reveal::StartingContract { seat }, Drawn::Contract(card)) => {
             if let (Some(player), Some(contract)) = (state.players.get_mut(usize::from(seat)), card)
             {
+                let card = state.cards.contract(contract);
                 player.loading_docks[0] = Some(LoadedContract {
-                    time: contract.delivery_time,
-                    delivered: vec![None; contract.goods.len()],
+                    time: card.delivery_time,
+                    delivered: vec![None; card.goods.len()],
                     contract,
                 });
             }
@@ -110,17 +111,19 @@ pub fn candidates(state: &BremerhavenState, out: &mut Vec<A>) {
     let Some(decks) = state.decks.as_ref() else {
         return;
     };
+    let cards = &state.cards;
     match reveal {
         Reveal::Rank => out.extend((0..state.seats()).map(|seat| A::RankReported { seat })),
         Reveal::TopPrice => {
             out.extend(count(state.prices.len()).map(|price| A::RevealPrice { price }))
         }
         Reveal::StartingContract { .. } | Reveal::Contract { .. } => out.extend(
-            count(lowest_phase(&decks.contracts, |c| c.back))
+            count(lowest_phase(&decks.contracts, |&c| cards.contract(c).back))
                 .map(|contract| A::RevealContract { contract }),
         ),
         Reveal::Ship { .. } => out.extend(
-            count(lowest_phase(&decks.ships, |s| s.back)).map(|ship| A::RevealShip { ship }),
+            count(lowest_phase(&decks.ships, |&s| cards.ship(s).back))
+                .map(|ship| A::RevealShip { ship }),
         ),
         Reveal::StartingBuilding { .. } | Reveal::Building => {
             out.extend(count(decks.buildings.len()).map(|building| A::RevealBuilding { building }))
@@ -160,6 +163,7 @@ pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefu
         return Err(wrong(shared::CHANCE_TABLE_MODE, Why::NothingToReport));
     };
     let within = |index: u8, len: usize| usize::from(index) < len;
+    let cards = &state.cards;
     let fits = match (reveal, *action) {
         (Reveal::Rank, A::RankReported { seat }) => {
             seat < state.seats() && !state.ranks.contains(&Bidder::Seat(seat))
@@ -168,9 +172,12 @@ pub fn check(state: &BremerhavenState, action: &A) -> Result<(), BremerhavenRefu
         (
             Reveal::StartingContract { .. } | Reveal::Contract { .. },
             A::RevealContract { contract },
-        ) => within(contract, lowest_phase(&decks.contracts, |c| c.back)),
+        ) => within(
+            contract,
+            lowest_phase(&decks.contracts, |&c| cards.contract(c).back),
+        ),
         (Reveal::Ship { .. }, A::RevealShip { ship }) => {
-            within(ship, lowest_phase(&decks.ships, |s| s.back))
+            within(ship, lowest_phase(&decks.ships, |&s| cards.ship(s).back))
         }
         (Reveal::StartingBuilding { .. } | Reveal::Building, A::RevealBuilding { building }) => {
             within(building, decks.buildings.len())

@@ -8,10 +8,9 @@
 use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
 
-use super::super::deck::{
-    provisional, BidSpace, BuildingCard, CardBack, ContractCard, NewspaperCard, ShipCard,
-};
+use super::super::deck::{provisional, BidSpace, CardBack, NewspaperCard};
 use super::bidding::is_open;
+use super::cards::{BuildingId, Cards, ContractId, ShipId};
 use super::draw::shuffle_with;
 use super::setup::{in_game, INFLUENCE_SUPPLY, STARTING_HAND};
 use super::state::{Bid, Bidder, BremerhavenState, DeckSource, Decks, Phase, Reveal, Variant};
@@ -28,7 +27,7 @@ pub fn determinize(view: &BremerhavenState, seed: u64) -> BremerhavenState {
     for index in 0..state.players.len() {
         deal_influence(&mut state, index, &mut rng);
     }
-    let mut decks = unseen_decks(view, &mut rng);
+    let mut decks = unseen_decks(view, &mut state.cards, &mut rng);
     deal_dummy(&mut state, &mut decks, &mut rng);
     // Chance goes on from where the sampling stopped, so no draw repeats one the sample made.
     decks.rng = (view.chance == ChanceMode::Seeded).then_some(rng);
@@ -168,38 +167,43 @@ fn remove_one<T: PartialEq>(cards: &mut Vec<T>, card: &T) {
 
 /// Each deck's unseen cards, as many as its public count, from the cards of the game's lists
 /// that the view does not show. The table's own deck keeps no lists. A pack's lists are not in
-/// the state, so the practice set's stand in for its unseen cards (ruling BH-45).
-fn unseen_decks(view: &BremerhavenState, rng: &mut RngState) -> Decks {
+/// the state's JSON form, so the practice set's stand in for its unseen cards (ruling BH-45),
+/// and join the state's catalogue.
+fn unseen_decks(view: &BremerhavenState, cards: &mut Cards, rng: &mut RngState) -> Decks {
     if view.deck_source == DeckSource::Table {
         return Decks::default();
     }
-    let set = provisional();
+    let practice = Practice::in_catalogue(cards);
+    let cards = &*cards;
     let sizes = view.deck_sizes;
+    let ship_back = |&ship: &ShipId| cards.ship(ship).back;
+    let contract_back = |&contract: &ContractId| cards.contract(contract).back;
     let ships = phased(
-        &in_this_game(view, &set.ships, |ship| ship.back),
+        &in_this_game(view, &practice.ships, ship_back),
         &shown_ships(view),
         sizes.map(|sizes| sizes.ships),
-        |ship| ship.back.phase,
+        |ship| ship_back(ship).phase,
         rng,
     );
     let contracts = phased(
-        &in_this_game(view, &set.contracts, |contract| contract.back),
+        &in_this_game(view, &practice.contracts, contract_back),
         &shown_contracts(view),
         sizes.map(|sizes| sizes.contracts),
-        |contract| contract.back.phase,
+        |contract| contract_back(contract).phase,
         rng,
     );
-    let shown: Vec<&BuildingCard> = view
+    let shown: Vec<BuildingId> = view
         .building
-        .iter()
-        .chain(view.players.iter().flat_map(|p| p.built.iter().chain(&p.unbuilt)))
+        .into_iter()
+        .chain(view.players.iter().flat_map(|p| p.built.iter().chain(&p.unbuilt).copied()))
         .collect();
-    let buildings = sample(&set.buildings, &shown, sizes.map(|s| s.buildings), rng);
+    let buildings = sample(&practice.buildings, &shown, sizes.map(|s| s.buildings), rng);
+    let set = provisional();
     let newspaper_count = sizes.map(|sizes| sizes.newspapers);
     let (newspapers, newspaper_discards) = if view.variant == Variant::Solo {
         solo_newspapers(view, &set.newspapers, newspaper_count, rng)
     } else {
-        let shown: Vec<&NewspaperCard> = view.rack.event.iter().collect();
+        let shown: Vec<NewspaperCard> = view.rack.event.into_iter().collect();
         let stack = sample(&set.newspapers, &shown, newspaper_count, rng);
         (stack, Vec::new())
     };
@@ -213,9 +217,48 @@ fn unseen_decks(view: &BremerhavenState, rng: &mut RngState) -> Decks {
     }
 }
 
+/// The practice set's Ship, Contract and Building cards as indices of a state's catalogue, in
+/// the set's order.
+struct Practice {
+    ships: Vec<ShipId>,
+    contracts: Vec<ContractId>,
+    buildings: Vec<BuildingId>,
+}
+
+impl Practice {
+    /// A game of the practice set points into the set's own catalogue, whose indices are the
+    /// set's order; any other catalogue gains the cards it lacks.
+    fn in_catalogue(cards: &mut Cards) -> Self {
+        let practice = Cards::practice();
+        if cards.same(&practice) {
+            return Self {
+                ships: practice.ships().collect(),
+                contracts: practice.contracts().collect(),
+                buildings: practice.buildings().collect(),
+            };
+        }
+        let set = provisional();
+        Self {
+            ships: (set.ships.iter())
+                .filter_map(|card| cards.add_ship(card.clone()))
+                .collect(),
+            contracts: (set.contracts.iter())
+                .filter_map(|card| cards.add_contract(card.clone()))
+                .collect(),
+            buildings: (set.buildings.iter())
+                .filter_map(|card| cards.add_building(card.clone()))
+                .collect(),
+        }
+    }
+}
+
 /// The cards whose backs put them in this game, as setup deals them (the solo game with the
 /// 2-player decks, S0).
-fn in_this_game<T: Clone>(view: &BremerhavenState, cards: &[T], back: fn(&T) -> CardBack) -> Vec<T> {
+fn in_this_game<T: Clone>(
+    view: &BremerhavenState,
+    cards: &[T],
+    back: impl Fn(&T) -> CardBack,
+) -> Vec<T> {
     let players = if view.variant == Variant::Solo {
         2
     } else {
@@ -229,31 +272,31 @@ fn in_this_game<T: Clone>(view: &BremerhavenState, cards: &[T], back: fn(&T) -> 
 }
 
 /// The Ships the view shows: at sea and docked.
-fn shown_ships(view: &BremerhavenState) -> Vec<&ShipCard> {
+fn shown_ships(view: &BremerhavenState) -> Vec<ShipId> {
     let docked = view
         .players
         .iter()
-        .flat_map(|player| player.docks.iter().flatten().map(|docked| &docked.ship));
-    view.sea.iter().flatten().chain(docked).collect()
+        .flat_map(|player| player.docks.iter().flatten().map(|docked| docked.ship));
+    view.sea.iter().flatten().copied().chain(docked).collect()
 }
 
 /// The Contracts the view shows: on the Land board and in loading docks.
-fn shown_contracts(view: &BremerhavenState) -> Vec<&ContractCard> {
+fn shown_contracts(view: &BremerhavenState) -> Vec<ContractId> {
     let loaded = view.players.iter().flat_map(|player| {
         player
             .loading_docks
             .iter()
             .flatten()
-            .map(|loaded| &loaded.contract)
+            .map(|loaded| loaded.contract)
     });
-    view.land.iter().flatten().chain(loaded).collect()
+    view.land.iter().flatten().copied().chain(loaded).collect()
 }
 
 /// `count` unseen cards of `all` (every unseen one when the count is unknown) for a deck with
 /// no order.
 fn sample<T: Clone + PartialEq>(
     all: &[T],
-    seen: &[&T],
+    seen: &[T],
     count: Option<u8>,
     rng: &mut RngState,
 ) -> Vec<T> {
@@ -270,14 +313,14 @@ fn sample<T: Clone + PartialEq>(
 /// count is reached, those of the last phase reached drawn uniformly from its unseen cards.
 fn phased<T: Clone + PartialEq>(
     all: &[T],
-    seen: &[&T],
+    seen: &[T],
     count: Option<u8>,
-    phase: fn(&T) -> u8,
+    phase: impl Fn(&T) -> u8,
     rng: &mut RngState,
 ) -> Vec<T> {
     let unseen = without(all, seen);
     let count = count.map_or(unseen.len(), usize::from);
-    let mut phases: Vec<u8> = all.iter().map(phase).collect();
+    let mut phases: Vec<u8> = all.iter().map(&phase).collect();
     phases.sort_unstable();
     phases.dedup();
     let mut cards = Vec::with_capacity(count);
@@ -293,7 +336,7 @@ fn phased<T: Clone + PartialEq>(
     }
     pad(&mut cards, count, all);
     // Stable: each phase keeps its cards in list order, as the drawn-from deck does.
-    cards.sort_by_key(phase);
+    cards.sort_by_key(&phase);
     cards
 }
 
@@ -374,9 +417,9 @@ fn could_name(view: &BremerhavenState, card: &NewspaperCard, space: BidSpace) ->
 }
 
 /// `all` less one copy of each card `seen`.
-fn without<T: Clone + PartialEq>(all: &[T], seen: &[&T]) -> Vec<T> {
+fn without<T: Clone + PartialEq>(all: &[T], seen: &[T]) -> Vec<T> {
     let mut unseen = all.to_vec();
-    for &card in seen {
+    for card in seen {
         remove_one(&mut unseen, card);
     }
     unseen

@@ -4,7 +4,8 @@
 
 use crate::core::rng::RngState;
 
-use super::super::deck::{BuildingCard, CardBack, ContractCard, NewspaperCard, ShipCard};
+use super::super::deck::{CardBack, NewspaperCard};
+use super::cards::{BuildingId, Cards, ContractId, ShipId};
 use super::state::{BremerhavenState, DeckSizes, DeckSource, Decks};
 
 fn count(cards: usize) -> u8 {
@@ -41,7 +42,7 @@ pub fn shuffle_with<T>(rng: &mut RngState, items: &mut [T]) {
 }
 
 /// How many unseen cards share the lowest phase left (the deck is kept sorted by phase).
-pub fn lowest_phase<T>(cards: &[T], back: fn(&T) -> CardBack) -> usize {
+pub fn lowest_phase<T>(cards: &[T], back: impl Fn(&T) -> CardBack) -> usize {
     let Some(first) = cards.first() else {
         return 0;
     };
@@ -56,7 +57,7 @@ pub fn lowest_phase<T>(cards: &[T], back: fn(&T) -> CardBack) -> usize {
 fn draw_phased<T>(
     cards: &mut Vec<T>,
     rng: &mut Option<RngState>,
-    back: fn(&T) -> CardBack,
+    back: impl Fn(&T) -> CardBack,
 ) -> Option<T> {
     let in_phase = lowest_phase(cards, back);
     if in_phase == 0 {
@@ -66,17 +67,17 @@ fn draw_phased<T>(
     (pick < cards.len()).then(|| cards.remove(pick))
 }
 
-pub fn draw_ship(decks: &mut Decks) -> Option<ShipCard> {
-    draw_phased(&mut decks.ships, &mut decks.rng, |ship| ship.back)
+pub fn draw_ship(decks: &mut Decks, cards: &Cards) -> Option<ShipId> {
+    draw_phased(&mut decks.ships, &mut decks.rng, |&ship| cards.ship(ship).back)
 }
 
-pub fn draw_contract(decks: &mut Decks) -> Option<ContractCard> {
-    draw_phased(&mut decks.contracts, &mut decks.rng, |contract| {
-        contract.back
+pub fn draw_contract(decks: &mut Decks, cards: &Cards) -> Option<ContractId> {
+    draw_phased(&mut decks.contracts, &mut decks.rng, |&contract| {
+        cards.contract(contract).back
     })
 }
 
-pub fn draw_building(decks: &mut Decks) -> Option<BuildingCard> {
+pub fn draw_building(decks: &mut Decks) -> Option<BuildingId> {
     if decks.buildings.is_empty() {
         return None;
     }

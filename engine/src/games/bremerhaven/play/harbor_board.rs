@@ -3,6 +3,7 @@
 
 use super::super::deck::{Ability, HarborCosts};
 use super::super::rules::rule;
+use super::cards::Cards;
 use super::state::Player;
 use crate::core::rule_id::RuleId;
 
@@ -22,11 +23,11 @@ impl Player {
     }
 
     /// What storage buildings hold besides their space, in spaces.
-    fn building_storage(&self) -> u32 {
+    fn building_storage(&self, cards: &Cards) -> u32 {
         const _: RuleId = rule::BUILDING_STORAGE;
         self.built
             .iter()
-            .map(|building| match building.ability {
+            .map(|&building| match cards.building(building).ability {
                 Ability::Storage { goods } => u32::from(goods),
                 _ => 0,
             })
@@ -35,20 +36,24 @@ impl Player {
 
     /// Storage the harbor offers, in spaces: cleared spaces without a Building, plus what
     /// storage buildings hold.
-    pub fn storage(&self) -> u32 {
-        self.open_spaces().saturating_add(self.building_storage())
+    pub fn storage(&self, cards: &Cards) -> u32 {
+        self.open_spaces()
+            .saturating_add(self.building_storage(cards))
     }
 
     /// Storage still free for one more good; a crate fits beside a lone crate.
-    pub fn fits(&self, crate_: bool) -> bool {
+    pub fn fits(&self, cards: &Cards, crate_: bool) -> bool {
         let used = self.stored.spaces();
-        used < self.storage() || (crate_ && self.stored.crate_ % 2 == 1)
+        used < self.storage(cards) || (crate_ && self.stored.crate_ % 2 == 1)
     }
 
     /// A cleared space with nothing on it, where a Building can go (rule permit-build): goods
     /// fill the storage buildings first, the rest lie on spaces (ruling BH-39).
-    pub fn has_empty_space(&self) -> bool {
-        let on_spaces = self.stored.spaces().saturating_sub(self.building_storage());
+    pub fn has_empty_space(&self, cards: &Cards) -> bool {
+        let on_spaces = self
+            .stored
+            .spaces()
+            .saturating_sub(self.building_storage(cards));
         on_spaces < self.open_spaces()
     }
 
@@ -60,11 +65,11 @@ impl Player {
     }
 
     /// Bollards a Ship needs fewer thanks to Tugboats.
-    pub fn tugboats(&self) -> u8 {
+    pub fn tugboats(&self, cards: &Cards) -> u8 {
         const _: RuleId = rule::BUILDING_TUGBOATS;
         self.built
             .iter()
-            .map(|building| match building.ability {
+            .map(|&building| match cards.building(building).ability {
                 Ability::Tugboats { berth } => berth,
                 _ => 0,
             })
@@ -91,10 +96,10 @@ impl Player {
     }
 
     /// Sums an ability's money over the built buildings.
-    pub fn ability_money(&self, money_of: fn(Ability) -> Option<u8>) -> u32 {
+    pub fn ability_money(&self, cards: &Cards, money_of: fn(Ability) -> Option<u8>) -> u32 {
         self.built
             .iter()
-            .filter_map(|building| money_of(building.ability))
+            .filter_map(|&building| money_of(cards.building(building).ability))
             .map(u32::from)
             .sum()
     }

@@ -9,6 +9,7 @@ use crate::core::turn::Seats;
 use super::super::deck::{Ability, Good, Stake};
 use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent as E};
+use super::cards::Cards;
 use super::cleanup;
 use super::general::pay_penalty;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
@@ -28,12 +29,12 @@ pub fn start(state: &mut BremerhavenState, events: &mut Vec<E>) {
     state.phase = Phase::Harbor { acting };
 }
 
-fn packing_cost(player: &Player) -> u32 {
+fn packing_cost(cards: &Cards, player: &Player) -> u32 {
     const _: RuleId = rule::BUILDING_FREE_PACKING;
     let free = player
         .built
         .iter()
-        .any(|building| building.ability == Ability::FreePacking);
+        .any(|&building| cards.building(building).ability == Ability::FreePacking);
     if free {
         0
     } else {
@@ -53,7 +54,7 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
             continue;
         };
         for (symbol, (printed, delivered)) in
-            (0u8..).zip(loaded.contract.goods.iter().zip(&loaded.delivered))
+            (0u8..).zip(state.cards.contract(loaded.contract).goods.iter().zip(&loaded.delivered))
         {
             if delivered.is_some() {
                 continue;
@@ -82,7 +83,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
     };
     match *action {
         A::Produce { building } => {
-            let Some(card) = player.built.get(usize::from(building)) else {
+            let Some(card) = player.built.get(usize::from(building)).map(|&id| state.cards.building(id)) else {
                 return Err(refuse(
                     Code::NotBuilt,
                     rule::PRODUCE,
@@ -104,7 +105,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                 ));
             }
             match card.ability {
-                Ability::Produces { good } if !player.fits(good == Good::Crate) => {
+                Ability::Produces { good } if !player.fits(&state.cards, good == Good::Crate) => {
                     Err(refuse(Code::StorageFull, rule::STORAGE, Why::StorageFull))
                 }
                 Ability::Produces { .. } | Ability::Earns { .. } | Ability::Bank { .. } => Ok(()),
@@ -130,7 +131,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::NoCargo { dock },
                 ));
             }
-            if player.fits(docked.good == Good::Crate) {
+            if player.fits(&state.cards, docked.good == Good::Crate) {
                 Ok(())
             } else {
                 Err(refuse(Code::StorageFull, rule::STORAGE, Why::StorageFull))
@@ -159,7 +160,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::LoadingDockClosed { loading_dock },
                 ));
             }
-            let wanted = loaded.contract.goods.get(usize::from(symbol));
+            let wanted = state.cards.contract(loaded.contract).goods.get(usize::from(symbol));
             let free = loaded
                 .delivered
                 .get(usize::from(symbol))
@@ -191,7 +192,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::NotStored(Good::Crate),
                 ));
             }
-            afford(player, rule::PACKING)
+            afford(&state.cards, player, rule::PACKING)
         }
         A::Unpack => {
             if player.stored.container == 0 {
@@ -201,15 +202,15 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::NotStored(Good::Container),
                 ));
             }
-            afford(player, rule::PACKING)
+            afford(&state.cards, player, rule::PACKING)
         }
         A::FinishHarbor => Ok(()),
         _ => Err(wrong(rule::HARBOR_PHASE, Why::HarborWork)),
     }
 }
 
-fn afford(player: &Player, rule: RuleId) -> Result<(), BremerhavenRefusal> {
-    let cost = packing_cost(player);
+fn afford(cards: &Cards, player: &Player, rule: RuleId) -> Result<(), BremerhavenRefusal> {
+    let cost = packing_cost(cards, player);
     if player.money >= cost {
         Ok(())
     } else {
@@ -236,7 +237,7 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
             match player
                 .built
                 .get(usize::from(building))
-                .map(|card| card.ability)
+                .map(|&card| state.cards.building(card).ability)
             {
                 Some(Ability::Produces { good }) => {
                     let held = player.stored.slot(good);
@@ -299,7 +300,7 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
         }
         A::Pack | A::Unpack => {
             player.harbor.moving = true;
-            let cost = packing_cost(player);
+            let cost = packing_cost(&state.cards, player);
             player.money = player.money.saturating_sub(cost);
             if *action == A::Pack {
                 player.stored.crate_ = player.stored.crate_.saturating_sub(2);
@@ -344,12 +345,12 @@ fn update_prestige(state: &mut BremerhavenState, seat: u8, events: &mut Vec<E>) 
         .docks
         .iter()
         .flatten()
-        .map(|docked| u32::from(docked.ship.prestige))
+        .map(|docked| u32::from(state.cards.ship(docked.ship).prestige))
         .sum();
     let buildings: u32 = player
         .built
         .iter()
-        .map(|building| u32::from(building.prestige))
+        .map(|&building| u32::from(state.cards.building(building).prestige))
         .sum();
     let worth = ships.saturating_add(buildings);
     if worth > player.prestige {
@@ -414,19 +415,21 @@ pub fn settle(state: &mut BremerhavenState, seat: u8, loaded: LoadedContract, ev
         return;
     };
     player.money = player.money.saturating_add(sale);
+    let card = state.cards.contract(loaded.contract);
+    let (reward, penalty) = (card.reward, card.penalty);
     events.push(E::ContractSettled {
         seat,
-        contract: loaded.contract.id.clone(),
+        contract: card.id.clone(),
         sale,
         complete,
     });
     if complete {
-        let bonus = player.ability_money(|ability| match ability {
+        let bonus = player.ability_money(&state.cards, |ability| match ability {
             Ability::ContractBonus { money } => Some(money),
             _ => None,
         });
         player.money = player.money.saturating_add(bonus);
-        match loaded.contract.reward {
+        match reward {
             Some(Stake::Money(money)) => {
                 player.money = player.money.saturating_add(u32::from(money));
             }
@@ -439,7 +442,7 @@ pub fn settle(state: &mut BremerhavenState, seat: u8, loaded: LoadedContract, ev
             }
             None => {}
         }
-    } else if let Some(penalty) = loaded.contract.penalty {
+    } else if let Some(penalty) = penalty {
         pay_penalty(state, seat, penalty, events);
     }
 }

@@ -44,7 +44,7 @@ pub fn label(state: &BremerhavenState, action: &A) -> String {
             let name = seat
                 .and_then(|seat| state.players.get(usize::from(seat)))
                 .and_then(|player| player.unbuilt.get(usize::from(building)))
-                .map_or("a Building", |card| card.name.as_str());
+                .map_or("a Building", |&card| state.cards.building(card).name.as_str());
             format!("Build {name}")
         }
         A::BuyPermit => "Buy another Building permit".to_owned(),
@@ -85,6 +85,7 @@ pub fn label(state: &BremerhavenState, action: &A) -> String {
         ),
         A::RevealShip { ship } => decks
             .and_then(|decks| decks.ships.get(usize::from(ship)))
+            .map(|&card| state.cards.ship(card))
             .map_or_else(
                 || format!("Unseen Ship {ship} turned up"),
                 |card| {
@@ -101,6 +102,7 @@ pub fn label(state: &BremerhavenState, action: &A) -> String {
             ),
         A::RevealContract { contract } => decks
             .and_then(|decks| decks.contracts.get(usize::from(contract)))
+            .map(|&card| state.cards.contract(card))
             .map_or_else(
                 || format!("Unseen Contract {contract} turned up"),
                 |card| {
@@ -112,6 +114,7 @@ pub fn label(state: &BremerhavenState, action: &A) -> String {
             ),
         A::RevealBuilding { building } => decks
             .and_then(|decks| decks.buildings.get(usize::from(building)))
+            .map(|&card| state.cards.building(card))
             .map_or_else(
                 || format!("Unseen Building {building} turned up"),
                 |card| format!("{} turned up", card.name),

@@ -5,6 +5,7 @@
 
 mod actions;
 mod bidding;
+mod cards;
 mod chance;
 mod cleanup;
 mod determinize;
@@ -21,6 +22,7 @@ mod starting_goods;
 mod state;
 mod table_deck;
 mod validate;
+mod wire;
 
 #[cfg(test)]
 mod tests;
@@ -36,6 +38,7 @@ use super::scoring::{score_sheet, BremerhavenPlayerCounts, BremerhavenScoreSheet
 
 pub use actions::{BremerhavenAction, BremerhavenEvent, MAX_LEGAL_ACTIONS};
 pub use bidding::{open_spaces, standings};
+pub use cards::{BuildingId, Cards, ContractId, ShipId};
 pub use refusal::{BremerhavenRefusal, BremerhavenRefusalCode, Why};
 pub use secrecy::view;
 pub use setup::{in_game, setup, BremerhavenGameOptions};

@@ -17,6 +17,7 @@ use super::super::deck::{
 };
 use super::super::rules::rule;
 use super::actions::BremerhavenEvent;
+use super::cards::Cards;
 use super::chance::{deal, wait_for_table};
 use super::draw::shuffle;
 use super::flow::start_bidding;
@@ -76,12 +77,13 @@ fn invalid(field: &str, code: ViolationCode, message: String) -> SetupError {
     SetupError::Invalid(vec![Violation::new(field, code, message)])
 }
 
-/// The card lists a game plays with, checked. The table's own deck has none: its cards are
-/// reported as they are turned up, and only its board values are given here.
+/// The card lists a game plays with, checked, and the catalogue its state points into. The
+/// table's own deck has none: its cards are reported as they are turned up, and only its board
+/// values are given here.
 fn card_lists(
     options: &BremerhavenGameOptions,
     chance: ChanceMode,
-) -> Result<Cow<'_, DeckSet>, SetupError> {
+) -> Result<(Cow<'_, DeckSet>, Cards), SetupError> {
     const _: RuleId = rule::DECK_SOURCES;
     if options.board.is_some() && options.deck != DeckSource::Table {
         return Err(invalid(
@@ -93,7 +95,7 @@ fn card_lists(
     match (options.deck, &options.deck_pack) {
         (DeckSource::Pack, Some(pack)) => {
             validate_set(pack, "options.deck_pack").map_err(SetupError::Invalid)?;
-            Ok(Cow::Borrowed(pack))
+            Ok((Cow::Borrowed(pack), Cards::of(pack)))
         }
         (DeckSource::Pack, None) => Err(invalid(
             "options.deck_pack",
@@ -105,7 +107,7 @@ fn card_lists(
             ViolationCode::UnknownOption,
             "a `deck_pack` is only read with `deck: pack`".to_owned(),
         )),
-        (DeckSource::Provisional, None) => Ok(Cow::Borrowed(provisional())),
+        (DeckSource::Provisional, None) => Ok((Cow::Borrowed(provisional()), Cards::practice())),
         (DeckSource::Table, None) if chance != ChanceMode::Table => Err(invalid(
             "options.deck",
             ViolationCode::MissingRequirement,
@@ -119,7 +121,7 @@ fn card_lists(
             });
             validate_board(&board.harbor, &board.progress, "options.board")
                 .map_err(SetupError::Invalid)?;
-            Ok(Cow::Owned(DeckSet {
+            let set = DeckSet {
                 ships: Vec::new(),
                 contracts: Vec::new(),
                 buildings: Vec::new(),
@@ -127,7 +129,8 @@ fn card_lists(
                 newspapers: Vec::new(),
                 harbor: board.harbor,
                 progress: board.progress,
-            }))
+            };
+            Ok((Cow::Owned(set), Cards::default()))
         }
     }
 }
@@ -163,11 +166,11 @@ pub fn setup(
         Variant::Long
     });
     check_players(players, variant)?;
-    let set = card_lists(options, chance)?;
+    let (set, cards) = card_lists(options, chance)?;
     let table_deck = options.deck == DeckSource::Table;
     // The solo game is set up as a 2-player short game (S0).
     let deck_players = if variant == Variant::Solo { 2 } else { players };
-    let mut decks = decks(&set, variant, deck_players, seed, chance);
+    let mut decks = decks(&set, &cards, variant, deck_players, seed, chance);
     let mut prices = set.prices.clone();
     let mut reveals = Vec::new();
     let ranks = starting_ranks(
@@ -193,6 +196,7 @@ pub fn setup(
         },
     };
     let mut state = BremerhavenState {
+        cards,
         variant,
         chance,
         deck_source: options.deck,
@@ -235,6 +239,7 @@ pub fn setup(
 /// and the solo dummy's Influence cards.
 fn decks(
     set: &DeckSet,
+    cards: &Cards,
     variant: Variant,
     deck_players: u8,
     seed: u64,
@@ -242,25 +247,21 @@ fn decks(
 ) -> Decks {
     const _: RuleId = rule::SETUP_LONG;
     const _: RuleId = rule::SETUP_SOLO;
-    let mut ships: Vec<_> = set
-        .ships
-        .iter()
-        .filter(|ship| in_game(ship.back, deck_players, variant))
-        .cloned()
+    let mut ships: Vec<_> = cards
+        .ships()
+        .filter(|&ship| in_game(cards.ship(ship).back, deck_players, variant))
         .collect();
-    ships.sort_by_key(|ship| ship.back.phase);
-    let mut contracts: Vec<_> = set
-        .contracts
-        .iter()
-        .filter(|contract| in_game(contract.back, deck_players, variant))
-        .cloned()
+    ships.sort_by_key(|&ship| cards.ship(ship).back.phase);
+    let mut contracts: Vec<_> = cards
+        .contracts()
+        .filter(|&contract| in_game(cards.contract(contract).back, deck_players, variant))
         .collect();
-    contracts.sort_by_key(|contract| contract.back.phase);
+    contracts.sort_by_key(|&contract| cards.contract(contract).back.phase);
     let solo = variant == Variant::Solo;
     Decks {
         ships,
         contracts,
-        buildings: set.buildings.clone(),
+        buildings: cards.buildings().collect(),
         newspapers: set.newspapers.clone(),
         newspaper_discards: Vec::new(),
         dummy_hand: Vec::new(),

@@ -17,7 +17,7 @@ pub fn allowed(state: &BremerhavenState, seat: u8) -> impl Iterator<Item = Good>
         .get(usize::from(seat))
         .and_then(|player| player.loading_docks.first())
         .and_then(Option::as_ref)
-        .map(|loaded| loaded.contract.goods.clone())
+        .map(|loaded| state.cards.contract(loaded.contract).goods.clone())
         .unwrap_or_default();
     Good::ALL
         .into_iter()

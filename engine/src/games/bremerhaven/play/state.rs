@@ -8,10 +8,8 @@ use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
 use crate::core::turn::Seats;
 
-use super::super::deck::{
-    BidSpace, BuildingCard, ContractCard, Good, HarborCosts, NewspaperCard, PriceCard,
-    ProgressTrack, ShipCard,
-};
+use super::super::deck::{BidSpace, Good, HarborCosts, NewspaperCard, PriceCard, ProgressTrack};
+use super::cards::{BuildingId, Cards, ContractId, ShipId};
 use super::table_deck::TableDeck;
 
 /// Which game is played.
@@ -104,13 +102,10 @@ impl Goods {
     }
 }
 
-/// A Ship in one of a harbor's three docks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = BremerhavenDockedShip))]
-#[serde(deny_unknown_fields)]
+/// A Ship in one of a harbor's three docks (its serialized form: [`super::wire`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DockedShip {
-    pub ship: ShipCard,
+    pub ship: ShipId,
     /// Time markers left on it.
     pub time: u8,
     /// The cargo's good (a wild cargo's chosen type).
@@ -120,12 +115,9 @@ pub struct DockedShip {
 }
 
 /// A Contract in one of a harbor's four loading docks.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = BremerhavenLoadedContract))]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadedContract {
-    pub contract: ContractCard,
+    pub contract: ContractId,
     /// Time markers left on it.
     pub time: u8,
     /// The good delivered on each of its goods symbols, in the card's order.
@@ -133,12 +125,8 @@ pub struct LoadedContract {
 }
 
 /// One player's harbor, money, prestige and Influence cards.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = BremerhavenPlayer))]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Player {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub name: Option<String>,
     pub money: u32,
     /// Money on the Bank building: it pays penalties and event charges only (ruling BH-02).
@@ -153,23 +141,20 @@ pub struct Player {
     pub docks: [Option<DockedShip>; 3],
     pub loading_docks: [Option<LoadedContract>; 4],
     /// Buildings on the harbor board, in the order built.
-    pub built: Vec<BuildingCard>,
+    pub built: Vec<BuildingId>,
     /// Buildings won but not yet built.
-    pub unbuilt: Vec<BuildingCard>,
+    pub unbuilt: Vec<BuildingId>,
     /// Goods on storage spaces.
     pub stored: Goods,
     /// Influence cards in hand, lowest first; hidden from the other seats.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<u8>>,
     pub hand_size: u8,
     /// Influence cards set aside at setup, lowest first, taken one by one with Grow influence.
     pub supply: Vec<u8>,
     /// This round's harbor phase so far.
-    #[serde(default)]
     pub harbor: HarborProgress,
     /// Took an Influence card with Grow influence this round: the lowest card goes back to the
     /// box when the cards come home.
-    #[serde(default)]
     pub grew: bool,
 }
 
@@ -201,28 +186,21 @@ pub struct Rack {
 /// What the printed game hides from everyone: the unseen cards of each deck, the dummy's
 /// face-down Influence cards and the RNG. Unseen cards have no order: one is drawn when it is
 /// revealed (seeded from the RNG, or reported by the table).
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[cfg_attr(feature = "openapi", schema(as = BremerhavenDecks))]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Decks {
     /// Unseen Ship cards, by the phase on their backs (phase 1 first).
-    pub ships: Vec<ShipCard>,
-    pub contracts: Vec<ContractCard>,
-    pub buildings: Vec<BuildingCard>,
+    pub ships: Vec<ShipId>,
+    pub contracts: Vec<ContractId>,
+    pub buildings: Vec<BuildingId>,
     pub newspapers: Vec<NewspaperCard>,
     /// Solo game: Newspaper cards the dummy has drawn since the stack was last shuffled.
-    #[serde(default)]
     pub newspaper_discards: Vec<NewspaperCard>,
     /// The solo dummy's Influence cards not yet bid this round, in their shuffled order.
     pub dummy_hand: Vec<u8>,
     /// The solo dummy's five Influence cards.
-    #[serde(default)]
     pub dummy_cards: Vec<u8>,
     /// The solo dummy's cards set aside for its upgrades.
-    #[serde(default)]
     pub dummy_supply: Vec<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rng: Option<RngState>,
 }
 
@@ -236,11 +214,11 @@ pub struct Board {
     pub progress: ProgressTrack,
 }
 
-/// The whole game.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
-#[serde(deny_unknown_fields)]
+/// The whole game. Its JSON form prints every card the state holds ([`super::wire`]).
+#[derive(Debug, Clone)]
 pub struct BremerhavenState {
+    /// What the Ship, Contract and Building indices below point at.
+    pub cards: Cards,
     pub variant: Variant,
     pub chance: ChanceMode,
     pub deck_source: DeckSource,
@@ -254,11 +232,11 @@ pub struct BremerhavenState {
     pub ranks: Vec<Bidder>,
     pub players: Vec<Player>,
     /// The Sea board's spaces 2.1 onwards.
-    pub sea: Vec<Option<ShipCard>>,
+    pub sea: Vec<Option<ShipId>>,
     /// The Land board's spaces 3.1 onwards.
-    pub land: Vec<Option<ContractCard>>,
+    pub land: Vec<Option<ContractId>>,
     /// The face-up top of the Building stack (1.1), if any is left.
-    pub building: Option<BuildingCard>,
+    pub building: Option<BuildingId>,
     /// The Price stack, top first; the top card sets the prices.
     pub prices: Vec<PriceCard>,
     pub rack: Rack,
@@ -268,22 +246,16 @@ pub struct BremerhavenState {
     /// Solo game: how often the dummy has upgraded its Influence cards. Public (each upgrade
     /// follows the dummy's bid on Grow influence, which every seat sees turned), so a view
     /// knows the dummy's cards (ruling BH-45); left out while it is 0.
-    #[serde(default, skip_serializing_if = "is_zero")]
     pub dummy_upgrades: u8,
     /// Cards left unseen in each deck, public as counts; left out with the table's own deck,
     /// whose piles only the table can count.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deck_sizes: Option<DeckSizes>,
     /// With the table's own deck: the card being reported, value by value.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table_deck: Option<TableDeck>,
     /// Table chance: what the table must report before anyone else acts, first things first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reveals: Vec<Reveal>,
     /// Table chance: where play goes on once the reveals are in.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resume: Option<Resume>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub decks: Option<Decks>,
 }
 
@@ -343,11 +315,6 @@ pub struct DeckSizes {
     pub contracts: u8,
     pub buildings: u8,
     pub newspapers: u8,
-}
-
-#[allow(clippy::trivially_copy_pass_by_ref)] // serde's `skip_serializing_if` passes a reference
-fn is_zero(count: &u8) -> bool {
-    *count == 0
 }
 
 impl BremerhavenState {

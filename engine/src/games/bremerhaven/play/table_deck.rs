@@ -23,6 +23,7 @@ use super::super::deck::{
 };
 use super::super::rules::rule;
 use super::actions::BremerhavenAction as A;
+use super::cards::{BuildingId, ContractId, ShipId};
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
 use super::state::{BremerhavenState, DeckSource, Reveal};
 
@@ -171,9 +172,9 @@ pub struct TableDeck {
 
 /// A card whose values are all in, or an empty pile.
 pub enum Drawn {
-    Ship(Option<ShipCard>),
-    Contract(Option<ContractCard>),
-    Building(Option<BuildingCard>),
+    Ship(Option<ShipId>),
+    Contract(Option<ContractId>),
+    Building(Option<BuildingId>),
     Newspaper(Option<NewspaperCard>),
     Price(PriceCard),
 }
@@ -631,9 +632,17 @@ pub fn report(state: &mut BremerhavenState, reveal: Reveal, action: &A) -> Optio
     deck.reported = deck.reported.saturating_add(1);
     let number = deck.reported;
     let drawn = match printing {
-        Printing::Ship { printed } => Drawn::Ship(ship(&printed, number)),
-        Printing::Contract { printed } => Drawn::Contract(contract(&printed, number)),
-        Printing::Building { printed } => Drawn::Building(building(&printed, number)),
+        // A reported card joins the catalogue, which copies it if other states share it:
+        // only the table's own deck grows it, once a card.
+        Printing::Ship { printed } => {
+            Drawn::Ship(ship(&printed, number).and_then(|card| state.cards.add_ship(card)))
+        }
+        Printing::Contract { printed } => Drawn::Contract(
+            contract(&printed, number).and_then(|card| state.cards.add_contract(card)),
+        ),
+        Printing::Building { printed } => Drawn::Building(
+            building(&printed, number).and_then(|card| state.cards.add_building(card)),
+        ),
         Printing::Newspaper { printed } => Drawn::Newspaper(newspaper(&printed)),
         Printing::Price { printed } => Drawn::Price(price(&printed)?),
     };

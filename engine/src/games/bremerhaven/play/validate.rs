@@ -116,14 +116,14 @@ pub fn validate(state: &BremerhavenState) -> Result<(), Vec<Violation>> {
                 "the solo game has no Cover cards",
             );
         }
-        if player.stored.spaces() > player.storage() {
+        if player.stored.spaces() > player.storage(&state.cards) {
             problems.add(
                 at("stored"),
                 ViolationCode::TooManyPieces,
                 format!(
                     "the goods fill {} spaces and the harbor stores {}",
                     player.stored.spaces(),
-                    player.storage()
+                    player.storage(&state.cards)
                 ),
             );
         }

@@ -2,6 +2,7 @@
 //! goes into a free Loading dock or costs its penalty.
 
 use super::super::super::deck::{Ability, Good, ShipCard, Stake};
+use super::super::cards::ShipId;
 use super::super::super::rules::rule;
 use super::super::actions::BremerhavenEvent as E;
 use super::super::state::{BremerhavenState, DockedShip, Phase};
@@ -12,7 +13,7 @@ pub(super) fn fitting_docks(state: &BremerhavenState, seat: u8, berth: u8) -> Ve
     let Some(player) = state.players.get(usize::from(seat)) else {
         return Vec::new();
     };
-    let needed = berth.saturating_sub(player.tugboats());
+    let needed = berth.saturating_sub(player.tugboats(&state.cards));
     (0..3u8)
         .filter(|&dock| {
             player.docks[usize::from(dock)].is_none() && player.berth(usize::from(dock)) >= needed
@@ -31,8 +32,8 @@ pub(super) fn offer_ship(
     let Some(berth) = state
         .sea
         .get(index)
-        .and_then(Option::as_ref)
-        .map(|s| s.berth)
+        .and_then(|ship| *ship)
+        .map(|ship| state.cards.ship(ship).berth)
     else {
         return false;
     };
@@ -40,7 +41,7 @@ pub(super) fn offer_ship(
         if let Some(ship) = state.sea.get_mut(index).and_then(Option::take) {
             events.push(E::ShipSailedOn {
                 seat,
-                ship: ship.id,
+                ship: state.cards.ship(ship).id.clone(),
             });
         }
         return false;
@@ -67,10 +68,11 @@ pub(super) fn offer_contract(
         return true;
     }
     if let Some(contract) = state.land.get_mut(index).and_then(Option::take) {
-        let penalty = contract.penalty;
+        let card = state.cards.contract(contract);
+        let penalty = card.penalty;
         events.push(E::ContractRefused {
             seat,
-            contract: contract.id,
+            contract: card.id.clone(),
         });
         if let Some(penalty) = penalty {
             pay_penalty(state, seat, penalty, events);
@@ -104,7 +106,8 @@ pub(super) fn ship_on(state: &BremerhavenState, space: u8) -> Option<&ShipCard> 
     usize::from(space)
         .checked_sub(1)
         .and_then(|index| state.sea.get(index))
-        .and_then(Option::as_ref)
+        .and_then(|ship| *ship)
+        .map(|ship: ShipId| state.cards.ship(ship))
 }
 
 /// 2.x: the Ship docks with its time markers and cargo; the Lighthouse pays for it (ruling
@@ -124,13 +127,14 @@ pub(super) fn dock_ship(
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
+    let card = state.cards.ship(ship);
     events.push(E::ShipDocked {
         seat,
-        ship: ship.id.clone(),
+        ship: card.id.clone(),
         dock,
         good,
     });
-    let bonus = player.ability_money(|ability| match ability {
+    let bonus = player.ability_money(&state.cards, |ability| match ability {
         Ability::ShipBonus { money } => Some(money),
         _ => None,
     });
@@ -144,8 +148,8 @@ pub(super) fn dock_ship(
     }
     if let Some(slot) = player.docks.get_mut(usize::from(dock)) {
         *slot = Some(DockedShip {
-            time: ship.lay_time,
-            cargo: ship.cargo_count,
+            time: card.lay_time,
+            cargo: card.cargo_count,
             good,
             ship,
         });

@@ -112,7 +112,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::NotWon { building },
                 ));
             }
-            if !player.has_empty_space() {
+            if !player.has_empty_space(&state.cards) {
                 return Err(refuse(
                     Code::NoEmptySpace,
                     rule::PERMIT_BUILD,

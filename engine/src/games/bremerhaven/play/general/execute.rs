@@ -73,7 +73,7 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
                     let card = player.unbuilt.remove(usize::from(building));
                     events.push(E::BuildingBuilt {
                         seat,
-                        building: card.id.clone(),
+                        building: state.cards.building(card).id.clone(),
                     });
                     player.built.push(card);
                 }
@@ -118,9 +118,10 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
         (Phase::Load { space, .. }, A::Load { loading_dock }) => {
             let index = usize::from(space).saturating_sub(1);
             if let Some(contract) = state.land.get_mut(index).and_then(Option::take) {
+                let card = state.cards.contract(contract);
                 events.push(E::ContractPlaced {
                     seat,
-                    contract: contract.id.clone(),
+                    contract: card.id.clone(),
                     loading_dock,
                 });
                 if let Some(slot) = state
@@ -129,8 +130,8 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
                     .and_then(|player| player.loading_docks.get_mut(usize::from(loading_dock)))
                 {
                     *slot = Some(LoadedContract {
-                        time: contract.delivery_time,
-                        delivered: vec![None; contract.goods.len()],
+                        time: card.delivery_time,
+                        delivered: vec![None; card.goods.len()],
                         contract,
                     });
                 }

@@ -226,7 +226,9 @@ fn sea_board(state: &mut BremerhavenState, space: u8, events: &mut Vec<E>) -> Op
         (true, Some(Bidder::Seat(seat))) => offer_ship(state, space, seat, events),
         (true, Some(Bidder::Dummy)) => {
             if let Some(ship) = state.sea[index].take() {
-                events.push(E::ShipDiscarded { ship: ship.id });
+                events.push(E::ShipDiscarded {
+                    ship: state.cards.ship(ship).id.clone(),
+                });
             }
             false
         }
@@ -252,7 +254,7 @@ fn land_board(state: &mut BremerhavenState, space: u8, events: &mut Vec<E>) -> O
         (true, Some(Bidder::Dummy)) => {
             if let Some(contract) = state.land[index].take() {
                 events.push(E::ContractDiscarded {
-                    contract: contract.id,
+                    contract: state.cards.contract(contract).id.clone(),
                 });
             }
             false

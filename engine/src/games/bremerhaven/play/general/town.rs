@@ -47,14 +47,14 @@ pub(super) fn building_cards(state: &mut BremerhavenState, events: &mut Vec<E>) 
         Some(Bidder::Seat(seat)) => {
             events.push(E::BuildingWon {
                 seat,
-                building: building.id.clone(),
+                building: state.cards.building(building).id.clone(),
             });
             if let Some(player) = state.players.get_mut(usize::from(seat)) {
                 player.unbuilt.push(building);
             }
         }
         Some(Bidder::Dummy) | None => events.push(E::BuildingRemoved {
-            building: building.id,
+            building: state.cards.building(building).id.clone(),
         }),
     }
     deal(state, Reveal::Building);
@@ -103,7 +103,7 @@ pub(super) fn exchange_owner(state: &BremerhavenState) -> Option<u8> {
             player
                 .built
                 .iter()
-                .any(|building| building.ability == Ability::CommodityExchange)
+                .any(|&building| state.cards.building(building).ability == Ability::CommodityExchange)
         })
     })
 }
@@ -120,7 +120,7 @@ pub(super) fn income(state: &mut BremerhavenState, events: &mut Vec<E>) {
             .get(rank)
             .copied()
             .unwrap_or(0)
-            .saturating_add(player.ability_money(|ability| match ability {
+            .saturating_add(player.ability_money(&state.cards, |ability| match ability {
                 Ability::Income { money } => Some(money),
                 _ => None,
             }));

@@ -13,8 +13,8 @@ use super::super::super::deck::{provisional, BidSpace, CardBack, DeckSet, Use};
 use super::super::determinize::influence_cards;
 use super::super::setup::INFLUENCE_SUPPLY;
 use super::super::{
-    view, Bidder, BremerhavenAction as A, BremerhavenGameOptions, BremerhavenState,
-    DeckSource, Phase, Reveal, Variant,
+    view, Bidder, BremerhavenAction as A, BremerhavenGameOptions, BremerhavenState, BuildingId,
+    ContractId, DeckSource, Phase, Reveal, ShipId, Variant,
 };
 use super::RULES;
 
@@ -34,7 +34,7 @@ fn options(variant: Variant, deck: DeckSource) -> BremerhavenGameOptions {
 /// A deck pack unlike the practice set: its own ids, no card marked provisional, one more
 /// cargo on each Ship, and every Ship and Contract in every game, so that its decks are larger
 /// than the practice set's.
-fn pack() -> DeckSet {
+pub(super) fn pack() -> DeckSet {
     let every_game = |back: &mut CardBack| {
         back.two = Use::Both;
         back.three = Use::Both;
@@ -113,7 +113,7 @@ fn dummy_held(state: &BremerhavenState) -> Vec<u8> {
     cards
 }
 
-fn phases<T>(cards: &[T], phase: fn(&T) -> u8) -> Vec<u8> {
+fn phases<T>(cards: &[T], phase: impl Fn(&T) -> u8) -> Vec<u8> {
     cards.iter().map(phase).collect()
 }
 
@@ -176,23 +176,33 @@ fn check_decks(truth: &BremerhavenState, sampled: &BremerhavenState, at: &str) {
         "{at}"
     );
     if truth.deck_source == DeckSource::Provisional {
-        let ship_phase = |ship: &super::super::super::deck::ShipCard| ship.back.phase;
         assert_eq!(
-            phases(&dealt.ships, ship_phase),
-            phases(&real.ships, ship_phase),
+            phases(&dealt.ships, |&s: &ShipId| sampled.cards.ship(s).back.phase),
+            phases(&real.ships, |&s: &ShipId| truth.cards.ship(s).back.phase),
             "{at}"
         );
-        let contract_phase = |c: &super::super::super::deck::ContractCard| c.back.phase;
         assert_eq!(
-            phases(&dealt.contracts, contract_phase),
-            phases(&real.contracts, contract_phase),
+            phases(&dealt.contracts, |&c: &ContractId| sampled
+                .cards
+                .contract(c)
+                .back
+                .phase),
+            phases(&real.contracts, |&c: &ContractId| truth
+                .cards
+                .contract(c)
+                .back
+                .phase),
             "{at}"
         );
-        for ship in truth.sea.iter().flatten() {
-            assert!(!dealt.ships.contains(ship), "{at}: {} is at sea", ship.id);
+        for &ship in truth.sea.iter().flatten() {
+            let card = truth.cards.ship(ship);
+            let dealt_card = |&id: &ShipId| sampled.cards.ship(id) == card;
+            assert!(!dealt.ships.iter().any(dealt_card), "{at}: {} is at sea", card.id);
         }
-        if let Some(building) = &truth.building {
-            assert!(!dealt.buildings.contains(building), "{at}: {}", building.id);
+        if let Some(building) = truth.building {
+            let card = truth.cards.building(building);
+            let dealt_card = |&id: &BuildingId| sampled.cards.building(id) == card;
+            assert!(!dealt.buildings.iter().any(dealt_card), "{at}: {}", card.id);
         }
         check_dummy_newspapers(truth, sampled, at);
     } else {
@@ -435,17 +445,22 @@ fn a_sample_deals_another_seats_hidden_cards_evenly() {
 /// The unseen Ships of the lowest phase left that are not at sea, when some have left the game.
 fn unseen_lowest_ships(state: &BremerhavenState) -> (usize, Vec<String>) {
     let decks = state.decks.as_ref().unwrap();
-    let Some(lowest) = decks.ships.first().map(|ship| ship.back.phase) else {
+    let ship = |id: ShipId| state.cards.ship(id);
+    let Some(lowest) = decks.ships.first().map(|&id| ship(id).back.phase) else {
         return (0, Vec::new());
     };
-    let left = decks.ships.iter().filter(|s| s.back.phase == lowest).count();
+    let left = decks
+        .ships
+        .iter()
+        .filter(|&&id| ship(id).back.phase == lowest)
+        .count();
     let shown: Vec<&String> = state
         .sea
         .iter()
         .flatten()
-        .map(|ship| &ship.id)
+        .map(|&id| &ship(id).id)
         .chain(state.players.iter().flat_map(|player| {
-            player.docks.iter().flatten().map(|docked| &docked.ship.id)
+            player.docks.iter().flatten().map(|docked| &ship(docked.ship).id)
         }))
         .collect();
     let unseen = provisional()
@@ -476,11 +491,12 @@ fn a_sample_keeps_each_unseen_card_of_the_lowest_phase_evenly() {
     );
     let (left, unseen) = unseen_lowest_ships(&state);
     let seen = view(&state, Some(1));
-    let lowest = state.decks.as_ref().unwrap().ships[0].back.phase;
+    let lowest = state.cards.ship(state.decks.as_ref().unwrap().ships[0]).back.phase;
     let mut kept: HashMap<String, f64> = HashMap::new();
     for seed in 0..DRAWS {
         let sampled = RULES.determinize(&seen, 1, seed);
-        for ship in &sampled.decks.as_ref().unwrap().ships {
+        for &ship in &sampled.decks.as_ref().unwrap().ships {
+            let ship = sampled.cards.ship(ship);
             if ship.back.phase == lowest {
                 *kept.entry(ship.id.clone()).or_insert(0.0) += 1.0 / DRAWS as f64;
             }

@@ -5,6 +5,7 @@ mod determinize;
 mod random_play;
 mod sampling;
 mod universe;
+mod wire;
 
 use crate::core::play::{Actor, ChanceMode, Rules, SetupError};
 use crate::core::refusal::Refusal;
@@ -67,7 +68,10 @@ fn rule_setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
             assert_eq!(player.covers.iter().flatten().count(), 6);
             assert_eq!(player.walls, [0, 1, 1, 0]);
             let contract = player.loading_docks[0].as_ref().unwrap();
-            assert_eq!(contract.time, contract.contract.delivery_time);
+            assert_eq!(
+                contract.time,
+                state.cards.contract(contract.contract).delivery_time
+            );
             assert_eq!(player.hand.as_deref(), Some(&[1, 2, 3, 4, 5][..]));
             assert_eq!(player.supply, vec![5, 6, 6, 7, 7, 8, 9]);
             assert!(player.built.is_empty());
@@ -80,7 +84,8 @@ fn rule_setup_long_gives_ranked_money_covers_a_contract_and_five_cards() {
         assert!(decks
             .ships
             .windows(2)
-            .all(|pair| pair[0].back.phase <= pair[1].back.phase));
+            .all(|pair| state.cards.ship(pair[0]).back.phase
+                <= state.cards.ship(pair[1]).back.phase));
     }
 }
 
@@ -103,7 +108,7 @@ fn rule_setup_short_builds_a_starting_building_and_asks_for_starting_goods() {
     assert!(decks
         .ships
         .iter()
-        .all(|ship| in_game(ship.back, 3, Variant::Short)));
+        .all(|&ship| in_game(state.cards.ship(ship).back, 3, Variant::Short)));
 }
 
 #[test]
@@ -163,10 +168,12 @@ fn rule_setup_short_starting_goods_are_not_on_the_starting_contract() {
     let Phase::StartingGoods { seat, .. } = state.phase else {
         panic!("{:?}", state.phase);
     };
-    let contract = &state.players[usize::from(seat)].loading_docks[0]
-        .as_ref()
-        .unwrap()
-        .contract;
+    let contract = state.cards.contract(
+        state.players[usize::from(seat)].loading_docks[0]
+            .as_ref()
+            .unwrap()
+            .contract,
+    );
     let printed = contract.goods.iter().find_map(|symbol| symbol.good());
     let legal = legal_actions(&state, Actor::Seat(seat));
     if let Some(good) = printed {
@@ -393,16 +400,18 @@ fn max_legal_actions_bounds_four_all_wild_contracts_with_every_good_stored() {
         .find(|c| c.goods.len() == 4 && c.goods.iter().all(|s| s.good().is_none()))
         .cloned()
         .unwrap();
-    let player = &mut state.players[0];
-    for (index, slot) in player.loading_docks.iter_mut().enumerate() {
+    for index in 0..4 {
         let mut contract = wild.clone();
         contract.id = format!("{}-{index}", contract.id);
-        *slot = Some(LoadedContract {
-            time: contract.delivery_time,
+        let time = contract.delivery_time;
+        let contract = state.cards.add_contract(contract).unwrap();
+        state.players[0].loading_docks[index] = Some(LoadedContract {
+            time,
             delivered: vec![None; 4],
             contract,
         });
     }
+    let player = &mut state.players[0];
     player.stored = Goods {
         barrel: 1,
         crate_: 2,
@@ -416,7 +425,7 @@ fn max_legal_actions_bounds_four_all_wild_contracts_with_every_good_stored() {
             time: ship.lay_time,
             good: ship.cargo.good().unwrap_or(Good::Barrel),
             cargo: ship.cargo_count,
-            ship: ship.clone(),
+            ship: state.cards.add_ship(ship.clone()).unwrap(),
         });
     }
     let legal = legal_actions(&state, Actor::Seat(0));
@@ -445,16 +454,18 @@ fn rule_permit_build_needs_a_cleared_space_even_with_storage_buildings() {
         .cloned()
         .unwrap();
     let seat = 0u8;
-    let player = &mut state.players[usize::from(seat)];
-    player.stored = Goods::default();
-    player.built = (0..12)
+    let built = (0..12)
         .map(|index| {
             let mut card = storage.clone();
             card.id = format!("{}-{index}", card.id);
-            card
+            state.cards.add_building(card).unwrap()
         })
         .collect();
-    player.unbuilt = vec![set.buildings[0].clone()];
+    let unbuilt = vec![state.cards.add_building(set.buildings[0].clone()).unwrap()];
+    let player = &mut state.players[usize::from(seat)];
+    player.stored = Goods::default();
+    player.built = built;
+    player.unbuilt = unbuilt;
     state.phase = Phase::Permits {
         seat,
         joined: true,

@@ -50,7 +50,8 @@ use crate::core::playout::{Playout, Step};
 use super::super::super::deck::{Ability, Event, Good, Stake, Symbol};
 use super::super::{
     Bidder, BremerhavenAction as A, BremerhavenEvent as E, BremerhavenGameOptions,
-    BremerhavenRules, BremerhavenState, DeckSource, Phase, Reveal, Variant, MAX_LEGAL_ACTIONS,
+    BremerhavenRules, BremerhavenState, BuildingId, ContractId, DeckSource, Phase, Reveal, ShipId,
+    Variant, MAX_LEGAL_ACTIONS,
 };
 use super::super::determinize::influence_cards;
 use super::super::setup::INFLUENCE_SUPPLY;
@@ -279,7 +280,7 @@ fn check_goods(state: &BremerhavenState) {
         }
         for (dock, docked) in player.docks.iter().enumerate() {
             let Some(docked) = docked else { continue };
-            let ship = &docked.ship;
+            let ship = state.cards.ship(docked.ship);
             assert!(
                 docked.cargo <= ship.cargo_count && ship.cargo_count <= MOST_CARGO,
                 "seat {seat} dock {dock}: cargo {} of {}",
@@ -301,7 +302,7 @@ fn check_goods(state: &BremerhavenState) {
                 docked.good
             );
             assert!(
-                player.berth(dock) + player.tugboats() >= ship.berth,
+                player.berth(dock) + player.tugboats(&state.cards) >= ship.berth,
                 "seat {seat} dock {dock}: a berth-{} Ship at a berth of {}",
                 ship.berth,
                 player.berth(dock)
@@ -310,7 +311,7 @@ fn check_goods(state: &BremerhavenState) {
         }
         for (index, loaded) in player.loading_docks.iter().enumerate() {
             let Some(loaded) = loaded else { continue };
-            let contract = &loaded.contract;
+            let contract = state.cards.contract(loaded.contract);
             assert!(
                 (1..=contract.delivery_time).contains(&loaded.time),
                 "seat {seat} loading dock {index}: {} time markers of {}",
@@ -348,33 +349,36 @@ enum Card<'a> {
 fn cards(state: &BremerhavenState) -> HashSet<Card<'_>> {
     let decks = state.decks.as_ref().expect("the full state has its decks");
     let mut all: Vec<Card<'_>> = Vec::new();
-    all.extend(decks.ships.iter().map(|s| Card::Ship(&s.id)));
-    all.extend(decks.contracts.iter().map(|c| Card::Contract(&c.id)));
-    all.extend(decks.buildings.iter().map(|b| Card::Building(&b.id)));
-    all.extend(state.sea.iter().flatten().map(|s| Card::Ship(&s.id)));
-    all.extend(state.land.iter().flatten().map(|c| Card::Contract(&c.id)));
-    all.extend(state.building.iter().map(|b| Card::Building(&b.id)));
+    let ship = |&id: &ShipId| Card::Ship(&state.cards.ship(id).id);
+    let contract = |&id: &ContractId| Card::Contract(&state.cards.contract(id).id);
+    let building = |&id: &BuildingId| Card::Building(&state.cards.building(id).id);
+    all.extend(decks.ships.iter().map(ship));
+    all.extend(decks.contracts.iter().map(contract));
+    all.extend(decks.buildings.iter().map(building));
+    all.extend(state.sea.iter().flatten().map(ship));
+    all.extend(state.land.iter().flatten().map(contract));
+    all.extend(state.building.iter().map(building));
     for player in &state.players {
         all.extend(
             player
                 .docks
                 .iter()
                 .flatten()
-                .map(|d| Card::Ship(&d.ship.id)),
+                .map(|d| ship(&d.ship)),
         );
         all.extend(
             player
                 .loading_docks
                 .iter()
                 .flatten()
-                .map(|l| Card::Contract(&l.contract.id)),
+                .map(|l| contract(&l.contract)),
         );
         all.extend(
             player
                 .built
                 .iter()
                 .chain(&player.unbuilt)
-                .map(|b| Card::Building(&b.id)),
+                .map(building),
         );
     }
     let mut seen = HashSet::with_capacity(all.len());
@@ -447,7 +451,7 @@ fn check_cards(at: &Context<'_, '_>) {
                 .get(usize::from(*seat))
                 .and_then(|p| p.docks.get(usize::from(*dock)))
                 .and_then(Option::as_ref)
-                .is_some_and(|docked| docked.ship.id == *id),
+                .is_some_and(|docked| before.cards.ship(docked.ship).id == *id),
             (
                 E::ContractSettled { contract, .. }
                 | E::ContractRefused { contract, .. }
@@ -459,8 +463,10 @@ fn check_cards(at: &Context<'_, '_>) {
         });
         let slid_off = refilled
             && match gone {
-                Card::Ship(id) => before.sea.iter().flatten().any(|s| s.id == *id),
-                Card::Contract(id) => before.land.iter().flatten().any(|c| c.id == *id),
+                Card::Ship(id) => (before.sea.iter().flatten())
+                    .any(|&s| before.cards.ship(s).id == *id),
+                Card::Contract(id) => (before.land.iter().flatten())
+                    .any(|&c| before.cards.contract(c).id == *id),
                 Card::Building(_) => false,
             };
         assert!(
@@ -532,6 +538,7 @@ fn check_ledger(at: &Context<'_, '_>) {
                     .land
                     .iter()
                     .flatten()
+                    .map(|&c| before.cards.contract(c))
                     .find(|c| c.id == *contract)
                     .unwrap_or_else(|| panic!("refused {contract} is on the Land board: {what}"));
                 penalty = card.penalty.map(|stake| (seat, stake));
@@ -547,8 +554,9 @@ fn check_ledger(at: &Context<'_, '_>) {
                     .loading_docks
                     .iter()
                     .flatten()
-                    .find(|l| l.contract.id == *contract)
+                    .find(|l| before.cards.contract(l.contract).id == *contract)
                     .unwrap_or_else(|| panic!("settled {contract} was in the harbor: {what}"));
+                let card = before.cards.contract(loaded.contract);
                 let prices = after.prices.first();
                 let worth: u32 = loaded
                     .delivered
@@ -566,15 +574,15 @@ fn check_ledger(at: &Context<'_, '_>) {
                 l.money += sale;
                 penalty = None;
                 if complete {
-                    l.money += player.ability_money(|ability| match ability {
+                    l.money += player.ability_money(&before.cards, |ability| match ability {
                         Ability::ContractBonus { money } => Some(money),
                         _ => None,
                     });
-                    if let Some(Stake::Money(money)) = loaded.contract.reward {
+                    if let Some(Stake::Money(money)) = card.reward {
                         l.money += u32::from(money);
                     }
                 } else {
-                    penalty = loaded.contract.penalty.map(|stake| (seat, stake));
+                    penalty = card.penalty.map(|stake| (seat, stake));
                 }
             }
             E::PenaltyPaid { seat, money } => {
@@ -808,10 +816,10 @@ fn exact_odds(state: &BremerhavenState, action: &A) -> Option<f64> {
         (Reveal::Rank, A::RankReported { .. }) => usize::from(state.seats()) - state.ranks.len(),
         (Reveal::TopPrice, A::RevealPrice { .. }) => state.prices.len(),
         (Reveal::Ship { .. }, A::RevealShip { .. }) => {
-            lowest(decks.ships.iter().map(|ship| ship.back.phase).collect())
+            lowest(decks.ships.iter().map(|&s| state.cards.ship(s).back.phase).collect())
         }
         (Reveal::Contract { .. } | Reveal::StartingContract { .. }, A::RevealContract { .. }) => {
-            lowest(decks.contracts.iter().map(|c| c.back.phase).collect())
+            lowest(decks.contracts.iter().map(|&c| state.cards.contract(c).back.phase).collect())
         }
         (Reveal::Building | Reveal::StartingBuilding { .. }, A::RevealBuilding { .. }) => {
             decks.buildings.len()

@@ -12,8 +12,8 @@ use super::super::super::deck::{
 };
 use super::super::{
     cleanup, general, harbor_phase, Bid, Bidder, BremerhavenAction as A, BremerhavenEvent,
-    BremerhavenGameOptions, BremerhavenRules, BremerhavenState, DockedShip, LoadedContract, Phase,
-    Variant,
+    BremerhavenGameOptions, BremerhavenRules, BremerhavenState, BuildingId, ContractId,
+    DockedShip, LoadedContract, Phase, ShipId, Variant,
 };
 
 pub const RULES: BremerhavenRules = BremerhavenRules;
@@ -188,6 +188,47 @@ pub fn newspaper(progress: u8, event: Event, solo_space: BidSpace) -> NewspaperC
     }
 }
 
+/// `card` in the state's catalogue, to be put anywhere a Ship goes.
+pub fn put_ship(state: &mut BremerhavenState, card: ShipCard) -> ShipId {
+    state.cards.add_ship(card).unwrap()
+}
+
+pub fn put_contract(state: &mut BremerhavenState, card: ContractCard) -> ContractId {
+    state.cards.add_contract(card).unwrap()
+}
+
+pub fn put_building(state: &mut BremerhavenState, card: BuildingCard) -> BuildingId {
+    state.cards.add_building(card).unwrap()
+}
+
+/// The Sea board's cards, printed.
+pub fn sea_cards(state: &BremerhavenState) -> Vec<Option<ShipCard>> {
+    let card = |&ship: &ShipId| state.cards.ship(ship).clone();
+    state.sea.iter().map(|ship| ship.as_ref().map(card)).collect()
+}
+
+/// The Land board's cards, printed.
+pub fn land_cards(state: &BremerhavenState) -> Vec<Option<ContractCard>> {
+    let card = |&contract: &ContractId| state.cards.contract(contract).clone();
+    state.land.iter().map(|contract| contract.as_ref().map(card)).collect()
+}
+
+/// Buildings as printed.
+pub fn building_cards(state: &BremerhavenState, buildings: &[BuildingId]) -> Vec<BuildingCard> {
+    buildings
+        .iter()
+        .map(|&building| state.cards.building(building).clone())
+        .collect()
+}
+
+/// Buildings put in the state's catalogue, for a harbor's `built` or `unbuilt`.
+pub fn put_buildings(state: &mut BremerhavenState, cards: Vec<BuildingCard>) -> Vec<BuildingId> {
+    cards
+        .into_iter()
+        .map(|card| put_building(state, card))
+        .collect()
+}
+
 /// Docks `ship` in `dock` of `seat`'s harbor with `time` markers and `cargo` goods of `good`.
 pub fn docked(
     state: &mut BremerhavenState,
@@ -198,6 +239,7 @@ pub fn docked(
     good: Good,
     cargo: u8,
 ) {
+    let ship = put_ship(state, ship);
     state.players[usize::from(seat)].docks[dock] = Some(DockedShip {
         ship,
         time,
@@ -220,6 +262,7 @@ pub fn loaded(
     for (slot, &good) in on_card.iter_mut().zip(delivered) {
         *slot = Some(good);
     }
+    let contract = put_contract(state, contract);
     state.players[usize::from(seat)].loading_docks[loading_dock] = Some(LoadedContract {
         contract,
         time,

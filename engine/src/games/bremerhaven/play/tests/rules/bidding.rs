@@ -55,7 +55,7 @@ fn rule_bidding_goes_in_rank_order_with_own_cards_on_open_spaces() {
 #[test]
 fn rule_bid_reveal_adds_up_each_bidders_cards_on_a_space() {
     let mut state = game(3, Variant::Long);
-    state.sea[0] = Some(ship("wanted", 2, Symbol::Barrel, 2, 0, 1));
+    state.sea[0] = Some(put_ship(&mut state, ship("wanted", 2, Symbol::Barrel, 2, 0, 1)));
     state.bids = vec![
         bid(seat(2), BidSpace::Ship(1), 4),
         bid(seat(0), BidSpace::Ship(1), 5),
@@ -76,7 +76,7 @@ fn rule_bid_reveal_adds_up_each_bidders_cards_on_a_space() {
 #[test]
 fn rule_bid_ties_go_to_the_better_rank_when_the_space_is_resolved() {
     let mut state = game(2, Variant::Long);
-    state.sea[0] = Some(ship("tied-ship", 2, Symbol::Barrel, 2, 0, 1));
+    state.sea[0] = Some(put_ship(&mut state, ship("tied-ship", 2, Symbol::Barrel, 2, 0, 1)));
     let bids = [
         bid(seat(0), BidSpace::PriceCards, 2),
         bid(seat(1), BidSpace::PriceCards, 2),

@@ -189,12 +189,12 @@ fn rule_event_scandal_costs_shipless_players_a_prestige() {
 #[test]
 fn rule_event_fair_rewards_enough_built_buildings() {
     let mut state = with_event(Event::Fair { buildings: 2 });
-    state.players[0].built = vec![
+    state.players[0].built = put_buildings(&mut state, vec![
         building("a", 0, Ability::None),
         building("b", 0, Ability::None),
-    ];
-    state.players[1].built = vec![building("c", 0, Ability::None)];
-    state.players[1].unbuilt = vec![building("d", 0, Ability::None)];
+    ]);
+    state.players[1].built = put_buildings(&mut state, vec![building("c", 0, Ability::None)]);
+    state.players[1].unbuilt = put_buildings(&mut state, vec![building("d", 0, Ability::None)]);
     let after = carried_out(&state, Event::Fair { buildings: 2 });
     assert_eq!(after.players[0].prestige, 1);
     assert_eq!(after.players[1].prestige, 0);
@@ -235,18 +235,23 @@ fn rule_refill_long_discards_the_last_slides_right_and_fills_from_the_left() {
     let mut state = game(3, Variant::Long);
     let first = ship("first", 2, Symbol::Barrel, 1, 0, 1);
     let last = ship("last", 2, Symbol::Barrel, 1, 0, 1);
-    state.sea = vec![Some(first.clone()), None, Some(last.clone())];
+    state.sea = vec![
+        Some(put_ship(&mut state, first.clone())),
+        None,
+        Some(put_ship(&mut state, last)),
+    ];
     let kept = contract("kept", 2, &[Symbol::Barrel], None, None);
-    state.land = vec![None, Some(kept.clone()), None];
+    state.land = vec![None, Some(put_contract(&mut state, kept.clone())), None];
     let ships = state.decks.as_ref().unwrap().ships.len();
     let contracts = state.decks.as_ref().unwrap().contracts.len();
     let (after, _) = clean_up(&state);
-    assert_eq!(after.sea[2], Some(first));
-    assert!(after.sea[..2].iter().all(|space| space
+    let sea = sea_cards(&after);
+    assert_eq!(sea[2], Some(first));
+    assert!(sea[..2].iter().all(|space| space
         .as_ref()
         .is_some_and(|card| card.id != "first" && card.id != "last")));
     assert_eq!(after.decks.as_ref().unwrap().ships.len(), ships - 2);
-    assert_eq!(after.land[2], Some(kept));
+    assert_eq!(land_cards(&after)[2], Some(kept));
     assert!(after.land[..2].iter().all(Option::is_some));
     assert_eq!(after.decks.as_ref().unwrap().contracts.len(), contracts - 2);
     assert_eq!(
@@ -260,15 +265,15 @@ fn rule_refill_long_discards_the_last_slides_right_and_fills_from_the_left() {
 fn rule_refill_short_deals_fresh_cards_every_round() {
     let mut state = game(3, Variant::Short);
     let left = ship("left-over", 2, Symbol::Barrel, 1, 0, 1);
-    state.sea = vec![Some(left.clone()), None, None];
-    state.land[1] = Some(contract("left-contract", 2, &[Symbol::Barrel], None, None));
+    state.sea = vec![Some(put_ship(&mut state, left)), None, None];
+    let left_contract = contract("left-contract", 2, &[Symbol::Barrel], None, None);
+    state.land[1] = Some(put_contract(&mut state, left_contract));
     let ships = state.decks.as_ref().unwrap().ships.len();
     let (after, _) = clean_up(&state);
-    assert!(after
-        .sea
+    assert!(sea_cards(&after)
         .iter()
         .all(|space| space.as_ref().is_some_and(|card| card.id != "left-over")));
-    assert!(after.land.iter().all(|space| space
+    assert!(land_cards(&after).iter().all(|space| space
         .as_ref()
         .is_some_and(|card| card.id != "left-contract")));
     assert_eq!(after.decks.as_ref().unwrap().ships.len(), ships - 3);

@@ -56,13 +56,13 @@ fn rule_harbor_phase_lets_every_seat_act_at_once() {
 #[test]
 fn rule_produce_once_per_building_before_moving() {
     let mut state = working(Goods::default());
-    state.players[0].built = vec![
+    state.players[0].built = put_buildings(&mut state, vec![
         building("refinery-test", 1, Ability::Produces { good: Good::Barrel }),
         building("shop-test", 0, Ability::Earns { money: 2 }),
         building("bank-test", 0, Ability::Bank { money: 3 }),
         building("statue-test", 2, Ability::None),
-    ];
-    state.players[0].unbuilt = vec![building("idle-test", 0, Ability::Earns { money: 5 })];
+    ]);
+    state.players[0].unbuilt = put_buildings(&mut state, vec![building("idle-test", 0, Ability::Earns { money: 5 })]);
     docked(
         &mut state,
         0,
@@ -128,11 +128,11 @@ fn rule_storage_holds_one_good_or_two_crates_a_space() {
         Good::Barrel,
         2,
     );
-    state.players[0].built = vec![building(
+    state.players[0].built = put_buildings(&mut state, vec![building(
         "refinery-test",
         1,
         Ability::Produces { good: Good::Barrel },
-    )];
+    )]);
     // The Building takes a space of its own: 5 spaces left, all full.
     assert_eq!(
         refused(&state, 0, A::Produce { building: 0 }),
@@ -165,7 +165,7 @@ fn rule_building_storage_adds_room_for_goods() {
         Good::Barrel,
         3,
     );
-    state.players[0].built = vec![building("silo-test", 0, Ability::Storage { goods: 2 })];
+    state.players[0].built = put_buildings(&mut state, vec![building("silo-test", 0, Ability::Storage { goods: 2 })]);
     // 6 open spaces - 1 for the silo + 2 in it = 7.
     let (state, _) = act(&state, 0, A::Unload { dock: 0 });
     let (state, _) = act(&state, 0, A::Unload { dock: 0 });
@@ -291,7 +291,7 @@ fn rule_building_free_packing_costs_nothing() {
         container: 1,
         ..Goods::default()
     });
-    state.players[0].built = vec![building("plant-test", 1, Ability::FreePacking)];
+    state.players[0].built = put_buildings(&mut state, vec![building("plant-test", 1, Ability::FreePacking)]);
     state.players[0].money = 0;
     let (state, _) = act(&state, 0, A::Unpack);
     assert_eq!(state.players[0].stored, crates(2));
@@ -314,8 +314,8 @@ fn rule_prestige_update_keeps_the_high_water_mark() {
         Good::Barrel,
         0,
     );
-    state.players[0].built = vec![building("statue-test", 2, Ability::None)];
-    state.players[0].unbuilt = vec![building("unbuilt-test", 3, Ability::None)];
+    state.players[0].built = put_buildings(&mut state, vec![building("statue-test", 2, Ability::None)]);
+    state.players[0].unbuilt = put_buildings(&mut state, vec![building("unbuilt-test", 3, Ability::None)]);
     state.players[0].prestige = 5;
     state.players[1].prestige = 9;
     docked(
@@ -435,11 +435,11 @@ fn rule_contract_reward_is_paid_on_top_of_the_sale() {
 fn rule_building_contract_bonus_pays_per_completed_contract() {
     let mut state = working(Goods::default());
     state.players[0].money = 0;
-    state.players[0].built = vec![building(
+    state.players[0].built = put_buildings(&mut state, vec![building(
         "broker-test",
         0,
         Ability::ContractBonus { money: 2 },
-    )];
+    )]);
     loaded(
         &mut state,
         0,

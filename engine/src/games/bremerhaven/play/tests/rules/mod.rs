@@ -14,8 +14,9 @@ use super::super::{
     Phase, Variant,
 };
 use super::support::{
-    act, bid, building, clean_up, clear_harbors, contract, docked, game, harbor, loaded, newspaper,
-    price, refused, reveal, seat, ship, to_act, RULES,
+    act, bid, building, building_cards, clean_up, clear_harbors, contract, docked, game, harbor,
+    land_cards, loaded, newspaper, price, put_building, put_buildings, put_contract, put_ship,
+    refused, reveal, sea_cards, seat, ship, to_act, RULES,
 };
 
 mod bidding;

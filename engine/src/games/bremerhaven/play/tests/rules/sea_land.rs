@@ -7,7 +7,7 @@ use super::*;
 fn at_sea(ship_card: ShipCard) -> BremerhavenState {
     let mut state = game(2, Variant::Long);
     state.building = None;
-    state.sea[0] = Some(ship_card);
+    state.sea[0] = Some(put_ship(&mut state, ship_card));
     state
 }
 
@@ -16,7 +16,7 @@ fn at_sea(ship_card: ShipCard) -> BremerhavenState {
 fn rule_sea_board_ships_go_to_the_highest_bid_or_stay() {
     let mut state = at_sea(ship("bid-on", 2, Symbol::Barrel, 2, 0, 1));
     let unbid = ship("unbid", 2, Symbol::Crate, 2, 0, 1);
-    state.sea[1] = Some(unbid.clone());
+    state.sea[1] = Some(put_ship(&mut state, unbid.clone()));
     let (state, _) = reveal(
         &state,
         &[
@@ -33,7 +33,7 @@ fn rule_sea_board_ships_go_to_the_highest_bid_or_stay() {
             good: Good::Barrel,
         },
     );
-    assert_eq!(state.sea, [None, Some(unbid)]);
+    assert_eq!(sea_cards(&state), [None, Some(unbid)]);
     assert!(matches!(state.phase, Phase::Harbor { .. }));
 }
 
@@ -79,7 +79,7 @@ fn rule_dock_ship_takes_time_markers_and_cargo_or_sails_on() {
         (docked.time, docked.cargo, docked.good),
         (3, 4, Good::Container)
     );
-    assert_eq!(docked.ship, card);
+    assert_eq!(*state.cards.ship(docked.ship), card);
 
     // Berth 2 fits no Dock of a fresh harbor: it sails on, and seat 0 pays nothing.
     let mut state = at_sea(ship("liner", 3, Symbol::Passenger, 3, 2, 4));
@@ -126,7 +126,7 @@ fn rule_berth_size_is_the_lower_wall() {
 #[test]
 fn rule_building_tugboats_lower_the_berth_a_ship_needs() {
     let mut state = at_sea(ship("big", 2, Symbol::Barrel, 1, 2, 3));
-    state.players[0].built = vec![building("tugs-test", 0, Ability::Tugboats { berth: 1 })];
+    state.players[0].built = put_buildings(&mut state, vec![building("tugs-test", 0, Ability::Tugboats { berth: 1 })]);
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
     // Berth 2 less 1: the middle Dock (berth 1) fits, the outer ones (berth 0) do not.
     let legal = RULES.legal_actions(&state, Actor::Seat(0));
@@ -177,11 +177,11 @@ fn rule_ship_cargo_is_printed_or_one_chosen_good() {
 #[test]
 fn rule_building_ship_bonus_pays_for_each_ship_docked() {
     let mut state = at_sea(ship("coaster", 2, Symbol::Barrel, 1, 0, 1));
-    state.players[0].built = vec![building(
+    state.players[0].built = put_buildings(&mut state, vec![building(
         "lighthouse-test",
         1,
         Ability::ShipBonus { money: 2 },
-    )];
+    )]);
     set_money(&mut state, &[0, 0]);
     let (state, _) = reveal(&state, &[bid(seat(0), BidSpace::Ship(1), 1)]);
     let (state, events) = act(
@@ -206,9 +206,9 @@ fn rule_building_train_bids_count_one_more_per_card_on_a_train() {
     let mut state = game(2, Variant::Long);
     let mut train = contract("rail", 2, &[Symbol::Barrel], None, None);
     train.transport = Transport::Train;
-    state.land[0] = Some(train);
-    state.land[1] = Some(contract("road", 2, &[Symbol::Barrel], None, None));
-    state.players[1].built = vec![building("station-test", 1, Ability::TrainBids { bonus: 1 })];
+    state.land[0] = Some(put_contract(&mut state, train));
+    state.land[1] = Some(put_contract(&mut state, contract("road", 2, &[Symbol::Barrel], None, None)));
+    state.players[1].built = put_buildings(&mut state, vec![building("station-test", 1, Ability::TrainBids { bonus: 1 })]);
     state.bids = vec![
         bid(seat(0), BidSpace::Contract(1), 5),
         bid(seat(1), BidSpace::Contract(1), 1),
@@ -234,7 +234,7 @@ fn rule_place_contract_goes_into_a_free_loading_dock_open_or_not() {
     let mut state = game(2, Variant::Long);
     state.building = None;
     let card = contract("order", 3, &[Symbol::Crate, Symbol::Wild], None, None);
-    state.land[0] = Some(card.clone());
+    state.land[0] = Some(put_contract(&mut state, card.clone()));
     let (state, _) = reveal(&state, &[bid(seat(1), BidSpace::Contract(1), 2)]);
     assert_eq!(state.phase, Phase::Load { space: 1, seat: 1 });
     // The Starting contract holds Loading dock 0.
@@ -251,7 +251,7 @@ fn rule_place_contract_goes_into_a_free_loading_dock_open_or_not() {
     }));
     let placed = state.players[1].loading_docks[3].as_ref().unwrap();
     assert_eq!((placed.time, placed.delivered.len()), (3, 2));
-    assert_eq!(placed.contract, card);
+    assert_eq!(*state.cards.contract(placed.contract), card);
 }
 
 /// Rule `place-contract`: with all four Loading docks taken the Contract is discarded and its
@@ -270,13 +270,13 @@ fn rule_place_contract_without_a_free_loading_dock_pays_the_penalty() {
             &[],
         );
     }
-    state.land[0] = Some(contract(
+    state.land[0] = Some(put_contract(&mut state, contract(
         "refused",
         2,
         &[Symbol::Barrel],
         Some(Stake::Money(3)),
         None,
-    ));
+    )));
     set_money(&mut state, &[5, 5]);
     let (state, events) = reveal(&state, &[bid(seat(0), BidSpace::Contract(1), 2)]);
     assert!(events.contains(&E::ContractRefused {

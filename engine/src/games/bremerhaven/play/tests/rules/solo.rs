@@ -114,9 +114,9 @@ fn rule_solo_dummy_bids_its_next_card_where_the_newspaper_says() {
 fn rule_solo_dummy_actions_discard_its_wins() {
     let mut state = solo(Vec::new(), &[]);
     let offered = building("dummy-building", 1, Ability::None);
-    state.building = Some(offered.clone());
-    state.sea[0] = Some(ship("dummy-ship", 2, Symbol::Barrel, 1, 0, 1));
-    state.land[0] = Some(contract("dummy-contract", 2, &[Symbol::Barrel], None, None));
+    state.building = Some(put_building(&mut state, offered.clone()));
+    state.sea[0] = Some(put_ship(&mut state, ship("dummy-ship", 2, Symbol::Barrel, 1, 0, 1)));
+    state.land[0] = Some(put_contract(&mut state, contract("dummy-contract", 2, &[Symbol::Barrel], None, None)));
     state.players[0].money = 0;
     let stack = state.prices.clone();
     let (state, events) = reveal(

@@ -320,16 +320,14 @@ fn rule_chance_table_deck_a_contract_is_read_out_goods_by_goods_and_placed() {
 
     let state = contract(state, &printed);
     let placed = state.players[0].loading_docks[0].as_ref().unwrap();
-    assert_eq!(
-        placed.contract.id, "table-contract-2",
-        "the Price card was 1"
-    );
-    assert_eq!(placed.contract.delivery_time, 2);
-    assert_eq!(placed.contract.goods, vec![Symbol::Barrel, Symbol::Wild]);
-    assert_eq!(placed.contract.transport, Transport::Train);
-    assert_eq!(placed.contract.reward, Some(Stake::Money(3)));
-    assert_eq!(placed.contract.penalty, Some(Stake::Prestige));
-    assert!(!placed.contract.provisional);
+    let card = state.cards.contract(placed.contract);
+    assert_eq!(card.id, "table-contract-2", "the Price card was 1");
+    assert_eq!(card.delivery_time, 2);
+    assert_eq!(card.goods, vec![Symbol::Barrel, Symbol::Wild]);
+    assert_eq!(card.transport, Transport::Train);
+    assert_eq!(card.reward, Some(Stake::Money(3)));
+    assert_eq!(card.penalty, Some(Stake::Prestige));
+    assert!(!card.provisional);
     assert_eq!(placed.time, 2);
     assert_eq!(placed.delivered, vec![None, None]);
     assert_eq!(state.table_deck.as_ref().unwrap().printing, None);
@@ -400,7 +398,7 @@ fn rule_chance_table_deck_a_ship_is_read_out_and_an_empty_pile_leaves_its_space_
         ("out-of-range", RULE)
     );
     let state = ship(state, A_SHIP);
-    let card = state.sea[0].as_ref().unwrap();
+    let card = state.cards.ship(state.sea[0].unwrap());
     assert_eq!(
         (
             card.id.as_str(),
@@ -488,7 +486,7 @@ fn rule_chance_table_deck_a_building_is_an_ability_then_its_stars() {
             print: BuildingPrint::Prestige { stars: 1 },
         },
     );
-    let building = state.building.as_ref().unwrap();
+    let building = state.cards.building(state.building.unwrap());
     assert_eq!(
         (building.id.as_str(), building.ability, building.prestige),
         (

@@ -70,7 +70,7 @@ fn rule_parking_lot_pays_one_money_per_card_whatever_its_value() {
 fn rule_building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
     let mut state = game(2, Variant::Long);
     let offered = building("warehouse-test", 2, Ability::None);
-    state.building = Some(offered.clone());
+    state.building = Some(put_building(&mut state, offered.clone()));
     let stack = state.decks.as_ref().unwrap().buildings.len();
     let (won, events) = reveal(
         &state,
@@ -83,10 +83,14 @@ fn rule_building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
         seat: 1,
         building: offered.id.clone()
     }));
-    assert_eq!(won.players[1].unbuilt, std::slice::from_ref(&offered));
+    assert_eq!(
+        building_cards(&won, &won.players[1].unbuilt),
+        std::slice::from_ref(&offered)
+    );
     assert!(won.players[1].built.is_empty());
     assert!(won.players[0].unbuilt.is_empty());
-    assert!(won.building.is_some() && won.building.as_ref() != Some(&offered));
+    let turned = won.building.map(|card| won.cards.building(card));
+    assert!(turned.is_some() && turned != Some(&offered));
     assert_eq!(won.decks.as_ref().unwrap().buildings.len(), stack - 1);
 
     let (left, events) = reveal(&state, &[]);
@@ -94,7 +98,8 @@ fn rule_building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
         building: offered.id.clone()
     }));
     assert!(left.players.iter().all(|p| p.unbuilt.is_empty()));
-    assert!(left.building.is_some() && left.building.as_ref() != Some(&offered));
+    let turned = left.building.map(|card| left.cards.building(card));
+    assert!(turned.is_some() && turned != Some(&offered));
 }
 
 /// Rule `building-permit`: only bidders on 1.2 get a permit; permits go to any of the three
@@ -102,7 +107,7 @@ fn rule_building_cards_go_unbuilt_to_the_winner_or_leave_the_game() {
 #[test]
 fn rule_building_permit_goes_only_to_bidders_and_is_spent_in_any_order() {
     let mut state = permits();
-    state.players[0].unbuilt = vec![building("crane-test", 1, Ability::None)];
+    state.players[0].unbuilt = put_buildings(&mut state, vec![building("crane-test", 1, Ability::None)]);
     state.players[0].stored = Goods {
         barrel: 6,
         ..Goods::default()
@@ -324,7 +329,7 @@ fn rule_permit_cover_clears_a_space_for_its_price() {
     assert!(events.contains(&E::CoverCleared { seat: 0, cover: 1 }));
     assert_eq!(state.players[0].covers[1], None);
     assert_eq!(state.players[0].money, before - 4);
-    assert_eq!(state.players[0].storage(), 7);
+    assert_eq!(state.players[0].storage(&state.cards), 7);
     assert!(state.players[0].loading_dock_open(3));
     assert_eq!(
         refused(&state, 0, A::ClearCover { cover: 1 }),
@@ -344,7 +349,7 @@ fn rule_permit_cover_clears_a_space_for_its_price() {
 fn rule_permit_build_needs_a_won_building_and_an_empty_space() {
     let mut state = with_permits(&permits(), 1);
     let card = building("granary-test", 2, Ability::None);
-    state.players[0].unbuilt = vec![card.clone()];
+    state.players[0].unbuilt = put_buildings(&mut state, vec![card.clone()]);
     state.players[0].stored = Goods {
         barrel: 5,
         ..Goods::default()
@@ -361,11 +366,11 @@ fn rule_permit_build_needs_a_won_building_and_an_empty_space() {
     );
     let before = state.players[0].money;
     let (state, _) = act(&state, 0, A::Build { building: 0 });
-    assert_eq!(state.players[0].built, [card]);
+    assert_eq!(building_cards(&state, &state.players[0].built), [card]);
     assert!(state.players[0].unbuilt.is_empty());
     assert_eq!(state.players[0].money, before);
     // The Building fills the last empty space.
-    assert_eq!(state.players[0].storage(), 5);
+    assert_eq!(state.players[0].storage(&state.cards), 5);
 }
 
 /// Rule `permit-build` with a storage building (ruling BH-39): a storage building's room holds
@@ -375,13 +380,13 @@ fn rule_permit_build_needs_a_space_not_a_storage_buildings_room() {
     let mut state = with_permits(&permits(), 1);
     let warehouse = building("warehouse-test", 0, Ability::Storage { goods: 2 });
     // 6 spaces covered, 6 built: no open space, and the warehouse holds a barrel.
-    state.players[0].built = vec![warehouse; 6];
-    state.players[0].unbuilt = vec![building("granary-test", 2, Ability::None)];
+    state.players[0].built = put_buildings(&mut state, vec![warehouse; 6]);
+    state.players[0].unbuilt = put_buildings(&mut state, vec![building("granary-test", 2, Ability::None)]);
     state.players[0].stored = Goods {
         barrel: 1,
         ..Goods::default()
     };
-    assert!(state.players[0].fits(false), "the warehouse still has room");
+    assert!(state.players[0].fits(&state.cards, false), "the warehouse still has room");
     assert_eq!(
         refused(&state, 0, A::Build { building: 0 }),
         ("no-empty-space", "permit-build")
@@ -451,7 +456,7 @@ fn rule_price_cards_without_a_bid_rotate_the_top_card_under() {
 fn rule_building_commodity_exchange_owner_chooses_when_nobody_bid() {
     let mut state = game(2, Variant::Long);
     state.building = None;
-    state.players[1].built = vec![building("exchange-test", 1, Ability::CommodityExchange)];
+    state.players[1].built = put_buildings(&mut state, vec![building("exchange-test", 1, Ability::CommodityExchange)]);
     let stack = state.prices.clone();
     let (state, _) = reveal(&state, &[]);
     assert_eq!(state.phase, Phase::Prices { seat: 1 });
@@ -504,8 +509,8 @@ fn rule_income_pays_four_three_two_one_by_rank() {
 fn rule_building_income_adds_to_the_ranks_income() {
     let mut state = game(2, Variant::Long);
     state.building = None;
-    state.players[1].built = vec![building("office-test", 1, Ability::Income { money: 2 })];
-    state.players[0].unbuilt = vec![building("office-unbuilt", 1, Ability::Income { money: 2 })];
+    state.players[1].built = put_buildings(&mut state, vec![building("office-test", 1, Ability::Income { money: 2 })]);
+    state.players[0].unbuilt = put_buildings(&mut state, vec![building("office-unbuilt", 1, Ability::Income { money: 2 })]);
     set_money(&mut state, &[0, 0]);
     let (state, _) = reveal(&state, &[]);
     assert_eq!(money(&state), [4, 3 + 2]);

@@ -285,7 +285,7 @@ fn decks_to_wire(cards: &Cards, decks: &Decks) -> DecksWire {
         dummy_hand: decks.dummy_hand.clone(),
         dummy_cards: decks.dummy_cards.clone(),
         dummy_supply: decks.dummy_supply.clone(),
-        rng: decks.rng.clone(),
+        rng: decks.rng,
     }
 }
 

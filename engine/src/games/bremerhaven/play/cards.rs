@@ -5,6 +5,8 @@
 //! copies integers, never the cards' names. Newspaper and Price cards are a few bytes with no
 //! text, so the state holds them as they are.
 
+use std::collections::HashMap;
+use std::hash::Hash;
 use std::sync::{Arc, LazyLock};
 
 use super::super::deck::{
@@ -161,5 +163,86 @@ impl Cards {
             return u16::try_from(at).ok().map(BuildingId);
         }
         push(&mut Arc::make_mut(&mut self.0).buildings, card).map(BuildingId)
+    }
+}
+
+/// The catalogue being gathered: the base's, copied on the first card it lacks.
+fn grown<'a>(base: &Cards, added: &'a mut Option<Catalogue>) -> &'a mut Catalogue {
+    added.get_or_insert_with(|| (*base.0).clone())
+}
+
+/// Adds a card that `seen` lacks to the end of `list`, answering its index.
+fn gather<T: Clone + Eq + Hash>(
+    list: &mut Vec<T>,
+    seen: &mut HashMap<T, u16>,
+    card: T,
+) -> Option<u16> {
+    let at = push(list, card.clone())?;
+    seen.insert(card, at);
+    Some(at)
+}
+
+/// Maps each card of `list` to its first index.
+fn first_indices<T: Clone + Eq + Hash>(list: &[T]) -> HashMap<T, u16> {
+    let mut seen = HashMap::with_capacity(list.len());
+    for (at, card) in (0..u16::MAX).zip(list) {
+        seen.entry(card.clone()).or_insert(at);
+    }
+    seen
+}
+
+/// Gathers the cards a state's JSON form prints into a catalogue, each distinct card once. It
+/// looks cards up by hash, so its time grows with the cards and not with their square: a
+/// request may carry thousands of forged ones.
+pub struct Gatherer {
+    base: Cards,
+    added: Option<Catalogue>,
+    ships: HashMap<ShipCard, u16>,
+    contracts: HashMap<ContractCard, u16>,
+    buildings: HashMap<BuildingCard, u16>,
+}
+
+impl Gatherer {
+    /// Starts from `base`, whose cards keep their indices.
+    pub fn new(base: Cards) -> Self {
+        Self {
+            ships: first_indices(&base.0.ships),
+            contracts: first_indices(&base.0.contracts),
+            buildings: first_indices(&base.0.buildings),
+            added: None,
+            base,
+        }
+    }
+
+    pub fn ship(&mut self, card: ShipCard) -> Option<ShipId> {
+        if let Some(&at) = self.ships.get(&card) {
+            return Some(ShipId(at));
+        }
+        let list = &mut grown(&self.base, &mut self.added).ships;
+        gather(list, &mut self.ships, card).map(ShipId)
+    }
+
+    pub fn contract(&mut self, card: ContractCard) -> Option<ContractId> {
+        if let Some(&at) = self.contracts.get(&card) {
+            return Some(ContractId(at));
+        }
+        let list = &mut grown(&self.base, &mut self.added).contracts;
+        gather(list, &mut self.contracts, card).map(ContractId)
+    }
+
+    pub fn building(&mut self, card: BuildingCard) -> Option<BuildingId> {
+        if let Some(&at) = self.buildings.get(&card) {
+            return Some(BuildingId(at));
+        }
+        let list = &mut grown(&self.base, &mut self.added).buildings;
+        gather(list, &mut self.buildings, card).map(BuildingId)
+    }
+
+    /// The catalogue: the base itself, shared, when every card was found in it.
+    pub fn finish(self) -> Cards {
+        match self.added {
+            Some(grown) => Cards(Arc::new(grown)),
+            None => self.base,
+        }
     }
 }

@@ -11,7 +11,7 @@ use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
 
 use super::super::deck::{BuildingCard, ContractCard, Good, NewspaperCard, PriceCard, ShipCard};
-use super::cards::{BuildingId, Cards, ContractId, ShipId};
+use super::cards::{BuildingId, Cards, ContractId, Gatherer, ShipId};
 use super::state::{
     Bid, Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, DockedShip, Goods,
     HarborProgress, LoadedContract, Phase, Player, Rack, Resume, Reveal, Variant,
@@ -331,42 +331,42 @@ impl From<&BremerhavenState> for StateWire {
     }
 }
 
-fn ships_from_wire(cards: &mut Cards, ships: Vec<ShipCard>) -> Option<Vec<ShipId>> {
-    ships.into_iter().map(|card| cards.add_ship(card)).collect()
+fn ships_from_wire(cards: &mut Gatherer, ships: Vec<ShipCard>) -> Option<Vec<ShipId>> {
+    ships.into_iter().map(|card| cards.ship(card)).collect()
 }
 
 fn contracts_from_wire(
-    cards: &mut Cards,
+    cards: &mut Gatherer,
     contracts: Vec<ContractCard>,
 ) -> Option<Vec<ContractId>> {
     contracts
         .into_iter()
-        .map(|card| cards.add_contract(card))
+        .map(|card| cards.contract(card))
         .collect()
 }
 
 fn buildings_from_wire(
-    cards: &mut Cards,
+    cards: &mut Gatherer,
     buildings: Vec<BuildingCard>,
 ) -> Option<Vec<BuildingId>> {
     buildings
         .into_iter()
-        .map(|card| cards.add_building(card))
+        .map(|card| cards.building(card))
         .collect()
 }
 
-fn docked_from_wire(cards: &mut Cards, docked: DockedShipWire) -> Option<DockedShip> {
+fn docked_from_wire(cards: &mut Gatherer, docked: DockedShipWire) -> Option<DockedShip> {
     Some(DockedShip {
-        ship: cards.add_ship(docked.ship)?,
+        ship: cards.ship(docked.ship)?,
         time: docked.time,
         good: docked.good,
         cargo: docked.cargo,
     })
 }
 
-fn loaded_from_wire(cards: &mut Cards, loaded: LoadedContractWire) -> Option<LoadedContract> {
+fn loaded_from_wire(cards: &mut Gatherer, loaded: LoadedContractWire) -> Option<LoadedContract> {
     Some(LoadedContract {
-        contract: cards.add_contract(loaded.contract)?,
+        contract: cards.contract(loaded.contract)?,
         time: loaded.time,
         delivered: loaded.delivered,
     })
@@ -382,9 +382,9 @@ fn read_slot<W, T>(slot: Option<W>, read: impl FnOnce(W) -> Option<T>) -> Option
 
 /// Reads each slot in turn: `None` if any card does not fit the catalogue.
 fn slots_from_wire<W, T, const N: usize>(
-    cards: &mut Cards,
+    cards: &mut Gatherer,
     slots: [Option<W>; N],
-    read: fn(&mut Cards, W) -> Option<T>,
+    read: fn(&mut Gatherer, W) -> Option<T>,
 ) -> Option<[Option<T>; N]> {
     let mut failed = false;
     let read = slots.map(|slot| {
@@ -395,7 +395,7 @@ fn slots_from_wire<W, T, const N: usize>(
     (!failed).then_some(read)
 }
 
-fn player_from_wire(cards: &mut Cards, player: PlayerWire) -> Option<Player> {
+fn player_from_wire(cards: &mut Gatherer, player: PlayerWire) -> Option<Player> {
     Some(Player {
         name: player.name,
         money: player.money,
@@ -416,7 +416,7 @@ fn player_from_wire(cards: &mut Cards, player: PlayerWire) -> Option<Player> {
     })
 }
 
-fn decks_from_wire(cards: &mut Cards, decks: DecksWire) -> Option<Decks> {
+fn decks_from_wire(cards: &mut Gatherer, decks: DecksWire) -> Option<Decks> {
     Some(Decks {
         ships: ships_from_wire(cards, decks.ships)?,
         contracts: contracts_from_wire(cards, decks.contracts)?,
@@ -434,11 +434,11 @@ impl BremerhavenState {
     /// The state a JSON form describes, its cards gathered into a catalogue; `None` when one
     /// kind holds more distinct cards than an index can name.
     fn from_wire(wire: StateWire) -> Option<Self> {
-        let mut cards = if wire.deck_source == DeckSource::Provisional {
+        let mut cards = Gatherer::new(if wire.deck_source == DeckSource::Provisional {
             Cards::practice()
         } else {
             Cards::default()
-        };
+        });
         let players = wire
             .players
             .into_iter()
@@ -447,17 +447,17 @@ impl BremerhavenState {
         let sea = wire
             .sea
             .into_iter()
-            .map(|ship| read_slot(ship, |card| cards.add_ship(card)))
+            .map(|ship| read_slot(ship, |card| cards.ship(card)))
             .collect::<Option<Vec<_>>>()?;
         let land = wire
             .land
             .into_iter()
-            .map(|contract| read_slot(contract, |card| cards.add_contract(card)))
+            .map(|contract| read_slot(contract, |card| cards.contract(card)))
             .collect::<Option<Vec<_>>>()?;
-        let building = read_slot(wire.building, |card| cards.add_building(card))?;
+        let building = read_slot(wire.building, |card| cards.building(card))?;
         let decks = read_slot(wire.decks, |decks| decks_from_wire(&mut cards, decks))?;
         Some(Self {
-            cards,
+            cards: cards.finish(),
             variant: wire.variant,
             chance: wire.chance,
             deck_source: wire.deck_source,

@@ -19,24 +19,23 @@ const LONE_HALF: f64 = 100.0;
 
 /// Each seat's reward in seat order, in `[0, 1]`.
 pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
-    let mut totals = vec![0_i64; seats];
+    let mut totals = vec![0.0; seats];
     for player in &sheet.players {
         if let Some(total) = totals.get_mut(usize::from(player.seat)) {
-            *total = player.total;
+            *total = player.total as f64;
         }
     }
+    if !sheet.is_final {
+        return margins(&totals);
+    }
     if let [alone] = totals.as_slice() {
-        let total = *alone as f64;
-        return vec![0.5 + 0.5 * total / (total.abs() + LONE_HALF)];
+        return vec![lone_reward(*alone)];
     }
     let scale = margin_scale(&totals);
     let winners = sheet.winners.len().max(1) as f64;
     (0..seats)
         .map(|seat| {
             let margin = squash(margin_of(&totals, seat), scale);
-            if !sheet.is_final {
-                return margin;
-            }
             let won = sheet.winners.iter().any(|&w| usize::from(w) == seat);
             let win = if won { 1.0 / winners } else { 0.0 };
             WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * margin
@@ -44,30 +43,43 @@ pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
         .collect()
 }
 
+/// A game in progress judged by each seat's margin over the best other seat on `totals`: the
+/// provisional sheet's, or a game's own estimate of what each seat's position is worth (see
+/// [`super::play::Rules::evaluate`]).
+pub fn margins(totals: &[f64]) -> Vec<f64> {
+    if let [alone] = totals {
+        return vec![lone_reward(*alone)];
+    }
+    let scale = margin_scale(totals);
+    (0..totals.len())
+        .map(|seat| squash(margin_of(totals, seat), scale))
+        .collect()
+}
+
+fn lone_reward(total: f64) -> f64 {
+    0.5 + 0.5 * total / (total.abs() + LONE_HALF)
+}
+
 /// The seat's total less the best other seat's (its own total when it plays alone).
-fn margin_of(totals: &[i64], seat: usize) -> f64 {
-    let own = totals.get(seat).copied().unwrap_or(0);
+fn margin_of(totals: &[f64], seat: usize) -> f64 {
+    let own = totals.get(seat).copied().unwrap_or(0.0);
     let best_other = totals
         .iter()
         .enumerate()
         .filter(|&(other, _)| other != seat)
         .map(|(_, &total)| total)
-        .max();
+        .reduce(f64::max);
     match best_other {
-        Some(best) => own.saturating_sub(best) as f64,
-        None => own as f64,
+        Some(best) => own - best,
+        None => own,
     }
 }
 
 /// Margins are judged against the size of the scores: a 5-point lead means much in a game
 /// scored in tens, little in one scored in thousands (Bremerhaven multiplies).
-fn margin_scale(totals: &[i64]) -> f64 {
-    let largest = totals
-        .iter()
-        .map(|total| total.unsigned_abs())
-        .max()
-        .unwrap_or(0);
-    (largest as f64 * 0.25).max(4.0)
+fn margin_scale(totals: &[f64]) -> f64 {
+    let largest = totals.iter().map(|total| total.abs()).fold(0.0, f64::max);
+    (largest * 0.25).max(4.0)
 }
 
 /// A margin into `(0, 1)`: 0.5 for level, nearer 1 the larger the lead.

@@ -209,6 +209,22 @@ pub trait Rules: Send + Sync {
         evaluation::rewards(&self.score(state), state.seat_names().count())
     }
 
+    /// What a playout cut off at `state` (or played to the end) is worth to each seat, for
+    /// `ismcts`: by default [`Rules::evaluate`]. A game whose score as it stands misjudges a
+    /// position midway says better here. `greedy` keeps to `evaluate`: one step ahead, a
+    /// worth that pays only later (Nantucket's Silver, which buys buildings but scores
+    /// nothing) makes it hoard instead of score.
+    fn cut_off_value(&self, state: &Self::State) -> Vec<f64> {
+        self.evaluate(state)
+    }
+
+    /// How many random decisions an `ismcts` playout makes before [`Rules::cut_off_value`]
+    /// judges the position, unless the bot is told otherwise; `None` plays to the end. A game
+    /// whose judgement foresees more than random play does sets one.
+    fn playout_cutoff(&self) -> Option<u32> {
+        None
+    }
+
     fn rules(&self) -> &'static [RuleSection];
 
     /// True when some of the game is hidden from some seats (hands, face-down cards): its

@@ -239,7 +239,12 @@ impl<R: Rules> Search<'_, '_, R> {
     /// Random play from `state` to the end or the cut-off, then each seat's reward.
     fn play_out(&mut self, mut state: R::State) -> Vec<f64> {
         let rules = self.searcher.rules;
-        let limit = self.searcher.spec.playout_cutoff.unwrap_or(MAX_DECISIONS);
+        let limit = self
+            .searcher
+            .spec
+            .playout_cutoff
+            .or_else(|| rules.playout_cutoff())
+            .unwrap_or(MAX_DECISIONS);
         for _ in 0..limit {
             rules.to_act_into(&state, &mut self.to_act);
             let pick = pick_index(&mut self.searcher.rng, self.to_act.len());
@@ -258,7 +263,7 @@ impl<R: Rules> Search<'_, '_, R> {
                 break;
             }
         }
-        rules.evaluate(&state)
+        rules.cut_off_value(&state)
     }
 
     fn credit(&mut self, path: &[usize], rewards: &[f64]) {

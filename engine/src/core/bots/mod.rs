@@ -60,7 +60,7 @@ pub struct BotSpec {
     pub iterations: u32,
     pub seed: u64,
     /// `ismcts`: a playout stops after this many decisions and the game's evaluation judges
-    /// the position; `None` plays to the end.
+    /// the position; `None` takes the game's own cut-off (`Rules::playout_cutoff`).
     pub playout_cutoff: Option<u32>,
 }
 

@@ -3,6 +3,7 @@
 
 mod actions;
 mod bank;
+mod evaluation;
 mod flow;
 mod labels;
 mod refusal;
@@ -454,6 +455,14 @@ impl Rules for NantucketRules {
             sheet.notes.push("Played on the provisional practice town: its buildings and costs are not the printed cards' (ruling NT-08).".to_owned());
         }
         sheet
+    }
+
+    fn cut_off_value(&self, state: &Self::State) -> Vec<f64> {
+        evaluation::cut_off_value(state, &self.score(state))
+    }
+
+    fn playout_cutoff(&self) -> Option<u32> {
+        Some(evaluation::PLAYOUT_CUTOFF)
     }
 
     fn view(&self, state: &Self::State, _seat: Option<Seat>) -> Self::State {

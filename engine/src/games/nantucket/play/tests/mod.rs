@@ -1,5 +1,6 @@
 //! Tests of the Nantucket engine.
 
+mod evaluation;
 mod golden;
 mod names;
 mod random_play;

@@ -1,0 +1,66 @@
+//! How a search judges a Nantucket position it cut off: Silver counts for part of a point while
+//! there is still building to do, and nothing once the game is over; `greedy` judges by the
+//! sheet.
+
+use crate::core::play::Rules;
+
+use super::super::{Building, Coin, Phase};
+use super::support::{built, game, supply, RULES};
+
+#[test]
+fn silver_held_in_play_raises_a_players_worth_though_it_scores_nothing() {
+    let mut state = game(&[]);
+    supply(&mut state, 0, 6, 1);
+    supply(&mut state, 1, 0, 1);
+    let sheet = RULES.score(&state);
+    assert_eq!(sheet.players[0].total, sheet.players[1].total, "level on the sheet");
+    let worth = RULES.cut_off_value(&state);
+    assert!(worth[0] > 0.5 && worth[1] < 0.5, "{worth:?}");
+}
+
+#[test]
+fn silver_is_worth_less_as_the_ninth_building_nears() {
+    let mut early = game(&[]);
+    supply(&mut early, 0, 6, 1);
+    supply(&mut early, 1, 0, 1);
+    let mut late = early.clone();
+    for building in [Building::Tavern, Building::Schoolhouse, Building::Drydock] {
+        built(&mut late, building, 0, Coin::Silver);
+        built(&mut late, building_for_tails(building), 1, Coin::Silver);
+    }
+    // Level on the sheet again: three buildings each.
+    let [early_lead, late_lead] = [&early, &late].map(|state| RULES.cut_off_value(state)[0]);
+    assert!(early_lead > late_lead && late_lead > 0.5, "{early_lead} {late_lead}");
+}
+
+#[test]
+fn a_finished_game_is_judged_by_its_final_sheet_alone() {
+    let mut state = game(&[]);
+    supply(&mut state, 0, 9, 1);
+    supply(&mut state, 1, 0, 2);
+    state.phase = Phase::Over;
+    let worth = RULES.cut_off_value(&state);
+    assert!(worth[1] > 0.75 && worth[0] < 0.25, "Tails' extra Copper wins: {worth:?}");
+}
+
+#[test]
+fn greedy_judges_by_the_sheet_where_silver_counts_for_nothing() {
+    let mut state = game(&[]);
+    supply(&mut state, 0, 6, 1);
+    supply(&mut state, 1, 0, 1);
+    let worth = RULES.evaluate(&state);
+    assert!((worth[0] - 0.5).abs() < 1e-12, "{worth:?}");
+}
+
+#[test]
+fn the_search_cuts_its_playouts_short_and_trusts_the_evaluation() {
+    assert_eq!(RULES.playout_cutoff(), Some(4));
+}
+
+fn building_for_tails(building: Building) -> Building {
+    match building {
+        Building::Tavern => Building::HarborOffice,
+        Building::Schoolhouse => Building::TownSquare,
+        _ => Building::Shipyard,
+    }
+}

@@ -45,7 +45,8 @@ pub struct TournamentSettings {
     pub setup: GameSetup,
     /// One bot a seat, comma-separated: `random`, `greedy` or `ismcts`, each with optional
     /// `:iterations=N`, `:time=MS` (per move) and `:cutoff=N` (playout decisions before the
-    /// evaluation judges), e.g. `ismcts:time=200,greedy,random`. Seats rotate game by game.
+    /// evaluation judges; by default the game's own, Nantucket's 4, the others' none), e.g.
+    /// `ismcts:time=200,greedy,random`. Seats rotate game by game.
     #[arg(long, value_delimiter = ',', required = true)]
     pub seats: Vec<String>,
     /// Number of games to play.

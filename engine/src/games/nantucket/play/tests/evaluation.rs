@@ -4,14 +4,20 @@
 
 use crate::core::play::Rules;
 
-use super::super::{Building, Coin, Phase};
+use super::super::{Building, Coin, NantucketState, Phase};
 use super::support::{built, game, supply, RULES};
 
-#[test]
-fn silver_held_in_play_raises_a_players_worth_though_it_scores_nothing() {
+/// Level on the sheet (one Copper each), Heads holding six Silver more.
+fn heads_holds_silver() -> NantucketState {
     let mut state = game(&[]);
     supply(&mut state, 0, 6, 1);
     supply(&mut state, 1, 0, 1);
+    state
+}
+
+#[test]
+fn silver_held_in_play_raises_a_players_worth_though_it_scores_nothing() {
+    let state = heads_holds_silver();
     let sheet = RULES.score(&state);
     assert_eq!(sheet.players[0].total, sheet.players[1].total, "level on the sheet");
     let worth = RULES.cut_off_value(&state);
@@ -20,9 +26,7 @@ fn silver_held_in_play_raises_a_players_worth_though_it_scores_nothing() {
 
 #[test]
 fn silver_is_worth_less_as_the_ninth_building_nears() {
-    let mut early = game(&[]);
-    supply(&mut early, 0, 6, 1);
-    supply(&mut early, 1, 0, 1);
+    let early = heads_holds_silver();
     let mut late = early.clone();
     for building in [Building::Tavern, Building::Schoolhouse, Building::Drydock] {
         built(&mut late, building, 0, Coin::Silver);
@@ -45,9 +49,7 @@ fn a_finished_game_is_judged_by_its_final_sheet_alone() {
 
 #[test]
 fn greedy_judges_by_the_sheet_where_silver_counts_for_nothing() {
-    let mut state = game(&[]);
-    supply(&mut state, 0, 6, 1);
-    supply(&mut state, 1, 0, 1);
+    let state = heads_holds_silver();
     let worth = RULES.evaluate(&state);
     assert!((worth[0] - 0.5).abs() < 1e-12, "{worth:?}");
 }

@@ -19,12 +19,7 @@ const LONE_HALF: f64 = 100.0;
 
 /// Each seat's reward in seat order, in `[0, 1]`.
 pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
-    let mut totals = vec![0.0; seats];
-    for player in &sheet.players {
-        if let Some(total) = totals.get_mut(usize::from(player.seat)) {
-            *total = player.total as f64;
-        }
-    }
+    let totals = totals(sheet, seats);
     if !sheet.is_final {
         return margins(&totals);
     }
@@ -43,9 +38,20 @@ pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
         .collect()
 }
 
+/// Each seat's total on `sheet`, in seat order (0 for a seat the sheet lacks).
+pub fn totals(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
+    let mut totals = vec![0.0; seats];
+    for player in &sheet.players {
+        if let Some(total) = totals.get_mut(usize::from(player.seat)) {
+            *total = player.total as f64;
+        }
+    }
+    totals
+}
+
 /// A game in progress judged by each seat's margin over the best other seat on `totals`: the
 /// provisional sheet's, or a game's own estimate of what each seat's position is worth (see
-/// [`super::play::Rules::evaluate`]).
+/// [`super::play::Rules::cut_off_value`]).
 pub fn margins(totals: &[f64]) -> Vec<f64> {
     if let [alone] = totals {
         return vec![lone_reward(*alone)];

@@ -28,16 +28,11 @@ pub(super) fn cut_off_value(state: &NantucketState, sheet: &ScoreSheet) -> Vec<f
         return evaluation::rewards(sheet, state.players.len());
     }
     let silver_worth = SILVER_EARLY * (1.0 - progress(state));
-    let mut totals: Vec<f64> = state
-        .players
-        .iter()
-        .map(|player| silver_worth * f64::from(silver_held(player)))
+    let totals: Vec<f64> = evaluation::totals(sheet, state.players.len())
+        .into_iter()
+        .zip(&state.players)
+        .map(|(points, player)| points + silver_worth * f64::from(silver_held(player)))
         .collect();
-    for player in &sheet.players {
-        if let Some(total) = totals.get_mut(usize::from(player.seat)) {
-            *total += player.total as f64;
-        }
-    }
     evaluation::margins(&totals)
 }
 

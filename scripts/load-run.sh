@@ -21,7 +21,10 @@
 # measures a build of an earlier commit side by side), LOAD_ROUNDS (3), LOAD_DURATION (10s a
 # run), LOAD_CONNECTIONS (32), LOAD_THREADS (2), LOAD_DECISIONS (40), LOAD_ENDPOINTS ("apply
 # legal-actions score-sheet"), LOAD_MEMORY_DURATION (60s; 0 skips), QUARTERDECK_WORKERS (the
-# servers' default: one per core).
+# servers' default: one per core), LOAD_GAME (new-bedford; another game's state and action
+# for apply and legal-actions, e.g. LOAD_GAME=bremerhaven LOAD_ENDPOINTS="apply"; its score
+# sheet is New Bedford's only) and LOAD_OPTIONS (the setup's options as JSON, default {}; e.g.
+# '{"variant": "long"}').
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -33,7 +36,12 @@ threads="${LOAD_THREADS:-2}"
 decisions="${LOAD_DECISIONS:-40}"
 endpoints="${LOAD_ENDPOINTS:-apply legal-actions score-sheet}"
 memory_duration="${LOAD_MEMORY_DURATION:-60s}"
-game="new-bedford"
+game="${LOAD_GAME:-new-bedford}"
+options="${LOAD_OPTIONS:-{\}}"
+if [ "$game" != new-bedford ] && [[ " $endpoints " == *" score-sheet "* ]]; then
+  echo "LOAD_ENDPOINTS: score-sheet is measured for new-bedford only (LOAD_GAME=$game)" >&2
+  exit 2
+fi
 
 if ! command -v wrk >/dev/null 2>&1; then
   echo "== installing wrk (Debian package)"
@@ -80,10 +88,11 @@ servers=("${labels[@]:1}")
 # A seeded 4-player game, walked $decisions random decisions in on the first server (a fixed
 # bot seed, so every run loads the same state); then the bodies wrk sends.
 echo "== walking a 4-player game $decisions decisions in"
-python3 - "${bases[${servers[0]}]}" "$game" "$decisions" "$work" <<'PY'
+python3 - "${bases[${servers[0]}]}" "$game" "$decisions" "$work" "$options" <<'PY'
 import json, random, sys, urllib.request
 
 base, game, decisions, work = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
+options = json.loads(sys.argv[5])
 
 def call(path, body=None):
     request = urllib.request.Request(
@@ -101,46 +110,47 @@ def call(path, body=None):
 def post(path, body):
     return call(f"/v1/games/{game}/{path}", body)
 
+def new_bedford_sheet():
+    """The score sheet a person would enter for a finished 4-player game: the published
+    example (three players) and a fourth."""
+    document = call("/openapi.json")
+    operation = document["paths"]["/v1/games/new-bedford/score-sheet"]["post"]
+    examples = operation["requestBody"]["content"]["application/json"]["examples"]
+    sheet = next(iter(examples.values()))["value"]
+    sheet["players"].append({
+        "name": "Dee", "money": 11, "right_whales": 4, "bowhead_whales": 3, "sperm_whales": 2,
+        "goods": {"wood": 1, "food": 1, "brick": 0},
+        "buildings": ["post-office", "bakery", "cooperage", "shanty"],
+    })
+    return sheet
+
 bot = random.Random(1)
-state = post("setup", {"players": 4, "seed": 1, "chance": "seeded"})["state"]
+state = post("setup", {"players": 4, "seed": 1, "chance": "seeded", "options": options})["state"]
 for step in range(decisions + 1):
     legal = post("legal-actions", {"state": state})
     if not legal["to_act"]:
         sys.exit(f"the game ended after {step} decisions; lower LOAD_DECISIONS")
-    if not legal["actions"]:
-        # Several actors at once: ask for the first one's actions explicitly.
-        actor = legal["to_act"][0]
-        legal = post("legal-actions", {"state": state, "actor": actor})
-    else:
-        actor = None
-    actions = [entry["action"] for entry in legal["actions"]]
-    if not actions:
+    # Several actors at once (a simultaneous phase): each entry names its actor, which goes
+    # back with the action.
+    actor = None if "actor" in legal else legal["to_act"][0]
+    entries = legal["actions"]
+    if not entries:
         sys.exit(f"no legal action after {step} decisions")
-    body = {"state": state, "action": actions[0]}
+    chosen = entries[0] if step == decisions else bot.choice(entries)
+    body = {"state": state, "action": chosen["action"]}
     if actor is not None:
-        body["actor"] = actor
+        body["actor"] = chosen["actor"]
+        actor = chosen["actor"]
     if step == decisions:
         break
-    body["action"] = bot.choice(actions)
     state = post("apply", body)["state"]
-
-# The score sheet a person would enter for a finished 4-player game: the published example
-# (three players) and a fourth.
-document = call("/openapi.json")
-operation = document["paths"][f"/v1/games/{game}/score-sheet"]["post"]
-examples = operation["requestBody"]["content"]["application/json"]["examples"]
-sheet = next(iter(examples.values()))["value"]
-sheet["players"].append({
-    "name": "Dee", "money": 11, "right_whales": 4, "bowhead_whales": 3, "sperm_whales": 2,
-    "goods": {"wood": 1, "food": 1, "brick": 0},
-    "buildings": ["post-office", "bakery", "cooperage", "shanty"],
-})
 
 bodies = {
     "apply": body,
     "legal-actions": {"state": state} if actor is None else {"state": state, "actor": actor},
-    "score-sheet": sheet,
 }
+if game == "new-bedford":
+    bodies["score-sheet"] = new_bedford_sheet()
 for name, value in bodies.items():
     with open(f"{work}/{name}.json", "w", encoding="utf-8") as file:
         json.dump(value, file, separators=(",", ":"))

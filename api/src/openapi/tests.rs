@@ -398,7 +398,7 @@ fn resolve<'a>(schemas: &'a Value, schema: &'a Value) -> &'a Value {
 /// objects, so no property is in every variant. Generators try each variant in turn, which
 /// is unambiguous here since each differs in type or in its one property; the variants carry
 /// titles, which generators name them by.
-const UNTAGGED: [(&str, &str); 7] = [
+const UNTAGGED: [(&str, &str); 10] = [
     (
         "Actor",
         "a seat is `{\"seat\": n}`, the table the string `table`",
@@ -422,6 +422,18 @@ const UNTAGGED: [(&str, &str); 7] = [
     (
         "NewBedfordWorkerSpot",
         "a space or building is an object, the others strings",
+    ),
+    (
+        "BremerhavenUnseenCard_BremerhavenShipCard",
+        "an id is a string, a card printed in full an object",
+    ),
+    (
+        "BremerhavenUnseenCard_BremerhavenContractCard",
+        "an id is a string, a card printed in full an object",
+    ),
+    (
+        "BremerhavenUnseenCard_BremerhavenBuildingCard",
+        "an id is a string, a card printed in full an object",
     ),
     (
         "OptionDefault",

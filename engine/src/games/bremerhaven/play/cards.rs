@@ -105,6 +105,11 @@ impl Cards {
         }))
     }
 
+    /// Whether this is the practice set's own catalogue, whose cards a deck names by id.
+    pub fn is_practice(&self) -> bool {
+        self.same(&Self::practice())
+    }
+
     /// Whether both point at the very same catalogue, so equal indices are equal cards.
     pub fn same(&self, other: &Self) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
@@ -166,29 +171,42 @@ impl Cards {
     }
 }
 
-/// The catalogue being gathered: the base's, copied on the first card it lacks.
-fn grown<'a>(base: &Cards, added: &'a mut Option<Catalogue>) -> &'a mut Catalogue {
-    added.get_or_insert_with(|| (*base.0).clone())
+/// How a state's JSON form names its cards, kind by kind: the practice set's (built once),
+/// or none for a state that plays another set.
+#[derive(Default)]
+struct Index {
+    ships: HashMap<ShipCard, u16>,
+    contracts: HashMap<ContractCard, u16>,
+    buildings: HashMap<BuildingCard, u16>,
+    /// By id: a deck of a game played with the practice set prints its unseen cards by id.
+    ship_ids: HashMap<String, u16>,
+    contract_ids: HashMap<String, u16>,
+    building_ids: HashMap<String, u16>,
 }
 
-/// Adds a card that `seen` lacks to the end of `list`, answering its index.
-fn gather<T: Clone + Eq + Hash>(
-    list: &mut Vec<T>,
-    seen: &mut HashMap<T, u16>,
-    card: T,
-) -> Option<u16> {
-    let at = push(list, card.clone())?;
-    seen.insert(card, at);
-    Some(at)
-}
-
-/// Maps each card of `list` to its first index.
-fn first_indices<T: Clone + Eq + Hash>(list: &[T]) -> HashMap<T, u16> {
+/// Maps each of `list`'s keys to its first index.
+fn first_indices<T, K: Eq + Hash>(list: &[T], key: impl Fn(&T) -> K) -> HashMap<K, u16> {
     let mut seen = HashMap::with_capacity(list.len());
     for (at, card) in (0..u16::MAX).zip(list) {
-        seen.entry(card.clone()).or_insert(at);
+        seen.entry(key(card)).or_insert(at);
     }
     seen
+}
+
+fn practice_index() -> &'static Index {
+    static INDEX: LazyLock<Index> = LazyLock::new(|| {
+        let practice = Cards::practice();
+        let cards = &practice.0;
+        Index {
+            ships: first_indices(&cards.ships, Clone::clone),
+            contracts: first_indices(&cards.contracts, Clone::clone),
+            buildings: first_indices(&cards.buildings, Clone::clone),
+            ship_ids: first_indices(&cards.ships, |card| card.id.clone()),
+            contract_ids: first_indices(&cards.contracts, |card| card.id.clone()),
+            building_ids: first_indices(&cards.buildings, |card| card.id.clone()),
+        }
+    });
+    &INDEX
 }
 
 /// Gathers the cards a state's JSON form prints into a catalogue, each distinct card once. It
@@ -196,46 +214,85 @@ fn first_indices<T: Clone + Eq + Hash>(list: &[T]) -> HashMap<T, u16> {
 /// request may carry thousands of forged ones.
 pub struct Gatherer {
     base: Cards,
+    /// The base's cards, by card and by id (empty when the base is).
+    index: &'static Index,
+    /// The base copied on the first card it lacks, with that card and the later ones.
     added: Option<Catalogue>,
-    ships: HashMap<ShipCard, u16>,
-    contracts: HashMap<ContractCard, u16>,
-    buildings: HashMap<BuildingCard, u16>,
+    /// Where the added cards are.
+    added_index: Index,
 }
 
 impl Gatherer {
-    /// Starts from `base`, whose cards keep their indices.
-    pub fn new(base: Cards) -> Self {
+    /// Starts from the practice set, whose cards keep the indices setup gives them and may be
+    /// named by id.
+    pub fn practice() -> Self {
+        Self::from(Cards::practice(), practice_index())
+    }
+
+    /// Starts from no card at all.
+    pub fn empty() -> Self {
+        static EMPTY: LazyLock<Index> = LazyLock::new(Index::default);
+        Self::from(Cards::default(), &EMPTY)
+    }
+
+    fn from(base: Cards, index: &'static Index) -> Self {
         Self {
-            ships: first_indices(&base.0.ships),
-            contracts: first_indices(&base.0.contracts),
-            buildings: first_indices(&base.0.buildings),
-            added: None,
             base,
+            index,
+            added: None,
+            added_index: Index::default(),
         }
     }
 
     pub fn ship(&mut self, card: ShipCard) -> Option<ShipId> {
-        if let Some(&at) = self.ships.get(&card) {
-            return Some(ShipId(at));
-        }
-        let list = &mut grown(&self.base, &mut self.added).ships;
-        gather(list, &mut self.ships, card).map(ShipId)
+        let at = match self.index.ships.get(&card) {
+            Some(&at) => Some(at),
+            None => gather(&mut self.added, &self.base, &mut self.added_index.ships, card, |c| {
+                &mut c.ships
+            }),
+        };
+        at.map(ShipId)
     }
 
     pub fn contract(&mut self, card: ContractCard) -> Option<ContractId> {
-        if let Some(&at) = self.contracts.get(&card) {
-            return Some(ContractId(at));
-        }
-        let list = &mut grown(&self.base, &mut self.added).contracts;
-        gather(list, &mut self.contracts, card).map(ContractId)
+        let at = match self.index.contracts.get(&card) {
+            Some(&at) => Some(at),
+            None => gather(
+                &mut self.added,
+                &self.base,
+                &mut self.added_index.contracts,
+                card,
+                |c| &mut c.contracts,
+            ),
+        };
+        at.map(ContractId)
     }
 
     pub fn building(&mut self, card: BuildingCard) -> Option<BuildingId> {
-        if let Some(&at) = self.buildings.get(&card) {
-            return Some(BuildingId(at));
-        }
-        let list = &mut grown(&self.base, &mut self.added).buildings;
-        gather(list, &mut self.buildings, card).map(BuildingId)
+        let at = match self.index.buildings.get(&card) {
+            Some(&at) => Some(at),
+            None => gather(
+                &mut self.added,
+                &self.base,
+                &mut self.added_index.buildings,
+                card,
+                |c| &mut c.buildings,
+            ),
+        };
+        at.map(BuildingId)
+    }
+
+    /// The base's Ship card with this id (only the practice set's cards are named by id).
+    pub fn ship_by_id(&self, id: &str) -> Option<ShipId> {
+        self.index.ship_ids.get(id).copied().map(ShipId)
+    }
+
+    pub fn contract_by_id(&self, id: &str) -> Option<ContractId> {
+        self.index.contract_ids.get(id).copied().map(ContractId)
+    }
+
+    pub fn building_by_id(&self, id: &str) -> Option<BuildingId> {
+        self.index.building_ids.get(id).copied().map(BuildingId)
     }
 
     /// The catalogue: the base itself, shared, when every card was found in it.
@@ -245,4 +302,22 @@ impl Gatherer {
             None => self.base,
         }
     }
+}
+
+/// A card the base lacks: found among those added before, or added to the end of its list
+/// (the base copied first), answering its index.
+fn gather<T: Clone + Eq + Hash>(
+    added: &mut Option<Catalogue>,
+    base: &Cards,
+    seen: &mut HashMap<T, u16>,
+    card: T,
+    list: fn(&mut Catalogue) -> &mut Vec<T>,
+) -> Option<u16> {
+    if let Some(&at) = seen.get(&card) {
+        return Some(at);
+    }
+    let grown = added.get_or_insert_with(|| (*base.0).clone());
+    let at = push(list(grown), card.clone())?;
+    seen.insert(card, at);
+    Some(at)
 }

@@ -1,9 +1,11 @@
 //! The state's JSON form, a public contract: clients send states to the stateless endpoints and
-//! named matches store them. It prints every card in full, as it did before the state held
-//! cards as indices ([`super::cards`]), so stored states and clients read it unchanged and a
-//! view shows each seat the printed values of every card it sees. Reading a state back gathers
-//! its cards into a catalogue: the practice set's when it plays that set (so the indices are
-//! those setup gives), with any card not in it added.
+//! named matches store them. Every card in play prints in full, so a view shows each seat the
+//! printed values of every card it sees. The unseen cards of the decks, which no view shows,
+//! print by id when the game plays the practice set (the components endpoint prints them):
+//! they are most of a state's cards, and reading them in full was most of a request's time.
+//! A deck printed in full (a pack's cards, or a state stored before ids) reads as well.
+//! Reading a state back gathers its cards into a catalogue: the practice set's when it plays
+//! that set (so the indices are those setup gives), with any card not in it added.
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
@@ -11,7 +13,7 @@ use crate::core::play::ChanceMode;
 use crate::core::rng::RngState;
 
 use super::super::deck::{BuildingCard, ContractCard, Good, NewspaperCard, PriceCard, ShipCard};
-use super::cards::{BuildingId, Cards, ContractId, Gatherer, ShipId};
+use super::cards::{BuildingId, Cards, Gatherer};
 use super::state::{
     Bid, Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, DockedShip, Goods,
     HarborProgress, LoadedContract, Phase, Player, Rack, Resume, Reveal, Variant,
@@ -92,6 +94,17 @@ pub struct PlayerWire {
     pub grew: bool,
 }
 
+/// An unseen card in a deck: its id in the practice set, or the card printed in full.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BremerhavenUnseenCard))]
+#[serde(untagged)]
+pub enum UnseenCard<T> {
+    /// The card's id in the practice set.
+    Id(String),
+    Printed(T),
+}
+
 /// What the printed game hides from everyone: the unseen cards of each deck, the dummy's
 /// face-down Influence cards and the RNG. Unseen cards have no order: one is drawn when it is
 /// revealed (seeded from the RNG, or reported by the table).
@@ -100,10 +113,11 @@ pub struct PlayerWire {
 #[cfg_attr(feature = "openapi", schema(as = BremerhavenDecks))]
 #[serde(deny_unknown_fields)]
 pub struct DecksWire {
-    /// Unseen Ship cards, by the phase on their backs (phase 1 first).
-    pub ships: Vec<ShipCard>,
-    pub contracts: Vec<ContractCard>,
-    pub buildings: Vec<BuildingCard>,
+    /// Unseen Ship cards, by the phase on their backs (phase 1 first): ids in a game played
+    /// with the practice set, printed in full with a pack.
+    pub ships: Vec<UnseenCard<ShipCard>>,
+    pub contracts: Vec<UnseenCard<ContractCard>>,
+    pub buildings: Vec<UnseenCard<BuildingCard>>,
     pub newspapers: Vec<NewspaperCard>,
     /// Solo game: Newspaper cards the dummy has drawn since the stack was last shuffled.
     #[serde(default)]
@@ -173,8 +187,18 @@ pub struct StateWire {
 }
 
 
-/// A state read back holds more distinct cards of one kind than an index can name.
-const TOO_MANY_CARDS: &str = "the state holds more distinct cards of one kind than 65,535";
+/// Why a state's JSON form does not read.
+#[derive(Debug, thiserror::Error)]
+enum WireError {
+    #[error("the state holds more distinct cards of one kind than 65,535")]
+    TooManyCards,
+    #[error(
+        "no {kind} card of the practice set has the id `{id}`: a deck names its cards by id only \
+         in a game played with the practice set (`deck_source: provisional`); print them in full \
+         otherwise"
+    )]
+    UnknownId { kind: &'static str, id: String },
+}
 
 impl Serialize for BremerhavenState {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
@@ -185,7 +209,7 @@ impl Serialize for BremerhavenState {
 impl<'de> Deserialize<'de> for BremerhavenState {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         let wire = StateWire::deserialize(deserializer)?;
-        BremerhavenState::from_wire(wire).ok_or_else(|| serde::de::Error::custom(TOO_MANY_CARDS))
+        BremerhavenState::from_wire(wire).map_err(serde::de::Error::custom)
     }
 }
 
@@ -271,15 +295,41 @@ fn player_to_wire(cards: &Cards, player: &Player) -> PlayerWire {
     }
 }
 
+/// A deck's unseen cards: by id where the catalogue is the practice set's, else in full.
+fn unseen_to_wire<'c, I: Copy, T: Clone + 'c>(
+    deck: &[I],
+    by_id: bool,
+    card: impl Fn(I) -> &'c T,
+    id: fn(&T) -> &str,
+) -> Vec<UnseenCard<T>> {
+    deck.iter()
+        .map(|&index| {
+            let card = card(index);
+            if by_id {
+                UnseenCard::Id(id(card).to_owned())
+            } else {
+                UnseenCard::Printed(card.clone())
+            }
+        })
+        .collect()
+}
+
 fn decks_to_wire(cards: &Cards, decks: &Decks) -> DecksWire {
+    let by_id = cards.is_practice();
     DecksWire {
-        ships: decks.ships.iter().map(|&id| cards.ship(id).clone()).collect(),
-        contracts: decks
-            .contracts
-            .iter()
-            .map(|&id| cards.contract(id).clone())
-            .collect(),
-        buildings: buildings_to_wire(cards, &decks.buildings),
+        ships: unseen_to_wire(&decks.ships, by_id, |id| cards.ship(id), |card| &card.id),
+        contracts: unseen_to_wire(
+            &decks.contracts,
+            by_id,
+            |id| cards.contract(id),
+            |card| &card.id,
+        ),
+        buildings: unseen_to_wire(
+            &decks.buildings,
+            by_id,
+            |id| cards.building(id),
+            |card| &card.id,
+        ),
         newspapers: decks.newspapers.clone(),
         newspaper_discards: decks.newspaper_discards.clone(),
         dummy_hand: decks.dummy_hand.clone(),
@@ -331,17 +381,24 @@ impl From<&BremerhavenState> for StateWire {
     }
 }
 
-fn ships_from_wire(cards: &mut Gatherer, ships: Vec<ShipCard>) -> Option<Vec<ShipId>> {
-    ships.into_iter().map(|card| cards.ship(card)).collect()
+/// Cards printed in full always read, unless a kind holds more than an index can name.
+fn printed<T>(read: Option<T>) -> Result<T, WireError> {
+    read.ok_or(WireError::TooManyCards)
 }
 
-fn contracts_from_wire(
+/// A deck's unseen cards, each named by its id in the practice set or printed in full.
+fn unseen_from_wire<T, I>(
     cards: &mut Gatherer,
-    contracts: Vec<ContractCard>,
-) -> Option<Vec<ContractId>> {
-    contracts
-        .into_iter()
-        .map(|card| cards.contract(card))
+    deck: Vec<UnseenCard<T>>,
+    kind: &'static str,
+    by_id: fn(&Gatherer, &str) -> Option<I>,
+    printed: fn(&mut Gatherer, T) -> Option<I>,
+) -> Result<Vec<I>, WireError> {
+    deck.into_iter()
+        .map(|card| match card {
+            UnseenCard::Id(id) => by_id(cards, &id).ok_or(WireError::UnknownId { kind, id }),
+            UnseenCard::Printed(card) => printed(cards, card).ok_or(WireError::TooManyCards),
+        })
         .collect()
 }
 
@@ -416,11 +473,23 @@ fn player_from_wire(cards: &mut Gatherer, player: PlayerWire) -> Option<Player> 
     })
 }
 
-fn decks_from_wire(cards: &mut Gatherer, decks: DecksWire) -> Option<Decks> {
-    Some(Decks {
-        ships: ships_from_wire(cards, decks.ships)?,
-        contracts: contracts_from_wire(cards, decks.contracts)?,
-        buildings: buildings_from_wire(cards, decks.buildings)?,
+fn decks_from_wire(cards: &mut Gatherer, decks: DecksWire) -> Result<Decks, WireError> {
+    Ok(Decks {
+        ships: unseen_from_wire(cards, decks.ships, "Ship", Gatherer::ship_by_id, Gatherer::ship)?,
+        contracts: unseen_from_wire(
+            cards,
+            decks.contracts,
+            "Contract",
+            Gatherer::contract_by_id,
+            Gatherer::contract,
+        )?,
+        buildings: unseen_from_wire(
+            cards,
+            decks.buildings,
+            "Building",
+            Gatherer::building_by_id,
+            Gatherer::building,
+        )?,
         newspapers: decks.newspapers,
         newspaper_discards: decks.newspaper_discards,
         dummy_hand: decks.dummy_hand,
@@ -431,32 +500,37 @@ fn decks_from_wire(cards: &mut Gatherer, decks: DecksWire) -> Option<Decks> {
 }
 
 impl BremerhavenState {
-    /// The state a JSON form describes, its cards gathered into a catalogue; `None` when one
-    /// kind holds more distinct cards than an index can name.
-    fn from_wire(wire: StateWire) -> Option<Self> {
-        let mut cards = Gatherer::new(if wire.deck_source == DeckSource::Provisional {
-            Cards::practice()
+    /// The state a JSON form describes, its cards gathered into a catalogue.
+    fn from_wire(wire: StateWire) -> Result<Self, WireError> {
+        let mut cards = if wire.deck_source == DeckSource::Provisional {
+            Gatherer::practice()
         } else {
-            Cards::default()
-        });
-        let players = wire
-            .players
-            .into_iter()
-            .map(|player| player_from_wire(&mut cards, player))
-            .collect::<Option<Vec<_>>>()?;
-        let sea = wire
-            .sea
-            .into_iter()
-            .map(|ship| read_slot(ship, |card| cards.ship(card)))
-            .collect::<Option<Vec<_>>>()?;
-        let land = wire
-            .land
-            .into_iter()
-            .map(|contract| read_slot(contract, |card| cards.contract(card)))
-            .collect::<Option<Vec<_>>>()?;
-        let building = read_slot(wire.building, |card| cards.building(card))?;
-        let decks = read_slot(wire.decks, |decks| decks_from_wire(&mut cards, decks))?;
-        Some(Self {
+            Gatherer::empty()
+        };
+        let players = printed(
+            wire.players
+                .into_iter()
+                .map(|player| player_from_wire(&mut cards, player))
+                .collect::<Option<Vec<_>>>(),
+        )?;
+        let sea = printed(
+            wire.sea
+                .into_iter()
+                .map(|ship| read_slot(ship, |card| cards.ship(card)))
+                .collect::<Option<Vec<_>>>(),
+        )?;
+        let land = printed(
+            wire.land
+                .into_iter()
+                .map(|contract| read_slot(contract, |card| cards.contract(card)))
+                .collect::<Option<Vec<_>>>(),
+        )?;
+        let building = printed(read_slot(wire.building, |card| cards.building(card)))?;
+        let decks = wire
+            .decks
+            .map(|decks| decks_from_wire(&mut cards, decks))
+            .transpose()?;
+        Ok(Self {
             cards: cards.finish(),
             variant: wire.variant,
             chance: wire.chance,

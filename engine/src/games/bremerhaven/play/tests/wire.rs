@@ -1,11 +1,13 @@
-//! The state's JSON form is a public contract (`play::wire`): states written before the state
-//! held its cards as indices read back and print byte for byte alike, and a state read back,
-//! whose catalogue is gathered from the cards it prints, plays on exactly as the original.
+//! The state's JSON form is a public contract (`play::wire`): states written before the decks
+//! named their unseen cards by id read back, and print alike but for those ids; a state read
+//! back, whose catalogue is gathered from the cards it prints, plays on exactly as the
+//! original; a deck card named by an id the practice set lacks is refused with the reason.
 
 use serde_json::Value;
 
 use crate::core::play::{ChanceMode, Rules};
 
+use super::super::super::deck::provisional;
 use super::super::{BremerhavenGameOptions, BremerhavenState, Cards, DeckSource, Variant};
 use super::determinize::pack;
 use super::support::RULES;
@@ -24,21 +26,87 @@ fn read_back(state: &BremerhavenState) -> BremerhavenState {
     serde_json::from_str(&serde_json::to_string(state).unwrap()).unwrap()
 }
 
-/// The golden files' final states were written by the engine that held every card in full.
+const GOLDEN: [&str; 3] = [
+    "two-players-long-seeded",
+    "three-players-short-seeded",
+    "solo-seeded",
+];
+
+/// `state` as the engine wrote it before decks named cards by id: every card in full.
+fn with_decks_in_full(mut state: Value) -> Value {
+    let practice = provisional();
+    let printed = |list: &mut Value, cards: Value| {
+        for card in list.as_array_mut().unwrap() {
+            let id = card.as_str().unwrap().to_owned();
+            *card = cards
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|printed| printed["id"] == id.as_str())
+                .unwrap()
+                .clone();
+        }
+    };
+    let decks = &mut state["decks"];
+    printed(&mut decks["ships"], serde_json::to_value(&practice.ships).unwrap());
+    printed(&mut decks["contracts"], serde_json::to_value(&practice.contracts).unwrap());
+    printed(&mut decks["buildings"], serde_json::to_value(&practice.buildings).unwrap());
+    state
+}
+
+/// A game played with the practice set prints its decks' unseen cards by id, the cards in
+/// play in full.
+#[test]
+fn a_practice_deck_prints_its_unseen_cards_by_id() {
+    let state = RULES
+        .setup(4, &BremerhavenGameOptions::default(), 3, ChanceMode::Seeded)
+        .unwrap();
+    let wire = serde_json::to_value(&state).unwrap();
+    for deck in ["ships", "contracts", "buildings"] {
+        let cards = wire["decks"][deck].as_array().unwrap();
+        assert!(!cards.is_empty(), "{deck}");
+        assert!(cards.iter().all(Value::is_string), "{deck}");
+    }
+    assert!(wire["sea"][0]["name"].is_string(), "a Ship in play prints in full");
+    assert_eq!(read_back(&state), state);
+}
+
+/// A state stored before decks named cards by id (every card in full) reads back, and prints
+/// as the engine prints it now.
 #[test]
 fn a_state_written_with_full_cards_reads_back_and_prints_alike() {
-    for name in [
-        "two-players-long-seeded",
-        "three-players-short-seeded",
-        "solo-seeded",
-    ] {
-        let stored = golden_final_state(name);
-        let state: BremerhavenState = serde_json::from_value(stored.clone()).unwrap();
+    for name in GOLDEN {
+        let now = golden_final_state(name);
+        let stored = with_decks_in_full(now.clone());
+        assert_ne!(stored, now, "{name}: its decks hold cards");
+        let state: BremerhavenState = serde_json::from_value(stored).unwrap();
         assert!(RULES.validate(&state).is_ok(), "{name}");
         // The practice set's cards keep the indices setup gives them.
         assert!(state.cards.same(&Cards::practice()), "{name}");
-        assert_eq!(serde_json::to_value(&state).unwrap(), stored, "{name}");
+        assert_eq!(serde_json::to_value(&state).unwrap(), now, "{name}");
     }
+}
+
+/// An id the practice set lacks, or any id in a game that plays another set, is refused
+/// with what to do instead.
+#[test]
+fn a_deck_card_named_by_an_unknown_id_is_refused() {
+    let mut unknown = golden_final_state("two-players-long-seeded");
+    unknown["decks"]["ships"][0] = Value::from("flying-dutchman");
+    let error = serde_json::from_value::<BremerhavenState>(unknown)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        error.contains("no Ship card of the practice set has the id `flying-dutchman`"),
+        "{error}"
+    );
+    let mut other_set = golden_final_state("two-players-long-seeded");
+    other_set["deck_source"] = Value::from("pack");
+    other_set["provisional"] = Value::from(false);
+    let error = serde_json::from_value::<BremerhavenState>(other_set)
+        .unwrap_err()
+        .to_string();
+    assert!(error.contains("print them in full otherwise"), "{error}");
 }
 
 /// Plays `steps` moves, each the `n`th legal action of the first seat to act (cycling `n`).

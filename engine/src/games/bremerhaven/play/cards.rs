@@ -245,41 +245,50 @@ impl Gatherer {
     }
 
     pub fn ship(&mut self, card: ShipCard) -> Option<ShipId> {
-        let at = match self.index.ships.get(&card) {
-            Some(&at) => Some(at),
-            None => gather(&mut self.added, &self.base, &mut self.added_index.ships, card, |c| {
-                &mut c.ships
-            }),
-        };
-        at.map(ShipId)
+        self.find(card, |index| &index.ships, |added| &mut added.ships, |c| &mut c.ships)
+            .map(ShipId)
     }
 
     pub fn contract(&mut self, card: ContractCard) -> Option<ContractId> {
-        let at = match self.index.contracts.get(&card) {
-            Some(&at) => Some(at),
-            None => gather(
-                &mut self.added,
-                &self.base,
-                &mut self.added_index.contracts,
-                card,
-                |c| &mut c.contracts,
-            ),
-        };
-        at.map(ContractId)
+        self.find(
+            card,
+            |index| &index.contracts,
+            |added| &mut added.contracts,
+            |c| &mut c.contracts,
+        )
+        .map(ContractId)
     }
 
     pub fn building(&mut self, card: BuildingCard) -> Option<BuildingId> {
-        let at = match self.index.buildings.get(&card) {
-            Some(&at) => Some(at),
-            None => gather(
-                &mut self.added,
-                &self.base,
-                &mut self.added_index.buildings,
-                card,
-                |c| &mut c.buildings,
-            ),
-        };
-        at.map(BuildingId)
+        self.find(
+            card,
+            |index| &index.buildings,
+            |added| &mut added.buildings,
+            |c| &mut c.buildings,
+        )
+        .map(BuildingId)
+    }
+
+    /// A card's index: the base's, else one added before, else a new one at the end of its
+    /// list (the base copied first).
+    fn find<T: Clone + Eq + Hash>(
+        &mut self,
+        card: T,
+        in_base: fn(&Index) -> &HashMap<T, u16>,
+        in_added: fn(&mut Index) -> &mut HashMap<T, u16>,
+        list: fn(&mut Catalogue) -> &mut Vec<T>,
+    ) -> Option<u16> {
+        if let Some(&at) = in_base(self.index).get(&card) {
+            return Some(at);
+        }
+        let seen = in_added(&mut self.added_index);
+        if let Some(&at) = seen.get(&card) {
+            return Some(at);
+        }
+        let grown = self.added.get_or_insert_with(|| (*self.base.0).clone());
+        let at = push(list(grown), card.clone())?;
+        seen.insert(card, at);
+        Some(at)
     }
 
     /// The base's Ship card with this id (only the practice set's cards are named by id).
@@ -302,22 +311,4 @@ impl Gatherer {
             None => self.base,
         }
     }
-}
-
-/// A card the base lacks: found among those added before, or added to the end of its list
-/// (the base copied first), answering its index.
-fn gather<T: Clone + Eq + Hash>(
-    added: &mut Option<Catalogue>,
-    base: &Cards,
-    seen: &mut HashMap<T, u16>,
-    card: T,
-    list: fn(&mut Catalogue) -> &mut Vec<T>,
-) -> Option<u16> {
-    if let Some(&at) = seen.get(&card) {
-        return Some(at);
-    }
-    let grown = added.get_or_insert_with(|| (*base.0).clone());
-    let at = push(list(grown), card.clone())?;
-    seen.insert(card, at);
-    Some(at)
 }

@@ -44,9 +44,11 @@ pub struct TournamentSettings {
     #[command(flatten)]
     pub setup: GameSetup,
     /// One bot a seat, comma-separated: `random`, `greedy` or `ismcts`, each with optional
-    /// `:iterations=N`, `:time=MS` (per move) and `:cutoff=N` (playout decisions before the
-    /// evaluation judges; by default the game's own, Nantucket's 4, the others' none), e.g.
-    /// `ismcts:time=200,greedy,random`. Seats rotate game by game.
+    /// `:iterations=N`, `:time=MS` (per move), `:cutoff=N` (playout decisions before the
+    /// evaluation judges; by default the game's own, Nantucket's 4, the others' none) and
+    /// `:explore=W` (UCB1's exploration weight, above 0 and at most 10; by default the game's
+    /// own, Nantucket's 2.0, the others' 0.7), e.g. `ismcts:time=200,greedy,random`. Seats
+    /// rotate game by game.
     #[arg(long, value_delimiter = ',', required = true)]
     pub seats: Vec<String>,
     /// Number of games to play.

@@ -40,7 +40,8 @@ pub struct Entrant {
     pub bot: SeatBot,
 }
 
-/// Reads `kind[:key=value]…`: `iterations`, `time` (ms) and `cutoff` (playout decisions).
+/// Reads `kind[:key=value]…`: `iterations`, `time` (ms), `cutoff` (playout decisions) and
+/// `explore` (UCB1's exploration weight).
 pub fn parse_bot(text: &str) -> Result<SeatBot, TournamentError> {
     let bad = |reason: String| TournamentError::BadBot {
         bot: text.to_owned(),
@@ -62,6 +63,14 @@ pub fn parse_bot(text: &str) -> Result<SeatBot, TournamentError> {
         let (key, value) = part
             .split_once('=')
             .ok_or_else(|| bad(format!("`{part}` is not key=value")))?;
+        if key.trim() == "explore" {
+            bot.spec.exploration = Some(exploration(value).ok_or_else(|| {
+                bad(format!(
+                    "`explore` takes a number above 0 and at most 10, not `{value}`"
+                ))
+            })?);
+            continue;
+        }
         let number: u32 = value
             .trim()
             .parse()
@@ -78,7 +87,7 @@ pub fn parse_bot(text: &str) -> Result<SeatBot, TournamentError> {
             "cutoff" => bot.spec.playout_cutoff = Some(number),
             other => {
                 return Err(bad(format!(
-                    "no setting `{other}` (iterations, time, cutoff)"
+                    "no setting `{other}` (iterations, time, cutoff, explore)"
                 )))
             }
         }
@@ -90,6 +99,14 @@ pub fn parse_bot(text: &str) -> Result<SeatBot, TournamentError> {
         (None, None) => BotSpec::DEFAULT_ITERATIONS,
     };
     Ok(bot)
+}
+
+/// UCB1's exploration weight as written: a finite number in `(0, 10]`.
+fn exploration(text: &str) -> Option<f64> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|weight| weight.is_finite() && *weight > 0.0 && *weight <= 10.0)
 }
 
 /// The entrants, labelled as written (a bot named twice gets `#2`).
@@ -204,6 +221,8 @@ pub struct Standing {
     pub mean_margin: f64,
     pub move_ms_p50: f64,
     pub move_ms_p95: f64,
+    /// Moves the bot made a game, on average: a game that stalls shows here first.
+    pub moves_per_game: f64,
     /// Search iterations per second of thinking (0 for `random`).
     pub iterations_per_second: f64,
 }
@@ -248,6 +267,7 @@ impl Standing {
             mean_margin: record.margin_sum as f64 / games,
             move_ms_p50: quantile_ms(&record.move_micros, 0.5),
             move_ms_p95: quantile_ms(&record.move_micros, 0.95),
+            moves_per_game: record.move_micros.len() as f64 / games,
             iterations_per_second: record.iterations as f64
                 / record.thinking.as_secs_f64().max(f64::MIN_POSITIVE),
         }
@@ -281,7 +301,7 @@ impl fmt::Display for TournamentReport {
         )?;
         writeln!(
             f,
-            "{:<24}{:>6}{:>6}{:>9}{:>16}{:>11}{:>9}{:>10}{:>10}{:>12}",
+            "{:<24}{:>6}{:>6}{:>9}{:>16}{:>11}{:>9}{:>10}{:>10}{:>8}{:>12}",
             "bot",
             "games",
             "wins",
@@ -291,12 +311,13 @@ impl fmt::Display for TournamentReport {
             "margin",
             "move p50",
             "move p95",
+            "moves",
             "iter/s"
         )?;
         for s in &self.standings {
             writeln!(
                 f,
-                "{:<24}{:>6}{:>6}{:>8.1}%{:>16}{:>11.1}{:>9.1}{:>8.1}ms{:>8.1}ms{:>12.0}",
+                "{:<24}{:>6}{:>6}{:>8.1}%{:>16}{:>11.1}{:>9.1}{:>8.1}ms{:>8.1}ms{:>8.1}{:>12.0}",
                 s.bot,
                 s.games,
                 s.wins,
@@ -310,6 +331,7 @@ impl fmt::Display for TournamentReport {
                 s.mean_margin,
                 s.move_ms_p50,
                 s.move_ms_p95,
+                s.moves_per_game,
                 s.iterations_per_second
             )?;
         }

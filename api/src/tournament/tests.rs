@@ -29,7 +29,21 @@ fn bots_are_read_with_their_budgets_and_bad_ones_say_why() {
         parse_bot("greedy").ok().map(|b| b.spec.iterations),
         Some(BotSpec::DEFAULT_ITERATIONS)
     );
-    for bad in ["alphago", "ismcts:time", "ismcts:time=0", "ismcts:depth=3"] {
+    assert_eq!(
+        parse_bot("ismcts:explore=1.5")
+            .ok()
+            .map(|b| b.spec.exploration),
+        Some(Some(1.5))
+    );
+    for bad in [
+        "alphago",
+        "ismcts:time",
+        "ismcts:time=0",
+        "ismcts:depth=3",
+        "ismcts:explore=0",
+        "ismcts:explore=NaN",
+        "ismcts:explore=11",
+    ] {
         let error = parse_bot(bad)
             .err()
             .map(|e| e.to_string())

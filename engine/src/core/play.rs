@@ -12,7 +12,7 @@ use serde_json::value::RawValue;
 use serde_json::Value;
 use thiserror::Error;
 
-use super::bots::{BotGame, BotMove, BotSpec, SeatBot};
+use super::bots::{BotGame, BotMove, BotSpec, SeatBot, DEFAULT_EXPLORATION};
 use super::errors::{MalformedInput, Violation};
 use super::evaluation;
 use super::input::{friendly_message, parse_json, read_typed};
@@ -223,6 +223,12 @@ pub trait Rules: Send + Sync {
     /// whose judgement foresees more than random play does sets one.
     fn playout_cutoff(&self) -> Option<u32> {
         None
+    }
+
+    /// UCB1's exploration weight for `ismcts` (rewards in `[0, 1]`), unless the bot is told
+    /// otherwise. A game whose rewards differ little between moves explores more.
+    fn exploration(&self) -> f64 {
+        DEFAULT_EXPLORATION
     }
 
     fn rules(&self) -> &'static [RuleSection];

@@ -22,9 +22,6 @@ use crate::core::playout::{pick_index, MAX_DECISIONS};
 use super::observe::observed;
 use super::{Alternative, BotError, Choice, Searcher, ALTERNATIVES};
 
-/// UCB1's exploration weight for rewards in `[0, 1]`.
-const EXPLORATION: f64 = 0.7;
-
 /// A node: the position reached by an edge, with the edge's statistics.
 struct Node {
     /// The seat that chose the edge into this node (`None`: the table, or the root).
@@ -57,16 +54,18 @@ impl Node {
         }
     }
 
-    fn ucb(&self) -> f64 {
+    fn ucb(&self, exploration: f64) -> f64 {
         let visits = f64::from(self.visits.max(1));
         let available = f64::from(self.available.max(1));
-        self.mean() + EXPLORATION * (available.ln() / visits).sqrt()
+        self.mean() + exploration * (available.ln() / visits).sqrt()
     }
 }
 
 /// One search: the tree, and the reusable buffers of its walks.
 struct Search<'s, 'a, R: Rules> {
     searcher: &'s mut Searcher<'a, R>,
+    /// UCB1's exploration weight: the bot's, else the game's.
+    exploration: f64,
     nodes: Vec<Node>,
     legal: Vec<R::Action>,
     to_act: Vec<Actor>,
@@ -82,8 +81,13 @@ pub(super) fn choose<R: Rules>(
         .iter()
         .map(|action| observed(Actor::Seat(seat), action, seat))
         .collect();
+    let exploration = searcher
+        .spec
+        .exploration
+        .unwrap_or_else(|| searcher.rules.exploration());
     let mut search = Search {
         searcher,
+        exploration,
         nodes: vec![Node::new(None)],
         legal: Vec::new(),
         to_act: Vec::new(),
@@ -188,7 +192,11 @@ impl<R: Rules> Search<'_, '_, R> {
             return Some((index, *keys.get(index)?));
         }
         let (index, _) = known.iter().copied().max_by(|&(_, a), &(_, b)| {
-            let score = |node: usize| self.nodes.get(node).map_or(0.0, Node::ucb);
+            let score = |node: usize| {
+                self.nodes
+                    .get(node)
+                    .map_or(0.0, |node| node.ucb(self.exploration))
+            };
             score(a).total_cmp(&score(b))
         })?;
         Some((index, *keys.get(index)?))

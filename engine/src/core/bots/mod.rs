@@ -52,7 +52,7 @@ impl BotKind {
 
 /// How a bot thinks: its kind, how much it may search, and the seed that makes a move
 /// reproducible (with an iteration budget; a time budget depends on the machine).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct BotSpec {
     pub kind: BotKind,
     /// Search iterations (`ismcts`) or sampled states per action (`greedy`, at most
@@ -62,6 +62,9 @@ pub struct BotSpec {
     /// `ismcts`: a playout stops after this many decisions and the game's evaluation judges
     /// the position; `None` takes the game's own cut-off (`Rules::playout_cutoff`).
     pub playout_cutoff: Option<u32>,
+    /// `ismcts`: UCB1's exploration weight; `None` takes the game's own
+    /// (`Rules::exploration`).
+    pub exploration: Option<f64>,
 }
 
 impl BotSpec {
@@ -74,6 +77,7 @@ impl BotSpec {
             iterations: Self::DEFAULT_ITERATIONS,
             seed,
             playout_cutoff: None,
+            exploration: None,
         }
     }
 }
@@ -155,6 +159,10 @@ pub struct BotAlternative {
     /// by a wide margin).
     pub value: f64,
 }
+
+/// UCB1's exploration weight for rewards in `[0, 1]` where a game sets none
+/// (`Rules::exploration`).
+pub const DEFAULT_EXPLORATION: f64 = 0.7;
 
 /// How many alternatives a choice reports.
 const ALTERNATIVES: usize = 5;

@@ -24,6 +24,7 @@ fn spec(kind: BotKind, seed: u64) -> BotSpec {
         iterations: 12,
         seed,
         playout_cutoff: Some(30),
+        exploration: None,
     }
 }
 
@@ -160,6 +161,32 @@ pub(super) fn a_seed_replays_the_move<R: Rules>(rules: &R, players: u8) {
         let again = choose(rules, &view, &spec(kind, 42), &mut never).map(|c| json(&c.action).ok());
         assert_eq!(first, again, "{}", kind.name());
     }
+}
+
+/// A bot's own exploration weight overrides the game's: a wide one spreads the root's visits
+/// over the moves, a narrow one piles them on the best.
+#[test]
+fn a_wider_exploration_spreads_the_search_over_more_moves() {
+    let rules = NewBedfordRules;
+    let state = reached(&rules, 3, ChanceMode::Seeded, 3, 25);
+    let Some(Actor::Seat(seat)) = rules.to_act(&state).first().copied() else {
+        panic!("a seat should be to act 25 decisions in");
+    };
+    assert!(rules.legal_actions(&state, Actor::Seat(seat)).len() > 2);
+    let view = SeatView::of(&rules, &state, seat);
+    let most_visited = |weight: f64| {
+        let spec = BotSpec {
+            iterations: 400,
+            exploration: Some(weight),
+            ..spec(BotKind::Ismcts, 1)
+        };
+        match choose(&rules, &view, &spec, &mut never) {
+            Ok(choice) => choice.alternatives.first().map_or(0, |best| best.visits),
+            Err(error) => panic!("{error}"),
+        }
+    };
+    let (narrow, wide) = (most_visited(0.05), most_visited(5.0));
+    assert!(narrow > wide + 40, "narrow {narrow}, wide {wide}");
 }
 
 macro_rules! bot_tests {

@@ -23,16 +23,36 @@ pub fn rewards(sheet: &ScoreSheet, seats: usize) -> Vec<f64> {
     if !sheet.is_final {
         return margins(&totals);
     }
-    if let [alone] = totals.as_slice() {
+    let winners: Vec<usize> = sheet.winners.iter().map(|&w| usize::from(w)).collect();
+    finished(&totals, &winners)
+}
+
+/// What `totals` would be worth were the game to end as they stand: the leaders share the
+/// win. For a game in progress with no end the rules force, where a trailing seat judged by
+/// [`margins`] alone would rather never finish.
+pub fn settled(totals: &[f64]) -> Vec<f64> {
+    let best = totals.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let leaders: Vec<usize> = (0..totals.len())
+        .filter(|&seat| totals.get(seat).is_some_and(|&total| total >= best))
+        .collect();
+    finished(totals, &leaders)
+}
+
+/// A finished game's rewards: the winners share [`WIN_WEIGHT`], the margin the rest.
+fn finished(totals: &[f64], winners: &[usize]) -> Vec<f64> {
+    if let [alone] = totals {
         return vec![lone_reward(*alone)];
     }
-    let scale = margin_scale(&totals);
-    let winners = sheet.winners.len().max(1) as f64;
-    (0..seats)
+    let scale = margin_scale(totals);
+    let shares = winners.len().max(1) as f64;
+    (0..totals.len())
         .map(|seat| {
-            let margin = squash(margin_of(&totals, seat), scale);
-            let won = sheet.winners.iter().any(|&w| usize::from(w) == seat);
-            let win = if won { 1.0 / winners } else { 0.0 };
+            let margin = squash(margin_of(totals, seat), scale);
+            let win = if winners.contains(&seat) {
+                1.0 / shares
+            } else {
+                0.0
+            };
             WIN_WEIGHT * win + (1.0 - WIN_WEIGHT) * margin
         })
         .collect()
@@ -125,6 +145,18 @@ mod tests {
         assert!(
             ahead[0] > 0.5 && ahead[1] < 0.5 && ahead[0] < 1.0,
             "{ahead:?}"
+        );
+    }
+
+    #[test]
+    fn a_settled_game_rewards_the_leaders_as_winners_of_a_finished_one() {
+        let settled = settled(&[30.0, 20.0, 10.0]);
+        let finished = rewards(&sheet(&[30, 20, 10], true), 3);
+        assert_eq!(settled, finished);
+        let level = super::settled(&[12.0, 12.0]);
+        assert!(
+            (level[0] - level[1]).abs() < 1e-12 && level[0] > 0.4,
+            "{level:?}"
         );
     }
 

@@ -465,6 +465,10 @@ impl Rules for NantucketRules {
         Some(evaluation::PLAYOUT_CUTOFF)
     }
 
+    fn exploration(&self) -> f64 {
+        evaluation::EXPLORATION
+    }
+
     fn view(&self, state: &Self::State, _seat: Option<Seat>) -> Self::State {
         // Everything on the table is public; the RNG would foretell every toss.
         let mut view = state.clone();

@@ -1,6 +1,6 @@
 //! How a search judges a Nantucket position it cut off: Silver counts for part of a point while
-//! there is still building to do, and nothing once the game is over; `greedy` judges by the
-//! sheet.
+//! there is still building to do, and nothing once the game is over or has run long; a long
+//! game is judged as if it ended; `greedy` judges by the sheet.
 
 use crate::core::play::Rules;
 
@@ -35,6 +35,37 @@ fn silver_is_worth_less_as_the_ninth_building_nears() {
     // Level on the sheet again: three buildings each.
     let [early_lead, late_lead] = [&early, &late].map(|state| RULES.cut_off_value(state)[0]);
     assert!(early_lead > late_lead && late_lead > 0.5, "{early_lead} {late_lead}");
+}
+
+#[test]
+fn silver_is_worth_nothing_by_round_30_whatever_is_built() {
+    let mut state = heads_holds_silver();
+    state.round = 30;
+    let worth = RULES.cut_off_value(&state);
+    assert!((worth[0] - 0.5).abs() < 1e-12, "level once Silver counts for nothing: {worth:?}");
+}
+
+#[test]
+fn a_long_game_is_judged_as_if_it_ended_so_a_player_behind_gains_nothing_by_waiting() {
+    let mut state = heads_holds_silver();
+    supply(&mut state, 1, 0, 3);
+    let mut ended = state.clone();
+    ended.phase = Phase::Over;
+    let over = RULES.cut_off_value(&ended);
+    assert!(over[1] > 0.75 && over[0] < 0.25, "Tails' Copper wins: {over:?}");
+    state.round = 24;
+    let before_overtime = RULES.cut_off_value(&state);
+    assert!(before_overtime[0] > over[0] + 0.05, "{before_overtime:?} {over:?}");
+    state.round = 35;
+    let in_overtime = RULES.cut_off_value(&state);
+    for (open, ended) in in_overtime.iter().zip(&over) {
+        assert!((open - ended).abs() < 1e-12, "{in_overtime:?} {over:?}");
+    }
+}
+
+#[test]
+fn the_search_explores_more_widely_than_in_the_other_games() {
+    assert!(RULES.exploration() > crate::core::bots::DEFAULT_EXPLORATION);
 }
 
 #[test]

@@ -3,6 +3,8 @@
 //! highest total, ties to the better rank. In the solo game the dummy bids on the space its
 //! Newspaper card names.
 
+use std::cmp::Ordering;
+
 use super::super::deck::printed::{BOARD_SPACES, TOWN_SPACES};
 use super::super::deck::{Ability, BidSpace, Transport};
 use super::super::rules::rule;
@@ -62,22 +64,34 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
     else {
         return;
     };
-    let mut cards = hand.clone();
-    cards.dedup();
     for space in open_spaces(state) {
-        out.extend(cards.iter().map(|&card| A::Bid { space, card }));
+        // Each run of equal cards is one choice, read off the hand in place: listing bids
+        // copies no hand.
+        let mut previous = None;
+        for &card in hand {
+            if previous != Some(card) {
+                out.push(A::Bid { space, card });
+            }
+            previous = Some(card);
+        }
     }
 }
 
+// Listing a bid's legal actions judges every card on every open space, about forty
+// candidates a decision, so the judge is worth inlining into that filter.
+#[inline]
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let A::Bid { space, card } = *action else {
         return Err(wrong(rule::BIDDING, Why::BidNow));
     };
+    // A hand holds at most six cards, so a plain scan beats `contains`, whose memchr call
+    // cost about a twentieth of a random game's instructions here.
+    #[allow(clippy::manual_contains)]
     let holds = state
         .players
         .get(usize::from(seat))
         .and_then(|player| player.hand.as_ref())
-        .is_some_and(|hand| hand.contains(&card));
+        .is_some_and(|hand| hand.iter().any(|&held| held == card));
     if !holds {
         return Err(refuse(
             Code::NotInHand,
@@ -238,7 +252,6 @@ pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
 /// The bidders on a space with their totals, best first: highest total, ties to the better
 /// career rank (rule bid-ties).
 pub fn standings(state: &BremerhavenState, space: BidSpace) -> Vec<(Bidder, u32)> {
-    const _: RuleId = rule::BID_TIES;
     let mut bidders: Vec<Bidder> = Vec::new();
     for bid in state.bids.iter().filter(|bid| bid.space == space) {
         if !bidders.contains(&bid.bidder) {
@@ -249,9 +262,33 @@ pub fn standings(state: &BremerhavenState, space: BidSpace) -> Vec<(Bidder, u32)
         .into_iter()
         .map(|bidder| (bidder, total(state, space, bidder)))
         .collect();
-    standings.sort_by(|a, b| {
-        b.1.cmp(&a.1)
-            .then_with(|| state.rank_of(a.0).cmp(&state.rank_of(b.0)))
-    });
+    standings.sort_by(|a, b| standing_order(state, a, b));
     standings
+}
+
+/// The first of [`standings`], found without listing them: the general action phase asks
+/// for the winner of every space, and for what joining a shared space costs.
+pub fn leader(state: &BremerhavenState, space: BidSpace) -> Option<(Bidder, u32)> {
+    state
+        .bids
+        .iter()
+        .filter(|bid| bid.space == space)
+        // A bidder with several cards here is judged once a card, always alike: only its
+        // first card can lead, which is where `standings` lists it. That is cheaper than
+        // finding each bidder's first card.
+        .map(|bid| (bid.bidder, total(state, space, bid.bidder)))
+        // Only a strictly better standing replaces the best so far, as the stable sort of
+        // `standings` keeps the earlier of two equal ones first.
+        .reduce(|best, next| match standing_order(state, &next, &best) {
+            Ordering::Less => next,
+            Ordering::Equal | Ordering::Greater => best,
+        })
+}
+
+/// Which of two standings comes first: the higher total, ties to the better career rank
+/// (rule bid-ties).
+fn standing_order(state: &BremerhavenState, a: &(Bidder, u32), b: &(Bidder, u32)) -> Ordering {
+    const _: RuleId = rule::BID_TIES;
+    b.1.cmp(&a.1)
+        .then_with(|| state.rank_of(a.0).cmp(&state.rank_of(b.0)))
 }

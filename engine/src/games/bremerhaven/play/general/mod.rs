@@ -12,7 +12,7 @@ mod town;
 use super::super::deck::BidSpace;
 use super::super::rules::rule;
 use super::actions::BremerhavenEvent as E;
-use super::bidding::standings;
+use super::bidding::{leader, total};
 use super::chance::{deal, wait_for_table};
 use super::harbor_phase;
 use super::state::{Bidder, BremerhavenState, Phase, Resume, Reveal};
@@ -58,17 +58,14 @@ fn seat_bidders(state: &BremerhavenState, space: BidSpace) -> Vec<u8> {
 /// The highest total on a shared space, and what `seat` must pay to join (0 at the top);
 /// whoever declines takes no part (ruling BH-36).
 pub fn difference(state: &BremerhavenState, space: BidSpace, seat: u8) -> (u32, u32) {
-    let standings = standings(state, space);
-    let highest = standings.first().map_or(0, |&(_, total)| total);
-    let own = standings
-        .iter()
-        .find(|&&(bidder, _)| bidder == Bidder::Seat(seat))
-        .map_or(0, |&(_, total)| total);
+    let highest = leader(state, space).map_or(0, |(_, total)| total);
+    // A seat with no card on the space totals 0 there.
+    let own = total(state, space, Bidder::Seat(seat));
     (highest, highest.saturating_sub(own))
 }
 
 fn winner(state: &BremerhavenState, space: BidSpace) -> Option<Bidder> {
-    standings(state, space).first().map(|&(bidder, _)| bidder)
+    leader(state, space).map(|(bidder, _)| bidder)
 }
 
 /// Turns the cards — at the table, the dummy's face-down values are reported first — and

@@ -13,7 +13,7 @@ use super::cards::Cards;
 use super::cleanup;
 use super::general::pay_penalty;
 use super::refusal::{refuse, wrong, BremerhavenRefusal, BremerhavenRefusalCode as Code, Why};
-use super::state::{BremerhavenState, HarborProgress, LoadedContract, Phase, Player};
+use super::state::{BremerhavenState, Conversion, HarborProgress, LoadedContract, Phase, Player};
 
 /// What packing or unpacking costs without the free-packing building.
 pub const PACKING_COST: u32 = 1;
@@ -185,6 +185,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             Ok(())
         }
         A::Pack => {
+            no_undo(player, Conversion::Unpack)?;
             if player.stored.crate_ < 2 {
                 return Err(refuse(
                     Code::NotStored,
@@ -195,6 +196,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
             afford(&state.cards, player, rule::PACKING)
         }
         A::Unpack => {
+            no_undo(player, Conversion::Pack)?;
             if player.stored.container == 0 {
                 return Err(refuse(
                     Code::NotStored,
@@ -207,6 +209,19 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
         A::FinishHarbor => Ok(()),
         _ => Err(wrong(rule::HARBOR_PHASE, Why::HarborWork)),
     }
+}
+
+/// Ruling BH-46: a conversion may not be undone by the seat's very next move. Nothing but a
+/// loss of money comes of it, and with free packing a seat could go back and forth forever.
+fn no_undo(player: &Player, undone: Conversion) -> Result<(), BremerhavenRefusal> {
+    if player.harbor.last_conversion == Some(undone) {
+        return Err(refuse(
+            Code::UndoesConversion,
+            rule::PACKING,
+            Why::UndoesConversion(undone),
+        ));
+    }
+    Ok(())
 }
 
 fn afford(cards: &Cards, player: &Player, rule: RuleId) -> Result<(), BremerhavenRefusal> {
@@ -229,6 +244,8 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
     let Some(player) = state.players.get_mut(usize::from(seat)) else {
         return;
     };
+    // Any other move lifts ruling BH-46's bar; a conversion sets it again below.
+    player.harbor.last_conversion = None;
     match *action {
         A::Produce { building } => {
             const _: RuleId = rule::BUILDING_PRODUCES;
@@ -300,6 +317,11 @@ pub fn execute(state: &mut BremerhavenState, seat: u8, action: &A, events: &mut 
         }
         A::Pack | A::Unpack => {
             player.harbor.moving = true;
+            player.harbor.last_conversion = Some(if *action == A::Pack {
+                Conversion::Pack
+            } else {
+                Conversion::Unpack
+            });
             let cost = packing_cost(&state.cards, player);
             player.money = player.money.saturating_sub(cost);
             if *action == A::Pack {

@@ -43,7 +43,7 @@ pub use refusal::{BremerhavenRefusal, BremerhavenRefusalCode, Why};
 pub use secrecy::view;
 pub use setup::{in_game, setup, BremerhavenGameOptions};
 pub use state::{
-    Bid, Bidder, Board, BremerhavenState, DeckSizes, DeckSource, Decks, DockedShip, Goods,
+    Bid, Bidder, Board, BremerhavenState, Conversion, DeckSizes, DeckSource, Decks, DockedShip, Goods,
     HarborProgress, LoadedContract, Phase, Player, Rack, Resume, Reveal, Variant,
 };
 pub use table_deck::{

@@ -8,7 +8,7 @@ use crate::core::refusal::Refused;
 use crate::core::turn::{TurnWhy, WaitingFor, GAME_OVER};
 
 use super::super::deck::{BidSpace, Good, Symbol};
-use super::state::Reveal;
+use super::state::{Conversion, Reveal};
 use super::table_deck::Field;
 
 crate::refusal_codes! {
@@ -37,6 +37,7 @@ crate::refusal_codes! {
         NoContract => "no-contract",
         LoadingDockClosed => "loading-dock-closed",
         NotStored => "not-stored",
+        UndoesConversion => "undoes-conversion",
         ImpossibleOutcome => "impossible-outcome",
         OutOfRange => "out-of-range",
     }
@@ -84,6 +85,7 @@ pub enum Why {
     LoadingDockClosed { loading_dock: u8 },
     SymbolTaken { symbol: u8 },
     NotStored(Good),
+    UndoesConversion(Conversion),
     HarborWork,
     NothingToReport,
     ReportReveal(Reveal),
@@ -178,6 +180,18 @@ impl fmt::Display for Why {
                 "that Contract's symbol {symbol} does not exist, is already delivered, or asks for another good"
             ),
             Self::NotStored(good) => write!(f, "you have no {} in storage", good.name()),
+            Self::UndoesConversion(last) => {
+                let (done, undo) = match last {
+                    Conversion::Pack => ("packed", "unpacking"),
+                    Conversion::Unpack => ("unpacked", "packing"),
+                };
+                write!(
+                    f,
+                    "you have just {done} those goods, and {undo} them again at once would \
+                     change nothing but your money (ruling BH-46): move other goods first or \
+                     finish your harbor phase"
+                )
+            }
             Self::HarborWork => f.write_str(
                 "produce, unload, deliver, pack or unpack goods, or finish your harbor phase",
             ),

@@ -377,4 +377,18 @@ pub struct HarborProgress {
     pub produced: u32,
     /// True once the seat has moved or converted goods: production (4.1) is over.
     pub moving: bool,
+    /// The seat's last move, when it packed or unpacked: the opposite conversion may not come
+    /// next (ruling BH-46). Absent otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_conversion: Option<Conversion>,
+}
+
+/// Packing two crates into a container, or unpacking one into two crates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", schema(as = BremerhavenConversion))]
+#[serde(rename_all = "kebab-case")]
+pub enum Conversion {
+    Pack,
+    Unpack,
 }

@@ -58,8 +58,9 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                the Loading Plant makes it free (see building-free-packing). The goods given up \
                return to the supply and the new ones come from it. The engine packs and unpacks \
                goods in storage: 2 stored crates become a container on one of their spaces, and \
-               a stored container becomes 2 crates stacked on its space.",
-        rulings: &["BH-39"],
+               a stored container becomes 2 crates stacked on its space. A change may not be \
+               undone by the player's very next move.",
+        rulings: &["BH-39", "BH-46"],
     },
     RuleSection {
         id: rule::PRESTIGE_UPDATE,

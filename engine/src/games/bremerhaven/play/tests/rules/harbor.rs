@@ -280,8 +280,10 @@ fn rule_packing_costs_one_money_a_change() {
         }
     );
     assert_eq!(state.players[0].money, 0);
-    assert_eq!(refused(&state, 0, A::Unpack), ("cannot-afford", "packing"));
     assert_eq!(refused(&state, 0, A::Pack), ("not-stored", "packing"));
+    let mut broke = working(crates(2));
+    broke.players[0].money = 0;
+    assert_eq!(refused(&broke, 0, A::Pack), ("cannot-afford", "packing"));
 }
 
 /// Rule `building-free-packing`: with the Loading Plant built, packing is free.
@@ -293,11 +295,41 @@ fn rule_building_free_packing_costs_nothing() {
     });
     state.players[0].built = put_buildings(&mut state, vec![building("plant-test", 1, Ability::FreePacking)]);
     state.players[0].money = 0;
+    let mut two_crates = state.clone();
+    two_crates.players[0].stored = crates(2);
     let (state, _) = act(&state, 0, A::Unpack);
     assert_eq!(state.players[0].stored, crates(2));
     assert_eq!(state.players[0].money, 0);
-    let (state, _) = act(&state, 0, A::Pack);
-    assert_eq!(state.players[0].stored.container, 1);
+    let (packed, _) = act(&two_crates, 0, A::Pack);
+    assert_eq!(packed.players[0].stored.container, 1);
+    assert_eq!(packed.players[0].money, 0);
+}
+
+/// Rule `packing`, ruling BH-46: the seat's next move may not undo a conversion, even a free
+/// one; another conversion the same way keeps the bar, any other move of goods lifts it.
+#[test]
+fn rule_packing_is_not_undone_by_the_next_move() {
+    let mut state = working(crates(4));
+    state.players[0].built = put_buildings(&mut state, vec![building("plant-test", 1, Ability::FreePacking)]);
+    docked(
+        &mut state,
+        0,
+        0,
+        ship("s", 3, Symbol::Crate, 2, 0, 1),
+        3,
+        Good::Crate,
+        2,
+    );
+    let (packed, _) = act(&state, 0, A::Pack);
+    assert_eq!(refused(&packed, 0, A::Unpack), ("undoes-conversion", "packing"));
+    let (packed_twice, _) = act(&packed, 0, A::Pack);
+    assert_eq!(packed_twice.players[0].stored.container, 2);
+    assert_eq!(refused(&packed_twice, 0, A::Unpack), ("undoes-conversion", "packing"));
+    let (unloaded, _) = act(&packed_twice, 0, A::Unload { dock: 0 });
+    let (unpacked, _) = act(&unloaded, 0, A::Unpack);
+    assert_eq!(refused(&unpacked, 0, A::Pack), ("undoes-conversion", "packing"));
+    // Another seat's harbor is its own: seat 1 is not barred by seat 0's conversions.
+    assert_eq!(unpacked.players[1].harbor.last_conversion, None);
 }
 
 /// Rule `prestige-update`: the marker rises to the harbor's worth (docked Ships' stars and

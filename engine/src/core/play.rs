@@ -164,6 +164,14 @@ pub trait Rules: Send + Sync {
     /// Called only for an actor [`Rules::turn`] lets act.
     fn candidates(&self, state: &Self::State, actor: Actor, out: &mut Vec<Self::Action>);
 
+    /// True where [`Rules::candidates`] for `actor` lists only actions `check` accepts, so
+    /// listing skips judging each: worth it where a decision has dozens of candidates built
+    /// legal (a Bremerhaven bid). The shared harness still applies every listed action and
+    /// finds every unlisted one refused, so a wrong `true` fails every game's random play.
+    fn candidates_are_legal(&self, _state: &Self::State, _actor: Actor) -> bool {
+        false
+    }
+
     /// The one judge of an action of an actor the turn lets act (the turn is judged before,
     /// once, by [`Rules::judge`]): `apply` runs it, and legal actions are the candidates it
     /// accepts, so the list a client sees and what `apply` accepts cannot disagree.
@@ -268,7 +276,9 @@ pub trait Rules: Send + Sync {
             return;
         }
         self.candidates(state, actor, actions);
-        actions.retain(|action| self.check(state, actor, action).is_ok());
+        if !self.candidates_are_legal(state, actor) {
+            actions.retain(|action| self.check(state, actor, action).is_ok());
+        }
     }
 
     /// Every action `apply` accepts from `actor`, and nothing else.

@@ -289,7 +289,7 @@ impl Rules for ToyRules {
                 state.turn = (seat + 1) % state.seats().max(1);
                 state.flipping = Some(seat);
                 if let Some(rng) = &mut state.rng {
-                    let heads = rng.draw_below(&[2]).first() == Some(&1);
+                    let heads = rng.draw_one_below(2) == 1;
                     flip(state, seat, heads, events);
                 }
             }

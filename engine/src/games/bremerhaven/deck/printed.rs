@@ -139,10 +139,26 @@ pub fn every_event() -> Vec<Event> {
     out
 }
 
-/// Every bidding space a Newspaper card may name for the solo dummy: 14.
+/// Every bidding space in board order: the Town's (1.0–1.5), the Ships' (2.1–2.4) and the
+/// Contracts' (3.1–3.4). Any of them may be named for the solo dummy by a Newspaper card.
+pub const BID_SPACES: [BidSpace; 14] = [
+    TOWN_SPACES[0],
+    TOWN_SPACES[1],
+    TOWN_SPACES[2],
+    TOWN_SPACES[3],
+    TOWN_SPACES[4],
+    TOWN_SPACES[5],
+    BidSpace::Ship(1),
+    BidSpace::Ship(2),
+    BidSpace::Ship(3),
+    BidSpace::Ship(4),
+    BidSpace::Contract(1),
+    BidSpace::Contract(2),
+    BidSpace::Contract(3),
+    BidSpace::Contract(4),
+];
+
+/// [`BID_SPACES`] as a list.
 pub fn every_bid_space() -> Vec<BidSpace> {
-    let mut out = TOWN_SPACES.to_vec();
-    out.extend(BOARD_SPACES.map(BidSpace::Ship));
-    out.extend(BOARD_SPACES.map(BidSpace::Contract));
-    out
+    BID_SPACES.to_vec()
 }

@@ -687,3 +687,13 @@ fn the_newspapers_can_reach_the_end_of_the_track() {
     let problem = refused_with(&set, "deck_pack.newspapers", ViolationCode::OutOfRange);
     assert!(problem.message.contains("18 spaces"));
 }
+
+#[test]
+fn the_bid_spaces_are_the_towns_then_each_board_space_in_order() {
+    let board_order: Vec<BidSpace> = printed::TOWN_SPACES
+        .into_iter()
+        .chain(printed::BOARD_SPACES.map(BidSpace::Ship))
+        .chain(printed::BOARD_SPACES.map(BidSpace::Contract))
+        .collect();
+    assert_eq!(printed::BID_SPACES.to_vec(), board_order);
+}

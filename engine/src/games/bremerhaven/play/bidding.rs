@@ -5,7 +5,7 @@
 
 use std::cmp::Ordering;
 
-use super::super::deck::printed::{BOARD_SPACES, TOWN_SPACES};
+use super::super::deck::printed::BID_SPACES;
 use super::super::deck::{Ability, BidSpace, Transport};
 use super::super::rules::rule;
 use super::actions::{BremerhavenAction as A, BremerhavenEvent};
@@ -21,10 +21,8 @@ pub const CARDS_A_ROUND: u8 = 5;
 
 /// The spaces open for bids this round, in board order.
 pub fn open_spaces(state: &BremerhavenState) -> impl Iterator<Item = BidSpace> + '_ {
-    TOWN_SPACES
+    BID_SPACES
         .into_iter()
-        .chain(BOARD_SPACES.map(BidSpace::Ship))
-        .chain(BOARD_SPACES.map(BidSpace::Contract))
         .filter(|&space| is_open(state, space))
 }
 
@@ -56,6 +54,11 @@ fn all_placed(state: &BremerhavenState, placed: u8) -> bool {
     usize::from(placed) >= usize::from(CARDS_A_ROUND) * state.ranks.len()
 }
 
+/// The most Influence cards a hand holds.
+pub const HAND_LIMIT: usize = 6;
+
+/// Every open space with each distinct card in hand: exactly what [`check`] accepts, so
+/// listing judges none of them (`candidates_are_legal`).
 pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
     let Some(hand) = state
         .players
@@ -64,9 +67,31 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
     else {
         return;
     };
+    // Each run of equal cards in the sorted hand is one choice. Bids are most of a random
+    // game's listing, so the choices are read once into a few bytes, and every open space
+    // repeats them.
+    let mut choices = [0; HAND_LIMIT];
+    let mut count = 0;
+    let mut previous = None;
+    for &card in hand {
+        if previous != Some(card) {
+            let Some(choice) = choices.get_mut(count) else {
+                // A hand over the limit, which `validate` refuses: listed the long way.
+                return list_each_space(state, hand, out);
+            };
+            *choice = card;
+            count += 1;
+        }
+        previous = Some(card);
+    }
+    let choices = choices.get(..count).unwrap_or_default();
     for space in open_spaces(state) {
-        // Each run of equal cards is one choice, read off the hand in place: listing bids
-        // copies no hand.
+        out.extend(choices.iter().map(|&card| A::Bid { space, card }));
+    }
+}
+
+fn list_each_space(state: &BremerhavenState, hand: &[u8], out: &mut Vec<A>) {
+    for space in open_spaces(state) {
         let mut previous = None;
         for &card in hand {
             if previous != Some(card) {
@@ -77,21 +102,15 @@ pub fn candidates(state: &BremerhavenState, seat: u8, out: &mut Vec<A>) {
     }
 }
 
-// Listing a bid's legal actions judges every card on every open space, about forty
-// candidates a decision, so the judge is worth inlining into that filter.
-#[inline]
 pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), BremerhavenRefusal> {
     let A::Bid { space, card } = *action else {
         return Err(wrong(rule::BIDDING, Why::BidNow));
     };
-    // A hand holds at most six cards, so a plain scan beats `contains`, whose memchr call
-    // cost about a twentieth of a random game's instructions here.
-    #[allow(clippy::manual_contains)]
     let holds = state
         .players
         .get(usize::from(seat))
         .and_then(|player| player.hand.as_ref())
-        .is_some_and(|hand| hand.iter().any(|&held| held == card));
+        .is_some_and(|hand| hand.contains(&card));
     if !holds {
         return Err(refuse(
             Code::NotInHand,
@@ -215,38 +234,39 @@ pub fn shuffle_dummy_hand(state: &mut BremerhavenState, cards: &[u8]) {
 /// The total a bidder's cards make on a space once turned: each card's value, plus the Train
 /// Station's bonus on a train Contract.
 pub fn total(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
-    const _: RuleId = rule::BUILDING_TRAIN_BIDS;
-    let cards = state
+    let bonus = train_bonus(state, space, bidder);
+    state
         .bids
         .iter()
-        .filter(|bid| bid.space == space && bid.bidder == bidder);
-    let bonus = match (space, bidder) {
-        (BidSpace::Contract(n), Bidder::Seat(seat)) => {
-            let train = usize::from(n)
-                .checked_sub(1)
-                .and_then(|index| state.land.get(index))
-                .and_then(|contract| *contract)
-                .is_some_and(|contract| state.cards.contract(contract).transport == Transport::Train);
-            if train {
-                state.players.get(usize::from(seat)).map_or(0, |player| {
-                    player
-                        .built
-                        .iter()
-                        .map(|&building| match state.cards.building(building).ability {
-                            Ability::TrainBids { bonus } => u32::from(bonus),
-                            _ => 0,
-                        })
-                        .sum()
-                })
-            } else {
-                0
-            }
-        }
-        _ => 0,
-    };
-    cards
+        .filter(|bid| bid.space == space && bid.bidder == bidder)
         .map(|bid| u32::from(bid.value.unwrap_or(0)) + bonus)
         .sum()
+}
+
+/// What the Train Station adds to each of a seat's cards on a train Contract; 0 elsewhere.
+fn train_bonus(state: &BremerhavenState, space: BidSpace, bidder: Bidder) -> u32 {
+    const _: RuleId = rule::BUILDING_TRAIN_BIDS;
+    let (BidSpace::Contract(n), Bidder::Seat(seat)) = (space, bidder) else {
+        return 0;
+    };
+    let train = usize::from(n)
+        .checked_sub(1)
+        .and_then(|index| state.land.get(index))
+        .and_then(|contract| *contract)
+        .is_some_and(|contract| state.cards.contract(contract).transport == Transport::Train);
+    if !train {
+        return 0;
+    }
+    state.players.get(usize::from(seat)).map_or(0, |player| {
+        player
+            .built
+            .iter()
+            .map(|&building| match state.cards.building(building).ability {
+                Ability::TrainBids { bonus } => u32::from(bonus),
+                _ => 0,
+            })
+            .sum()
+    })
 }
 
 /// The bidders on a space with their totals, best first: highest total, ties to the better
@@ -269,14 +289,29 @@ pub fn standings(state: &BremerhavenState, space: BidSpace) -> Vec<(Bidder, u32)
 /// The first of [`standings`], found without listing them: the general action phase asks
 /// for the winner of every space, and for what joining a shared space costs.
 pub fn leader(state: &BremerhavenState, space: BidSpace) -> Option<(Bidder, u32)> {
-    state
-        .bids
-        .iter()
-        .filter(|bid| bid.space == space)
-        // A bidder with several cards here is judged once a card, always alike: only its
-        // first card can lead, which is where `standings` lists it. That is cheaper than
-        // finding each bidder's first card.
-        .map(|bid| (bid.bidder, total(state, space, bid.bidder)))
+    // One pass over the bids sums each bidder's cards, bidders in the order `standings` lists
+    // them (first card first). A space holds the cards of at most five bidders: four seats,
+    // or the solo seat and the dummy.
+    let mut bidders: [Option<(Bidder, u32, u32)>; 5] = [None; 5];
+    for bid in state.bids.iter().filter(|bid| bid.space == space) {
+        let Some(slot) = bidders
+            .iter_mut()
+            .find(|slot| slot.is_none_or(|(bidder, _, _)| bidder == bid.bidder))
+        else {
+            // More bidders than a table seats: a forged state, which `standings` still ranks.
+            return standings(state, space).into_iter().next();
+        };
+        let (_, values, cards) = slot.get_or_insert((bid.bidder, 0, 0));
+        *values = values.saturating_add(u32::from(bid.value.unwrap_or(0)));
+        *cards = cards.saturating_add(1);
+    }
+    bidders
+        .into_iter()
+        .flatten()
+        .map(|(bidder, values, cards)| {
+            let bonus = cards.saturating_mul(train_bonus(state, space, bidder));
+            (bidder, values.saturating_add(bonus))
+        })
         // Only a strictly better standing replaces the best so far, as the stable sort of
         // `standings` keeps the earlier of two equal ones first.
         .reduce(|best, next| match standing_order(state, &next, &best) {

@@ -393,7 +393,7 @@ fn take_fitting(
         candidates = (0..pool.len()).collect();
     }
     let bound = u32::try_from(candidates.len()).ok().filter(|&n| n > 0)?;
-    let drawn = rng.draw_below(&[bound]).first().copied()?;
+    let drawn = rng.draw_one_below(bound);
     let at = candidates.get(usize::try_from(drawn).ok()?).copied()?;
     (at < pool.len()).then(|| pool.remove(at))
 }

@@ -16,8 +16,7 @@ fn count(cards: usize) -> u8 {
 fn roll(rng: &mut Option<RngState>, bound: usize) -> usize {
     let bound = u32::try_from(bound).unwrap_or(u32::MAX);
     rng.as_mut()
-        .and_then(|rng| rng.draw_below(&[bound]).first().copied())
-        .and_then(|drawn| usize::try_from(drawn).ok())
+        .and_then(|rng| usize::try_from(rng.draw_one_below(bound)).ok())
         .unwrap_or(0)
 }
 

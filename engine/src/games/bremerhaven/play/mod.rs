@@ -213,6 +213,12 @@ impl Rules for BremerhavenRules {
         candidates(state, actor.seat(), out);
     }
 
+    // A bid's candidates are the open spaces times the distinct cards in hand, each legal
+    // (`bidding::check` asks no more), about forty a decision and most of a game's listing.
+    fn candidates_are_legal(&self, state: &Self::State, actor: Actor) -> bool {
+        actor.seat().is_some() && matches!(state.phase, Phase::Bidding { .. })
+    }
+
     // Legal actions judge each candidate through here (about forty a bid), so the dispatch
     // is worth inlining into the filter that calls it.
     #[inline]

@@ -5,7 +5,7 @@
 use crate::core::errors::{Violation, ViolationCode};
 use crate::core::names::state_names;
 
-use super::bidding::CARDS_A_ROUND;
+use super::bidding::{CARDS_A_ROUND, HAND_LIMIT};
 use super::setup::INFLUENCE_SUPPLY;
 use super::state::{Bidder, BremerhavenState, DeckSource, Phase, Reveal, Variant};
 use super::table_deck;
@@ -77,7 +77,7 @@ pub fn validate(state: &BremerhavenState) -> Result<(), Vec<Violation>> {
             at("hand"),
             u32::try_from(hand.len()).unwrap_or(u32::MAX),
             0,
-            6,
+            u32::try_from(HAND_LIMIT).unwrap_or(u32::MAX),
             "a hand",
         );
         if usize::from(player.hand_size) != hand.len() {

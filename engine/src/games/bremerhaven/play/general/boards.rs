@@ -9,16 +9,18 @@ use super::super::state::{BremerhavenState, DockedShip, Phase};
 use crate::core::rule_id::RuleId;
 
 /// Docks where a Ship fits: empty, with enough Bollards on both quay walls.
-pub(super) fn fitting_docks(state: &BremerhavenState, seat: u8, berth: u8) -> Vec<u8> {
-    let Some(player) = state.players.get(usize::from(seat)) else {
-        return Vec::new();
-    };
-    let needed = berth.saturating_sub(player.tugboats(&state.cards));
-    (0..3u8)
-        .filter(|&dock| {
+pub(super) fn fitting_docks(
+    state: &BremerhavenState,
+    seat: u8,
+    berth: u8,
+) -> impl Iterator<Item = u8> + '_ {
+    let player = state.players.get(usize::from(seat));
+    let needed = player.map_or(0, |player| berth.saturating_sub(player.tugboats(&state.cards)));
+    (0..3u8).filter(move |&dock| {
+        player.is_some_and(|player| {
             player.docks[usize::from(dock)].is_none() && player.berth(usize::from(dock)) >= needed
         })
-        .collect()
+    })
 }
 
 /// A Ship won by a seat: its decision if some dock fits (true), else it sails on.
@@ -37,7 +39,7 @@ pub(super) fn offer_ship(
     else {
         return false;
     };
-    if fitting_docks(state, seat, berth).is_empty() {
+    if fitting_docks(state, seat, berth).next().is_none() {
         if let Some(ship) = state.sea.get_mut(index).and_then(Option::take) {
             events.push(E::ShipSailedOn {
                 seat,

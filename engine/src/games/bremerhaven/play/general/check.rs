@@ -166,7 +166,7 @@ pub fn check(state: &BremerhavenState, seat: u8, action: &A) -> Result<(), Breme
                     Why::CargoIs(ship.cargo),
                 ));
             }
-            if fitting_docks(state, seat, ship.berth).contains(&dock) {
+            if fitting_docks(state, seat, ship.berth).any(|fits| fits == dock) {
                 Ok(())
             } else {
                 Err(refuse(

@@ -11,6 +11,7 @@ use crate::core::play::{Actor, ChanceMode, Rules, SetupError};
 use crate::core::refusal::Refusal;
 use crate::core::turn::Seats;
 
+use super::super::deck::printed::BID_SPACES;
 use super::super::deck::{BidSpace, Good};
 use super::*;
 
@@ -286,6 +287,40 @@ fn rule_bid_ties_go_to_the_better_career_rank() {
         standings(&state, BidSpace::PriceCards),
         vec![(second, 5), (first, 3), (third, 3)]
     );
+}
+
+#[test]
+fn rule_bid_ties_the_leader_of_a_space_is_the_first_of_its_standings() {
+    // Many random tables of bids: the one-pass leader the general phase asks for must agree
+    // with the sorted standings in total and in how ties fall.
+    let mut draw = 0x9e37_79b9_u32;
+    let mut next = |below: usize| {
+        draw ^= draw << 13;
+        draw ^= draw >> 17;
+        draw ^= draw << 5;
+        usize::try_from(draw).unwrap_or(0) % below
+    };
+    for players in 2..=4 {
+        let mut state = game(players, Variant::Long);
+        for _ in 0..200 {
+            state.bids.clear();
+            for _ in 0..next(20) {
+                state.bids.push(Bid {
+                    space: BID_SPACES[next(BID_SPACES.len())],
+                    bidder: state.ranks[next(state.ranks.len())],
+                    value: Some(u8::try_from(1 + next(9)).unwrap_or(1)),
+                });
+            }
+            for space in BID_SPACES {
+                assert_eq!(
+                    bidding::leader(&state, space),
+                    standings(&state, space).first().copied(),
+                    "{space:?} with bids {:?}",
+                    state.bids
+                );
+            }
+        }
+    }
 }
 
 #[test]

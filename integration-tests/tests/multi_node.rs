@@ -505,3 +505,35 @@ fn two_nodes_thinking_for_the_same_bot_turns_commit_each_exactly_once() {
     let committed: Vec<i64> = (1..=i64::try_from(by_a.len()).unwrap()).collect();
     assert_eq!(by_a, committed, "each version once, none skipped");
 }
+
+#[test]
+fn a_long_poll_on_one_node_answers_a_move_made_on_the_other() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Match::create(a.base_url());
+    let http = client();
+    let (version, _) = game.read(&http, b.base_url()).unwrap();
+    let (response, took) = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| {
+            let started = Instant::now();
+            let response = client()
+                .get(format!("{}/v1/matches/{}", b.base_url(), game.id))
+                .header("If-None-Match", format!("\"{version}\""))
+                .header("Prefer", "wait=20")
+                .send()
+                .unwrap();
+            (response, started.elapsed())
+        });
+        std::thread::sleep(Duration::from_millis(300));
+        let moved = game.step(&http, a.base_url(), &mut Lcg(9));
+        assert!(
+            matches!(moved, Attempt::Acknowledged(..)),
+            "the move on node A failed"
+        );
+        waiting.join().unwrap()
+    });
+    assert_eq!(response.status(), 200);
+    let answer: Value = response.json().unwrap();
+    assert_eq!(answer["version"].as_i64(), Some(version + 1));
+    // Node B reads the store again every second for moves it did not commit itself.
+    assert!(took < Duration::from_secs(3), "answered after {took:?}");
+}

@@ -1,6 +1,8 @@
 //! Named matches over HTTP. Handlers read headers and hand the work to `matches`, off the
 //! async threads because store calls block.
 
+use std::time::Duration;
+
 use actix_web::http::header::{self, ETag, EntityTag, HeaderName};
 use actix_web::{delete, get, post, web, HttpRequest, HttpResponse};
 use quarterdeck_engine::ScoreSheet;
@@ -12,6 +14,7 @@ use crate::matches::{
     self, ActRequest, ActionResult, Bots, CreatedMatch, MatchLog, MatchPage, MatchView,
 };
 use crate::problem::{ApiError, Problem};
+use crate::routes::prefer;
 use crate::store::MatchStore;
 
 type Shared = web::Data<dyn MatchStore>;
@@ -158,20 +161,28 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 /// One match by id or name. No token is needed: without one the answer is what a spectator
 /// sees; with a seat's token (`Authorization: Bearer`) it is that seat's view. `If-None-Match`
 /// with the version already held answers 304 without a body.
+///
+/// **Long polling**: with `If-None-Match` naming the version held (a tag, not `*`) and
+/// `Prefer: wait=N` (seconds, at most 60), the answer waits until the match moves on — then
+/// 200 with the new version — or until the wait runs out — then 304.
+/// `Preference-Applied: wait=N` says the wait was honoured and how long it was (a longer one is
+/// cut to 60). A move committed on this node answers at once; one committed by another node
+/// sharing the database, within a second. A match deleted while waited on answers 404.
 #[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
         ("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"),
         ("If-None-Match" = Option<String>, Header, description = "ETags already held, e.g. \"3\" (compared weakly, so W/\"3\" matches too), or `*`"),
+        ("Prefer" = Option<String>, Header, description = "`wait=N`: with an `If-None-Match` tag that matches, wait up to N seconds (at most 60) for the match to move before answering 304; other preferences are ignored", example = "wait=30"),
     ),
     responses(
         (status = 200, description = "The match", body = MatchView,
-            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"))),
-        (status = 304, description = "The match is still at a version `If-None-Match` named",
-            headers(("ETag" = String, description = "The match version"))),
+            headers(("ETag" = String, description = "The match version, e.g. `\"3\"`"), ("Vary" = String, description = "`Authorization`: the answer depends on the token"), ("Cache-Control" = String, description = "`private, no-cache`"), ("Preference-Applied" = String, description = "`wait=N` after a long poll that the match's move ended"))),
+        (status = 304, description = "The match is still at a version `If-None-Match` named (after the wait, when one was asked)",
+            headers(("ETag" = String, description = "The match version"), ("Preference-Applied" = String, description = "`wait=N` when the wait ran out"))),
         (status = 400, description = "An unreadable If-None-Match (`malformed-precondition`)", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "A token that is not this match's", body = Problem, content_type = "application/problem+json",
             headers(("WWW-Authenticate" = String, description = "`Bearer error=\"invalid_token\"`"))),
-        (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such match (or it was deleted while waited on)", body = Problem, content_type = "application/problem+json"),
     ))]
 #[get("/v1/matches/{id}")]
 pub async fn read(
@@ -183,17 +194,78 @@ pub async fn read(
     let held = header_list(&request, header::IF_NONE_MATCH)
         .map(|value| matches::precondition("If-None-Match", &value))
         .transpose()?;
-    let view = blocking(move || matches::read(&**store, &id, token.as_deref())).await?;
-    let version = view.summary.version;
-    // RFC 9110 §13.1.2: a GET whose tag is held answers 304 with the headers a 200 would carry.
-    if held.is_some_and(|held| held.weak_match(version)) {
-        return Ok(private(&mut HttpResponse::NotModified())
-            .insert_header(etag(version))
-            .finish());
+    let id = id.into_inner();
+    let mut view = read_view(&store, &id, &token).await?;
+    // The wait applies only to a poll that names the current version already (`*` names
+    // none: it would wait on a match that cannot stop existing but by deletion).
+    let waited = prefer::wait(&request).filter(|_| {
+        held.as_ref().is_some_and(|held| {
+            *held != matches::Condition::Any && held.weak_match(view.summary.version)
+        })
+    });
+    if let (Some(held), Some(wait)) = (&held, waited) {
+        view = wait_for_move(&store, &token, held, view, wait).await?;
     }
-    Ok(private(&mut HttpResponse::Ok())
-        .insert_header(etag(version))
-        .json(view))
+    let version = view.summary.version;
+    let still_held = held.as_ref().is_some_and(|held| held.weak_match(version));
+    // RFC 9110 §13.1.2: a GET whose tag is held answers 304 with the headers a 200 would carry.
+    let mut response = if still_held {
+        HttpResponse::NotModified()
+    } else {
+        HttpResponse::Ok()
+    };
+    private(&mut response).insert_header(etag(version));
+    if let Some(wait) = waited {
+        response.insert_header(("Preference-Applied", prefer::applied(wait)));
+    }
+    if still_held {
+        return Ok(response.finish());
+    }
+    Ok(response.json(view))
+}
+
+async fn read_view(
+    store: &Shared,
+    id: &str,
+    token: &Option<String>,
+) -> Result<MatchView, ApiError> {
+    let (store, id, token) = (store.clone(), id.to_owned(), token.clone());
+    blocking(move || matches::read(&**store, &id, token.as_deref())).await
+}
+
+/// How often a long poll re-reads the store, for moves committed by another node (which this
+/// node's store does not announce).
+const RECHECK: Duration = Duration::from_secs(1);
+
+/// Waits until the match moves past what `held` names, or `wait` runs out (answering the view
+/// it has, still held). No store connection or blocking thread is held while it waits.
+async fn wait_for_move(
+    store: &Shared,
+    token: &Option<String>,
+    held: &matches::Condition,
+    mut view: MatchView,
+    wait: Duration,
+) -> Result<MatchView, ApiError> {
+    let deadline = tokio::time::Instant::now() + wait;
+    let id = view.summary.id.clone();
+    let mut moved = store.commits().watch(&id);
+    loop {
+        // Read after watching, so a move between the first read and the watch is not missed.
+        view = read_view(store, &id, token).await?;
+        if !held.weak_match(view.summary.version) {
+            return Ok(view);
+        }
+        tokio::select! {
+            changed = moved.changed() => {
+                if changed.is_err() {
+                    // The store dropped the entry: watch afresh (the re-read comes first).
+                    moved = store.commits().watch(&id);
+                }
+            }
+            () = tokio::time::sleep(RECHECK) => {}
+            () = tokio::time::sleep_until(deadline) => return Ok(view),
+        }
+    }
 }
 
 /// Applies an action for the token's seat (the owner token acts for the table). Needs

@@ -5,6 +5,7 @@ pub mod games;
 pub mod health;
 pub mod matches;
 pub mod play;
+mod prefer;
 pub mod rules;
 pub mod web;
 

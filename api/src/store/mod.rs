@@ -6,6 +6,7 @@
 //! checked by the write itself; an idempotency key is unique per match and credential in the
 //! database.
 
+mod commits;
 mod hot;
 pub mod postgres;
 pub mod sqlite;
@@ -15,6 +16,7 @@ mod test_support;
 use std::path::PathBuf;
 use std::time::{Duration, SystemTime};
 
+pub use commits::{CommitWatch, Commits};
 pub use hot::HotStates;
 use quarterdeck_engine::core::play::HotState;
 use quarterdeck_engine::Actor;
@@ -359,6 +361,10 @@ pub trait MatchStore: Send + Sync {
 
     /// Whether the store answers now, for the readiness probe; quick to fail when it does not.
     fn ping(&self) -> Result<(), StoreError>;
+
+    /// Who waits on this node for a match to move; each store announces there every commit
+    /// and deletion it writes.
+    fn commits(&self) -> &Commits;
 
     /// This process's kept engine states (see `hot`); they are only ever used at the version
     /// they were committed with, so they stay right whoever else writes to the store.

@@ -316,3 +316,100 @@ quarterdeck_integration_tests::on_postgres!(
     an_idempotency_key_over_255_characters_is_refused,
     an_expired_key_may_name_a_new_action_whose_answer_is_then_replayed,
 );
+
+#[test]
+fn a_long_poll_answers_as_soon_as_the_match_moves() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 11));
+    let poll = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| {
+            let started = Instant::now();
+            let response = client()
+                .get(server.url(&m.path("")))
+                .bearer_auth(&m.seats[1])
+                .header("if-none-match", "\"0\"")
+                .header("prefer", "wait=20")
+                .send()
+                .unwrap();
+            (response, started.elapsed())
+        });
+        std::thread::sleep(Duration::from_millis(300));
+        let mut progress = Progress::of_created(&m);
+        step(&server, &m, &mut progress, &mut Lcg(5));
+        waiting.join().unwrap()
+    });
+    let (response, took) = poll;
+    assert_eq!(response.status(), 200);
+    assert_eq!(header(&response, "etag").as_deref(), Some("\"1\""));
+    assert_eq!(
+        header(&response, "preference-applied").as_deref(),
+        Some("wait=20")
+    );
+    assert!(
+        took >= Duration::from_millis(300) && took < Duration::from_millis(900),
+        "answered after {took:?}: a move on the same node wakes the poll at once, before the \
+         store is read again a second later"
+    );
+    assert_eq!(response.json::<Value>().unwrap()["version"], 1);
+}
+
+#[test]
+fn a_long_poll_whose_wait_runs_out_is_a_304_and_a_stale_one_answers_at_once() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 12));
+    let poll = |held: &str, prefer: &str| {
+        let started = Instant::now();
+        let response = client()
+            .get(server.url(&m.path("")))
+            .header("if-none-match", held)
+            .header("prefer", prefer)
+            .send()
+            .unwrap();
+        (response, started.elapsed())
+    };
+    let (response, took) = poll("\"0\"", "respond-async, wait=1");
+    assert_eq!(response.status(), 304);
+    assert_eq!(
+        header(&response, "preference-applied").as_deref(),
+        Some("wait=1")
+    );
+    assert!(
+        took >= Duration::from_millis(900) && took < Duration::from_secs(4),
+        "{took:?}"
+    );
+    // `*` names no version to wait past: answered at once.
+    let (response, took) = poll("*", "wait=30");
+    assert_eq!(response.status(), 304);
+    assert_eq!(header(&response, "preference-applied"), None);
+    assert!(took < Duration::from_secs(2), "{took:?}");
+    // Not holding the current version: no wait, and none said to be applied.
+    let (response, took) = poll("\"7\"", "wait=30");
+    assert_eq!(response.status(), 200);
+    assert_eq!(header(&response, "preference-applied"), None);
+    assert!(took < Duration::from_secs(2), "{took:?}");
+}
+
+#[test]
+fn a_long_poll_on_a_match_deleted_meanwhile_is_a_404() {
+    let server = Server::start();
+    let m = create(&server, &new_bedford("seeded", 13));
+    let response = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| {
+            client()
+                .get(server.url(&m.path("")))
+                .header("if-none-match", "\"0\"")
+                .header("prefer", "wait=20")
+                .send()
+                .unwrap()
+        });
+        std::thread::sleep(Duration::from_millis(300));
+        let deleted = client()
+            .delete(server.url(&m.path("")))
+            .bearer_auth(&m.owner)
+            .send()
+            .unwrap();
+        assert_eq!(deleted.status(), 204);
+        waiting.join().unwrap()
+    });
+    assert_eq!(response.status(), 404);
+}

@@ -29,8 +29,8 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{Config, Row};
 
 use super::{
-    Appended, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord, MatchStatus,
-    MatchStore, NewAction, NewMatch, StoreError, StoredAction,
+    Appended, Commits, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord,
+    MatchStatus, MatchStore, NewAction, NewMatch, StoreError, StoredAction,
 };
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
@@ -89,6 +89,7 @@ pub struct PostgresStore {
     _runtime: BackgroundRuntime,
     idempotency_ttl: Duration,
     hot: HotStates,
+    commits: Commits,
     /// When this node last swept expired keys, in seconds since the epoch.
     last_sweep: AtomicU64,
 }
@@ -262,6 +263,7 @@ impl PostgresStore {
             _runtime: BackgroundRuntime(Some(runtime)),
             idempotency_ttl: settings.idempotency_ttl,
             hot: HotStates::default(),
+            commits: Commits::default(),
             last_sweep: AtomicU64::new(0),
         })
     }
@@ -382,7 +384,10 @@ impl PostgresStore {
                 .await
                 .map_err(StoreError::from);
             match written {
-                Ok(1) => return Ok(Appended::Committed { version }),
+                Ok(1) => {
+                    self.commits.announce(&new.match_id);
+                    return Ok(Appended::Committed { version });
+                }
                 Ok(_) => return Self::not_moved(&client, new, cutoff).await,
                 // The key's index refused it: the key is held by an answer still live (this
                 // request's own first attempt, perhaps on another node), whose answer is the
@@ -709,13 +714,15 @@ impl MatchStore for PostgresStore {
 
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
         self.hot.forget(match_id);
-        self.run(async {
+        let deleted = self.run(async {
             let client = self.pool.get().await?;
             let statement = client
                 .prepare_cached("DELETE FROM matches WHERE id = $1")
                 .await?;
             Ok(client.execute(&statement, &[&match_id]).await? > 0)
-        })
+        })?;
+        self.commits.announce(match_id);
+        Ok(deleted)
     }
 
     fn ping(&self) -> Result<(), StoreError> {
@@ -728,5 +735,9 @@ impl MatchStore for PostgresStore {
 
     fn hot(&self) -> &HotStates {
         &self.hot
+    }
+
+    fn commits(&self) -> &Commits {
+        &self.commits
     }
 }

@@ -13,8 +13,9 @@ use checkpointer::Checkpointer;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::{
-    Appended, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord, MatchStatus,
-    MatchStore, NewAction, NewMatch, StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
+    Appended, Commits, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord,
+    MatchStatus, MatchStore, NewAction, NewMatch, StoreError, StoredAction,
+    DEFAULT_IDEMPOTENCY_TTL,
 };
 
 pub struct SqliteStore {
@@ -24,6 +25,7 @@ pub struct SqliteStore {
     connection: Arc<Mutex<Connection>>,
     idempotency_ttl: Duration,
     hot: HotStates,
+    commits: Commits,
 }
 
 /// Answers stored before this instant have expired, as SQL text comparable with
@@ -205,6 +207,7 @@ impl SqliteStore {
             connection,
             idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
             hot: HotStates::default(),
+            commits: Commits::default(),
         })
     }
 
@@ -454,6 +457,7 @@ impl MatchStore for SqliteStore {
                 new.by_bot
             ])?;
             tx.commit()?;
+            self.commits.announce(&new.match_id);
             Ok(Appended::Committed { version })
         })
     }
@@ -509,12 +513,14 @@ impl MatchStore for SqliteStore {
 
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError> {
         self.hot.forget(match_id);
-        self.with(|connection| {
+        let deleted = self.with(|connection| {
             Ok(connection
                 .prepare_cached("DELETE FROM matches WHERE id = ?1")?
                 .execute([match_id])?
                 > 0)
-        })
+        })?;
+        self.commits.announce(match_id);
+        Ok(deleted)
     }
 
     fn ping(&self) -> Result<(), StoreError> {
@@ -528,6 +534,10 @@ impl MatchStore for SqliteStore {
 
     fn hot(&self) -> &HotStates {
         &self.hot
+    }
+
+    fn commits(&self) -> &Commits {
+        &self.commits
     }
 }
 

@@ -317,28 +317,35 @@ quarterdeck_integration_tests::on_postgres!(
     an_expired_key_may_name_a_new_action_whose_answer_is_then_replayed,
 );
 
+/// A spectator's read of the match holding `held` with `Prefer: prefer`, and how long its
+/// answer took.
+fn long_poll(
+    server: &Server,
+    m: &Match,
+    held: &str,
+    prefer: &str,
+) -> (reqwest::blocking::Response, Duration) {
+    let started = Instant::now();
+    let response = client()
+        .get(server.url(&m.path("")))
+        .header("if-none-match", held)
+        .header("prefer", prefer)
+        .send()
+        .unwrap();
+    (response, started.elapsed())
+}
+
 #[test]
 fn a_long_poll_answers_as_soon_as_the_match_moves() {
     let server = Server::start();
     let m = create(&server, &new_bedford("seeded", 11));
-    let poll = std::thread::scope(|scope| {
-        let waiting = scope.spawn(|| {
-            let started = Instant::now();
-            let response = client()
-                .get(server.url(&m.path("")))
-                .bearer_auth(&m.seats[1])
-                .header("if-none-match", "\"0\"")
-                .header("prefer", "wait=20")
-                .send()
-                .unwrap();
-            (response, started.elapsed())
-        });
+    let (response, took) = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| long_poll(&server, &m, "\"0\"", "wait=20"));
         std::thread::sleep(Duration::from_millis(300));
         let mut progress = Progress::of_created(&m);
         step(&server, &m, &mut progress, &mut Lcg(5));
         waiting.join().unwrap()
     });
-    let (response, took) = poll;
     assert_eq!(response.status(), 200);
     assert_eq!(header(&response, "etag").as_deref(), Some("\"1\""));
     assert_eq!(
@@ -357,17 +364,7 @@ fn a_long_poll_answers_as_soon_as_the_match_moves() {
 fn a_long_poll_whose_wait_runs_out_is_a_304_and_a_stale_one_answers_at_once() {
     let server = Server::start();
     let m = create(&server, &new_bedford("seeded", 12));
-    let poll = |held: &str, prefer: &str| {
-        let started = Instant::now();
-        let response = client()
-            .get(server.url(&m.path("")))
-            .header("if-none-match", held)
-            .header("prefer", prefer)
-            .send()
-            .unwrap();
-        (response, started.elapsed())
-    };
-    let (response, took) = poll("\"0\"", "respond-async, wait=1");
+    let (response, took) = long_poll(&server, &m, "\"0\"", "respond-async, wait=1");
     assert_eq!(response.status(), 304);
     assert_eq!(
         header(&response, "preference-applied").as_deref(),
@@ -378,12 +375,12 @@ fn a_long_poll_whose_wait_runs_out_is_a_304_and_a_stale_one_answers_at_once() {
         "{took:?}"
     );
     // `*` names no version to wait past: answered at once.
-    let (response, took) = poll("*", "wait=30");
+    let (response, took) = long_poll(&server, &m, "*", "wait=30");
     assert_eq!(response.status(), 304);
     assert_eq!(header(&response, "preference-applied"), None);
     assert!(took < Duration::from_secs(2), "{took:?}");
     // Not holding the current version: no wait, and none said to be applied.
-    let (response, took) = poll("\"7\"", "wait=30");
+    let (response, took) = long_poll(&server, &m, "\"7\"", "wait=30");
     assert_eq!(response.status(), 200);
     assert_eq!(header(&response, "preference-applied"), None);
     assert!(took < Duration::from_secs(2), "{took:?}");
@@ -393,15 +390,8 @@ fn a_long_poll_whose_wait_runs_out_is_a_304_and_a_stale_one_answers_at_once() {
 fn a_long_poll_on_a_match_deleted_meanwhile_is_a_404() {
     let server = Server::start();
     let m = create(&server, &new_bedford("seeded", 13));
-    let response = std::thread::scope(|scope| {
-        let waiting = scope.spawn(|| {
-            client()
-                .get(server.url(&m.path("")))
-                .header("if-none-match", "\"0\"")
-                .header("prefer", "wait=20")
-                .send()
-                .unwrap()
-        });
+    let (response, _) = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| long_poll(&server, &m, "\"0\"", "wait=20"));
         std::thread::sleep(Duration::from_millis(300));
         let deleted = client()
             .delete(server.url(&m.path("")))

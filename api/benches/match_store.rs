@@ -74,6 +74,7 @@ fn match_store(c: &mut Criterion) {
                     status: MatchStatus::Active,
                     by_bot: false,
                     bot_turn: false,
+                    to_act: r#"[{"seat":2}]"#.to_owned(),
                 },
                 SystemTime::now(),
             );

@@ -165,6 +165,15 @@ pub struct ServeSettings {
     /// those a restart interrupted, and those another node left (`2s`, `1m`, …).
     #[arg(long = "bot-poll", env = "QUARTERDECK_BOT_POLL", default_value = "2s", value_parser = parse_duration)]
     pub bot_poll: Duration,
+    /// Event streams (`GET /v1/matches/{id}/events`) this node holds open at once; one more
+    /// is refused with a 503 and `Retry-After`. Each idle stream costs a few kilobytes.
+    #[arg(
+        long = "max-streams",
+        env = "QUARTERDECK_MAX_STREAMS",
+        default_value_t = crate::routes::match_events::DEFAULT_MAX_STREAMS,
+        value_parser = clap::value_parser!(u32).range(1..)
+    )]
+    pub max_streams: u32,
     #[command(flatten)]
     pub log: LogSettings,
 }

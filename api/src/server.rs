@@ -9,7 +9,7 @@ use actix_web::dev::{Service, ServiceFactory, ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::{ErrorHandlers, NormalizePath, TrailingSlash};
-use actix_web::{web, App, HttpServer};
+use actix_web::{web, App, HttpMessage, HttpServer};
 use tracing_actix_web::TracingLogger;
 use utoipa_swagger_ui::SwaggerUi;
 
@@ -21,6 +21,7 @@ use crate::limits::MAX_BODY_BYTES;
 use crate::logging::AccessLog;
 use crate::matches::{self, Bots, WorkerSettings};
 use crate::problem::ApiError;
+use crate::routes::match_events::Streams;
 use crate::seal::{SealError, SealKeys, Sealer};
 use crate::store::{self, MatchStore, StoreError};
 use crate::{openapi, problem, routes};
@@ -87,6 +88,7 @@ pub fn app(
             // remembers the request was HEAD and leaves the body out itself.
             if request.method() == Method::HEAD {
                 request.head_mut().method = Method::GET;
+                request.extensions_mut().insert(HeadRequest);
             }
             let refused = unsupported_body(&request);
             let answer = match refused {
@@ -107,6 +109,11 @@ pub fn app(
         .configure(routes)
         .service(unmatched())
 }
+
+/// Marks a HEAD request served as GET, for the handlers whose body never ends on its own (an
+/// event stream): the connection would wait for a body it never sends.
+#[derive(Debug, Clone, Copy)]
+pub struct HeadRequest;
 
 /// The pattern of the last resource, which every request reaches that no route took.
 const UNMATCHED: &str = "/{_unmatched:.*}";
@@ -236,11 +243,15 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
             limit: bot_time,
         });
         let halt_bots = bots.turns.clone();
+        let streams = Streams::new(settings.max_streams);
+        let close_streams = streams.clone();
+        let streams = web::Data::new(streams);
         let bot_time = web::Data::new(bot_time);
         let server = HttpServer::new(move || {
             app(store.clone(), sealer.clone(), configure)
                 .app_data(bot_time.clone())
                 .app_data(bots.clone())
+                .app_data(streams.clone())
         })
             .workers(workers)
             .shutdown_timeout(drain.as_secs())
@@ -264,6 +275,9 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
             );
             // A bot still thinking gives up: its turn stays in the store for the next start.
             halt_bots.halt();
+            // Event streams never end by themselves: each ends now with a comment, so its
+            // client reconnects to a node still serving, and the drain is not held up.
+            close_streams.close_all();
             handle.stop(true).await;
         });
         server.await.map_err(ServeError::Io)

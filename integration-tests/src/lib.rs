@@ -7,6 +7,7 @@
 pub mod browser;
 pub mod named_match;
 pub mod postgres;
+pub mod sse;
 
 use std::cell::Cell;
 
@@ -657,6 +658,27 @@ pub fn play_match_to_the_end_on(
     create: &serde_json::Value,
     seed: u64,
 ) -> String {
+    let created: serde_json::Value = client()
+        .post(servers[0].url("/v1/matches"))
+        .json(create)
+        .send()
+        .expect("request sent")
+        .json()
+        .expect("the created match");
+    play_created_match_to_the_end_on(servers, &created, seed);
+    created["id"]
+        .as_str()
+        .unwrap_or_else(|| panic!("no match created: {created}"))
+        .to_owned()
+}
+
+/// Plays a match already created (`created`, the answer to `POST /v1/matches`) to the end as
+/// [`play_match_to_the_end_on`] does, the first request going to the first of `servers`.
+pub fn play_created_match_to_the_end_on(
+    servers: &[&Server],
+    created: &serde_json::Value,
+    seed: u64,
+) {
     use serde_json::{json, Value};
     let http = client();
     let requests = std::cell::Cell::new(0usize);
@@ -665,13 +687,6 @@ pub fn play_match_to_the_end_on(
         requests.set(n + 1);
         servers[n % servers.len()]
     };
-    let created: Value = http
-        .post(next().url("/v1/matches"))
-        .json(create)
-        .send()
-        .expect("request sent")
-        .json()
-        .expect("the created match");
     let id = created["id"]
         .as_str()
         .unwrap_or_else(|| panic!("no match created: {created}"))
@@ -688,7 +703,7 @@ pub fn play_match_to_the_end_on(
     let mut bot = Lcg(seed);
     for _ in 0..20_000 {
         let Some(actor) = to_act.first() else {
-            return id;
+            return;
         };
         let token = match actor["seat"].as_u64() {
             Some(seat) => &seats[usize::try_from(seat).expect("a seat")],

@@ -182,6 +182,7 @@ pub fn play_bot_turn(
             status: status_of(&to_act),
             by_bot: true,
             bot_turn: another,
+            to_act: serde_json::to_string(&to_act)?,
         },
         SystemTime::now(),
     )?;

@@ -4,6 +4,7 @@
 
 mod bot_seats;
 mod preconditions;
+pub mod stream;
 mod worker;
 
 use std::time::SystemTime;
@@ -30,7 +31,7 @@ use crate::problem::ApiError;
 use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 use crate::store::{
     Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
-    NewMatch,
+    NewMatch, StoredAction,
 };
 
 /// Largest page of `GET /v1/matches`.
@@ -196,6 +197,10 @@ pub struct LogEntry {
     /// True when a bot seat of the match chose this action; absent otherwise.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub bot: bool,
+    /// Who was to act right after it (empty once the game is over); absent only on actions
+    /// stored by a service older than this field.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_act: Option<Vec<Actor>>,
     pub created_at: String,
 }
 
@@ -597,6 +602,7 @@ pub fn act(
     let logged_events = events.get().to_owned();
     let status = status_of(&to_act);
     let bot_turn = bot_seats::bot_turn(&bot_seats::read(&record.bots_json)?, &to_act);
+    let to_act_json = serde_json::to_string(&to_act)?;
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
@@ -621,6 +627,7 @@ pub fn act(
             status,
             by_bot: false,
             bot_turn,
+            to_act: to_act_json,
         },
         now,
     )?;
@@ -696,37 +703,62 @@ pub fn log(
         .and_then(|limit| u32::try_from(limit).ok())
         .unwrap_or(MAX_LOG_PAGE);
     let (record, credential) = authenticate(store, id_or_name, token)?;
-    let seat = seat_of(credential);
-    let engine = engine(&record.game)?;
-    let names = engine.seat_names(&record.state()?)?;
+    let reader = Reader::of(&record, credential)?;
     let stored = store.actions(&record.id, from, limit)?;
     let next_from = match stored.last() {
         Some(last) if last.seq < record.version => Some(last.seq + 1),
         _ => None,
     };
-    let mut entries = Vec::with_capacity(stored.len());
-    for entry in stored {
+    Ok(MatchLog {
+        entries: reader.entries(stored)?,
+        game: record.game,
+        next_from,
+    })
+}
+
+/// Who reads a match's log, and what reading it needs: entries are shown to them as their
+/// seat may see them (a spectator and the owner see what every seat may).
+pub struct Reader {
+    engine: &'static dyn Playable,
+    seat: Option<u8>,
+    names: Vec<Option<String>>,
+}
+
+impl Reader {
+    fn of(record: &MatchRecord, credential: Option<Credential>) -> Result<Self, ApiError> {
+        let engine = engine(&record.game)?;
+        Ok(Self {
+            engine,
+            seat: seat_of(credential),
+            names: engine.seat_names(&record.state()?)?,
+        })
+    }
+
+    /// Stored actions as this reader may see them, in the order given.
+    fn entries(&self, stored: Vec<StoredAction>) -> Result<Vec<LogEntry>, ApiError> {
+        stored.into_iter().map(|entry| self.entry(entry)).collect()
+    }
+
+    fn entry(&self, entry: StoredAction) -> Result<LogEntry, ApiError> {
         let actor: Actor = serde_json::from_value(entry.actor)?;
-        let (action, events) = engine.view_log_entry(actor, entry.action, entry.events, seat);
+        let (action, events) =
+            self.engine
+                .view_log_entry(actor, entry.action, entry.events, self.seat);
         let actor_name = match actor {
-            Actor::Seat(seat) => names.get(usize::from(seat)).cloned().flatten(),
+            Actor::Seat(seat) => self.names.get(usize::from(seat)).cloned().flatten(),
             Actor::Table => None,
         };
-        entries.push(LogEntry {
+        Ok(LogEntry {
             seq: entry.seq,
             actor,
             actor_name,
             action,
             events,
             bot: entry.by_bot,
+            to_act: entry.to_act.map(serde_json::from_value).transpose()?,
             created_at: entry.created_at,
-        });
+        })
     }
-    Ok(MatchLog {
-        game: record.game,
-        entries,
-        next_from,
-    })
 }
 
 pub fn score(store: &dyn MatchStore, id_or_name: &str) -> Result<ScoreSheet, ApiError> {

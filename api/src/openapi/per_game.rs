@@ -60,7 +60,7 @@ const PLAY_TEMPLATES: [(&str, &str, &str); 6] = [
 
 /// Schemas that hold a game's types through the stand-ins, and the name each game's copy
 /// takes after its prefix.
-pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 23] = [
+pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 24] = [
     ("GameId", "GameId"),
     ("CreateMatchRequest", "CreateMatchRequest"),
     ("MatchSummary", "MatchSummary"),
@@ -72,6 +72,7 @@ pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 23] = [
     ("MatchLegalActions", "MatchLegalActions"),
     ("LogEntry", "LogEntry"),
     ("MatchLog", "MatchLog"),
+    ("MatchEvent", "MatchEvent"),
     ("SetupBody", "SetupRequest"),
     ("StateResponse", "StateResponse"),
     ("LegalActionsRequest", "LegalActionsRequest"),
@@ -88,7 +89,7 @@ pub(super) const SCHEMA_TEMPLATES: [(&str, &str); 23] = [
 
 /// Match bodies: one schema per game, and the shared name becomes a `oneOf` of them told
 /// apart by `game` (an OpenAPI discriminator), because a match's URL does not say its game.
-pub(super) const DISCRIMINATED: [&str; 7] = [
+pub(super) const DISCRIMINATED: [&str; 8] = [
     "CreateMatchRequest",
     "CreatedMatch",
     "MatchView",
@@ -96,6 +97,7 @@ pub(super) const DISCRIMINATED: [&str; 7] = [
     "ActionResult",
     "MatchLegalActions",
     "MatchLog",
+    "MatchEvent",
 ];
 
 /// Answers a concrete game path cannot give: the game exists and, for play, has an engine.

@@ -290,6 +290,12 @@ impl ApiError {
                 tracing::warn!(%detail, "the match store is unavailable");
                 Problem::new(StatusCode::SERVICE_UNAVAILABLE, "store-unavailable", "The match store is unavailable", format!("the database that keeps named matches does not answer now; nothing was changed, so send the request again after `Retry-After` ({RETRY_AFTER_SECONDS} s)"))
             }
+            Self::TooManyStreams(limit) => Problem::new(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "too-many-streams",
+                "Too many event streams",
+                format!("this node already holds its {limit} event streams; connect again after `Retry-After` ({RETRY_AFTER_SECONDS} s), or long-poll `GET /v1/matches/{{id}}` instead"),
+            ),
             // `Internal`, and any error no group above claims: the server failed.
             error => {
                 tracing::error!(%error, "internal failure");

@@ -242,6 +242,8 @@ pub enum ApiError {
     Storage(StoreError),
     #[error("the match store is unavailable: {0}")]
     StoreUnavailable(String),
+    #[error("this node already holds its {0} event streams")]
+    TooManyStreams(u32),
     #[error("{0}")]
     SealedStateInvalid(String),
     #[error("{0}")]
@@ -403,7 +405,7 @@ impl ResponseError for ApiError {
             );
         }
         // RFC 9110 §10.2.3: when to try again; a database restart takes a few seconds.
-        if let Self::StoreUnavailable(_) = self {
+        if let Self::StoreUnavailable(_) | Self::TooManyStreams(_) = self {
             response
                 .headers_mut()
                 .insert(header::RETRY_AFTER, HeaderValue::from(RETRY_AFTER_SECONDS));

@@ -17,7 +17,7 @@ use crate::problem::{ApiError, Problem};
 use crate::routes::prefer;
 use crate::store::MatchStore;
 
-type Shared = web::Data<dyn MatchStore>;
+pub(super) type Shared = web::Data<dyn MatchStore>;
 
 /// The node's bots; an app built without them (some tests) has no worker and the full limit.
 fn bots_of(bots: Option<web::Data<Bots>>) -> Bots {
@@ -25,7 +25,7 @@ fn bots_of(bots: Option<web::Data<Bots>>) -> Bots {
 }
 
 /// Runs blocking store work on actix's thread pool.
-async fn blocking<T: Send + 'static>(
+pub(super) async fn blocking<T: Send + 'static>(
     work: impl FnOnce() -> Result<T, ApiError> + Send + 'static,
 ) -> Result<T, ApiError> {
     web::block(work)
@@ -34,7 +34,7 @@ async fn blocking<T: Send + 'static>(
 }
 
 /// The bearer token, if any; a malformed Authorization header is refused.
-fn bearer(request: &HttpRequest) -> Result<Option<String>, ApiError> {
+pub(super) fn bearer(request: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(value) = request.headers().get(header::AUTHORIZATION) else {
         return Ok(None);
     };

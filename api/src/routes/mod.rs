@@ -3,6 +3,7 @@
 pub mod bots;
 pub mod games;
 pub mod health;
+pub mod match_events;
 pub mod matches;
 pub mod play;
 mod prefer;
@@ -17,6 +18,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .configure(bots::configure)
         .configure(games::configure)
         .configure(matches::configure)
+        .service(match_events::follow)
         .configure(play::configure)
         .configure(rules::configure)
         .configure(web::configure);

@@ -247,6 +247,8 @@ pub struct NewAction {
     pub by_bot: bool,
     /// Whether a bot is among those to act in `state_json`.
     pub bot_turn: bool,
+    /// Who is to act in `state_json`, as JSON text: the event stream replays it.
+    pub to_act: String,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -272,6 +274,8 @@ pub struct StoredAction {
     pub events: Value,
     pub by_bot: bool,
     pub created_at: String,
+    /// Who was to act right after it; `None` on rows stored before the store kept it.
+    pub to_act: Option<Value>,
 }
 
 impl MatchRecord {

@@ -11,7 +11,7 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 3] = [
+pub const FILES: [(&str, &str); 4] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
@@ -23,6 +23,10 @@ pub const FILES: [(&str, &str); 3] = [
     (
         "0003_bot_seats.sql",
         include_str!("../../../../migrations/postgres/0003_bot_seats.sql"),
+    ),
+    (
+        "0004_actions_to_act.sql",
+        include_str!("../../../../migrations/postgres/0004_actions_to_act.sql"),
     ),
 ];
 

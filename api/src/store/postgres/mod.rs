@@ -356,8 +356,8 @@ impl PostgresStore {
                          updated_at = now()
                      WHERE id = $4 AND version = $5
                      RETURNING id)
-                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot)
-                 SELECT id, $2, $6, $7, $8, $9, $10, $11, $12 FROM moved",
+                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
+                 SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved",
             )
             .await?;
         let mut freed_expired_key = false;
@@ -379,6 +379,7 @@ impl PostgresStore {
                         &new.response,
                         &new.by_bot,
                         &new.bot_turn,
+                        &new.to_act,
                     ],
                 )
                 .await
@@ -676,7 +677,7 @@ impl MatchStore for PostgresStore {
             let client = self.pool.get().await?;
             let statement = client
                 .prepare_cached(
-                    "SELECT seq, actor, action, events, created_at, by_bot FROM actions
+                    "SELECT seq, actor, action, events, created_at, by_bot, to_act FROM actions
                      WHERE match_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
                 )
                 .await?;
@@ -692,6 +693,7 @@ impl MatchStore for PostgresStore {
                         events: json(row.try_get(3)?)?,
                         by_bot: row.try_get(5)?,
                         created_at: timestamp(row.try_get(4)?)?,
+                        to_act: row.try_get::<_, Option<&str>>(6)?.map(json).transpose()?,
                     })
                 })
                 .collect()

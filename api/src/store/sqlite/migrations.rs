@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 5] = [
+pub const FILES: [(&str, &str); 6] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -23,6 +23,10 @@ pub const FILES: [(&str, &str); 5] = [
     (
         "0005_bot_seats.sql",
         include_str!("../../../../migrations/0005_bot_seats.sql"),
+    ),
+    (
+        "0006_actions_to_act.sql",
+        include_str!("../../../../migrations/0006_actions_to_act.sql"),
     ),
 ];
 

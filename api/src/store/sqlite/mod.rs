@@ -442,8 +442,8 @@ impl MatchStore for SqliteStore {
                 });
             }
             tx.prepare_cached(
-                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
             )?
             .execute(params![
                 new.match_id,
@@ -454,7 +454,8 @@ impl MatchStore for SqliteStore {
                 new.idempotency_key,
                 new.request_hash,
                 new.response,
-                new.by_bot
+                new.by_bot,
+                new.to_act
             ])?;
             tx.commit()?;
             self.commits.announce(&new.match_id);
@@ -471,7 +472,7 @@ impl MatchStore for SqliteStore {
     ) -> Result<Vec<StoredAction>, StoreError> {
         self.with(|connection| {
             let mut statement = connection.prepare_cached(
-                "SELECT seq, actor, action, events, created_at, by_bot FROM actions
+                "SELECT seq, actor, action, events, created_at, by_bot, to_act FROM actions
                  WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
             )?;
             let rows = statement.query_map(params![match_id, from, limit], |row| {
@@ -482,11 +483,12 @@ impl MatchStore for SqliteStore {
                     row.get::<_, String>(3)?,
                     row.get::<_, String>(4)?,
                     row.get::<_, bool>(5)?,
+                    row.get::<_, Option<String>>(6)?,
                 ))
             })?;
             let mut actions = Vec::new();
             for row in rows {
-                let (seq, actor, action, events, created_at, by_bot) = row?;
+                let (seq, actor, action, events, created_at, by_bot, to_act) = row?;
                 actions.push(StoredAction {
                     seq,
                     actor: json(actor)?,
@@ -494,6 +496,7 @@ impl MatchStore for SqliteStore {
                     events: json(events)?,
                     by_bot,
                     created_at,
+                    to_act: to_act.map(json).transpose()?,
                 });
             }
             Ok(actions)

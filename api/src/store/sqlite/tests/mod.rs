@@ -50,6 +50,7 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         status: MatchStatus::Active,
         by_bot: false,
         bot_turn: false,
+        to_act: r#"[{"seat":1}]"#.to_owned(),
     }
 }
 

@@ -32,6 +32,16 @@ impl Commits {
         }
     }
 
+    /// Wakes everyone waiting on any match, to re-read it: for when commits may have gone
+    /// unannounced here.
+    pub fn announce_all(&self) {
+        let mut watched = self.watched.lock().unwrap_or_else(PoisonError::into_inner);
+        watched.retain(|_, sender| sender.receiver_count() > 0);
+        for sender in watched.values() {
+            sender.send_replace(());
+        }
+    }
+
     /// A watch on this match from now on: a commit announced after this call marks it changed.
     pub fn watch(&self, match_id: &str) -> CommitWatch {
         let mut watched = self.watched.lock().unwrap_or_else(PoisonError::into_inner);
@@ -62,6 +72,22 @@ mod tests {
         assert!(watching.has_changed().unwrap());
         watching.mark_unchanged();
         assert!(!watching.has_changed().unwrap());
+    }
+
+    #[test]
+    fn announcing_all_wakes_every_match_watched_and_frees_the_unwatched() {
+        let commits = Commits::default();
+        let (mut a, mut b) = (commits.watch("m_a"), commits.watch("m_b"));
+        drop(commits.watch("m_gone"));
+        commits.announce_all();
+        assert!(a.has_changed().unwrap() && b.has_changed().unwrap());
+        assert_eq!(commits.watched.lock().unwrap().len(), 2);
+        a.mark_unchanged();
+        b.mark_unchanged();
+        let later = commits.watch("m_a");
+        commits.announce("m_b");
+        assert!(!a.has_changed().unwrap() && !later.has_changed().unwrap());
+        assert!(b.has_changed().unwrap());
     }
 
     #[test]

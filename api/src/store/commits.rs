@@ -1,7 +1,9 @@
 //! Who waits on this node for a match to move: a long poll holds a [`CommitWatch`] while it
 //! waits, and the store announces each commit it writes here, so a waiter on this node wakes
-//! at once. A commit written by another node is not announced here; waiters re-read the store
-//! now and then for those (see `routes::matches`).
+//! at once. On PostgreSQL the store's listener announces here the commits of other nodes too,
+//! and when it may have missed some (it was reconnecting) it wakes everyone
+//! ([`Commits::announce_all`]). Waiters still re-read the store now and then, a safety net for
+//! a wakeup missed anyway (see `routes::matches`).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};

@@ -10,10 +10,11 @@
 //!
 //! Notifications are used when the database sends them (PostgreSQL does; CockroachDB does not,
 //! YugabyteDB only from 2025.2 with them turned on), tried once at startup: each commit and
-//! deletion then announces itself with `pg_notify` inside its own statement, so every node
-//! hears of it when, and only if, it commits. They only make waiting shorter, never decide
-//! anything: on a database without them a long poll hears of another node's move only when
-//! it re-reads the store, every few seconds.
+//! deletion then announces itself with `pg_notify` inside its own statement, so it is heard
+//! when, and only if, it commits, and every node's `listener` (one connection of its own,
+//! `LISTEN`ing) wakes the long polls waiting on it there. They only make waiting shorter,
+//! never decide anything: on a database without them, or while a listener reconnects, a long
+//! poll hears of another node's move only when it re-reads the store, every few seconds.
 //!
 //! The driver is async (tokio-postgres with a deadpool pool) and the store's calls block (see
 //! [`MatchStore`]): the pool's connections live on a small runtime of the store's own, and each
@@ -26,6 +27,7 @@ mod tls;
 use std::future::Future;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::{Manager, Pool, PoolError, Runtime};
@@ -65,6 +67,9 @@ macro_rules! channel {
         "quarterdeck_commits"
     };
 }
+
+// After `channel!`, which it uses.
+mod listener;
 
 /// The one statement that commits an action (see `append_once`).
 macro_rules! append_statement {
@@ -136,14 +141,18 @@ pub struct PostgresStore {
     /// The URL's `sslmode`, for the startup log.
     sslmode: &'static str,
     runtime: tokio::runtime::Handle,
-    /// Declared after the pool, so the connections close before their runtime stops.
+    /// Hears other nodes' commits, when the database sends notifications.
+    _listener: Option<listener::Listener>,
+    /// Declared after the pool and the listener, so the connections close before their
+    /// runtime stops.
     _runtime: BackgroundRuntime,
     idempotency_ttl: Duration,
     /// Whether the database sends notifications: each commit and deletion is announced on
     /// [`channel!`] when it does.
     notifies: bool,
     hot: HotStates,
-    commits: Commits,
+    /// Shared with the listener, which announces there what other nodes commit.
+    commits: Arc<Commits>,
     /// When this node last swept expired keys, in seconds since the epoch.
     last_sweep: AtomicU64,
 }
@@ -308,7 +317,7 @@ impl PostgresStore {
             .enable_all()
             .build()
             .map_err(StoreError::Runtime)?;
-        let pool = Pool::builder(Manager::new(config, connection.tls))
+        let pool = Pool::builder(Manager::new(config.clone(), connection.tls.clone()))
             .max_size(usize::from(settings.pool_size.max(1)))
             .runtime(Runtime::Tokio1)
             .wait_timeout(Some(POOL_TIMEOUT))
@@ -327,6 +336,16 @@ impl PostgresStore {
             migrations::to_latest(&mut client, &database).await?;
             sends_notifications(&mut client).await
         })?;
+        let commits = Arc::new(Commits::default());
+        let listener = notifies.then(|| {
+            listener::start(
+                runtime.handle(),
+                config,
+                connection.tls,
+                Arc::clone(&commits),
+                database.clone(),
+            )
+        });
         if !notifies {
             tracing::warn!(
                 database = %database,
@@ -339,11 +358,12 @@ impl PostgresStore {
             database,
             sslmode: connection.mode,
             runtime: runtime.handle().clone(),
+            _listener: listener,
             _runtime: BackgroundRuntime(Some(runtime)),
             idempotency_ttl: settings.idempotency_ttl,
             notifies,
             hot: HotStates::default(),
-            commits: Commits::default(),
+            commits,
             last_sweep: AtomicU64::new(0),
         })
     }

@@ -88,9 +88,9 @@ async fn listen(
         Err(error) => return error.into(),
     };
     // Reads the connection: notifications, and the answers to the client's statements. It
-    // ends when the connection does, the client dropped included.
+    // ends when the connection does, or with this session.
     let heard = Arc::clone(commits);
-    let mut reader = tokio::spawn(async move {
+    let mut reader = Reader(tokio::spawn(async move {
         loop {
             match poll_fn(|cx| connection.poll_message(cx)).await {
                 Some(Ok(AsyncMessage::Notification(notification))) => {
@@ -101,7 +101,7 @@ async fn listen(
                 None => return StoreError::Unavailable("the connection closed".to_owned()),
             }
         }
-    });
+    }));
     let ended = |joined: Result<StoreError, tokio::task::JoinError>| {
         joined.unwrap_or_else(|error| StoreError::Unavailable(error.to_string()))
     };
@@ -112,7 +112,7 @@ async fn listen(
                 return error;
             }
         }
-        joined = &mut reader => return ended(joined),
+        joined = &mut reader.0 => return ended(joined),
     }
     *listening_since = Some(Instant::now());
     tracing::info!("the commit listener is listening");
@@ -120,13 +120,22 @@ async fn listen(
     let mut heartbeat = tokio::time::interval_at(Instant::now() + HEARTBEAT, HEARTBEAT);
     loop {
         tokio::select! {
-            joined = &mut reader => return ended(joined),
+            joined = &mut reader.0 => return ended(joined),
             _ = heartbeat.tick() => {
                 if let Err(error) = answer(client.batch_execute("SELECT 1")).await {
                     return error;
                 }
             }
         }
+    }
+}
+
+/// The task reading a session's connection, stopped with the session.
+struct Reader(tokio::task::JoinHandle<StoreError>);
+
+impl Drop for Reader {
+    fn drop(&mut self) {
+        self.0.abort();
     }
 }
 

@@ -2,8 +2,9 @@
 //! played through both nodes in turn, racing clients on one version, an idempotent retry that
 //! lands on the other node, a node killed mid-stream, PostgreSQL stopped under load, and a
 //! long poll on one node answering a move made on the other at once, even when that node's
-//! listener was killed as the move committed. Each test gets a database of its own; the one
-//! that stops PostgreSQL a cluster of its own.
+//! listener was killed as the move committed, and nodes on a database that refuses
+//! notifications. Each test gets a database of its own; the one that stops PostgreSQL and the
+//! one that changes a role's rights a cluster of their own.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -697,4 +698,53 @@ fn a_long_poll_hears_of_a_move_made_while_its_nodes_listener_was_killed() {
             heard.after
         );
     }
+}
+
+#[test]
+fn nodes_on_a_database_refusing_notifications_say_so_and_play_on_without_a_listener() {
+    let Some(cluster) = Cluster::private() else {
+        eprintln!("skipped: no initdb to start a PostgreSQL cluster of this test's own");
+        return;
+    };
+    // A role that owns the database but may not call pg_notify, as on a database without
+    // notifications (CockroachDB).
+    let url = cluster.database();
+    let database = url.rsplit('/').next().unwrap();
+    cluster
+        .client(&url)
+        .batch_execute(&format!(
+            "CREATE ROLE no_notify LOGIN;
+             ALTER DATABASE {database} OWNER TO no_notify;
+             REVOKE EXECUTE ON FUNCTION pg_notify(text, text) FROM PUBLIC;"
+        ))
+        .unwrap();
+    let (a, b) = nodes_on(&url.replacen("quarterdeck@", "no_notify@", 1), &[]);
+    for node in [&a, &b] {
+        assert!(
+            node.log()
+                .iter()
+                .any(|line| line.contains("the database sends no notifications")),
+            "{:#?}",
+            node.log()
+        );
+    }
+    // Moves through both nodes in turn commit, and a deletion too.
+    let game = Match::create(a.base_url());
+    let http = client();
+    let mut bot = Lcg(12);
+    for n in 0..6 {
+        let base = [a.base_url(), b.base_url()][n % 2];
+        match game.step(&http, base, &mut bot) {
+            Attempt::Acknowledged(version, _) => assert_eq!(version, i64::try_from(n).unwrap() + 1),
+            Attempt::Refused(status, code) => panic!("{status} {code}"),
+            Attempt::NoAnswer => panic!("no answer"),
+        }
+    }
+    let deleted = http
+        .delete(b.url(&format!("/v1/matches/{}", game.id)))
+        .bearer_auth(&game.owner)
+        .send()
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 204);
+    assert_eq!(listeners(&mut cluster.client(&url)), 0);
 }

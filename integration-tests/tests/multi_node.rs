@@ -1,7 +1,10 @@
 //! Several Quarterdeck nodes on one PostgreSQL database, as behind a load balancer: a match
 //! played through both nodes in turn, racing clients on one version, an idempotent retry that
-//! lands on the other node, a node killed mid-stream, and PostgreSQL stopped under load. Each
-//! test gets a database of its own; the last one a cluster of its own, since it stops it.
+//! lands on the other node, a node killed mid-stream, PostgreSQL stopped under load, and a
+//! long poll on one node answering a move made on the other at once, even when that node's
+//! listener was killed as the move committed, and nodes on a database that refuses
+//! notifications. Each test gets a database of its own; the one that stops PostgreSQL and the
+//! one that changes a role's rights a cluster of their own.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -506,34 +509,242 @@ fn two_nodes_thinking_for_the_same_bot_turns_commit_each_exactly_once() {
     assert_eq!(by_a, committed, "each version once, none skipped");
 }
 
-#[test]
-fn a_long_poll_on_one_node_answers_a_move_made_on_the_other() {
-    let Some((a, b)) = two_nodes() else { return };
-    let game = Match::create(a.base_url());
+/// What a long poll held on one node heard of a move made through another.
+struct Heard {
+    status: u16,
+    version: Option<i64>,
+    /// From sending the move to the long poll's answer (zero when the answer came first).
+    after: Duration,
+}
+
+/// Holds a long poll on `waiting` at the match's version, then runs `meanwhile`, then at once
+/// sends the next move (chosen beforehand) through `moving`.
+fn long_poll_across(
+    waiting: &Server,
+    moving: &Server,
+    game: &Match,
+    bot: &mut Lcg,
+    meanwhile: impl FnOnce(),
+) -> Heard {
     let http = client();
-    let (version, _) = game.read(&http, b.base_url()).unwrap();
-    let (response, took) = std::thread::scope(|scope| {
+    let (version, to_act) = game.read(&http, moving.base_url()).unwrap();
+    let (token, body) = game
+        .next_action(&http, moving.base_url(), &to_act, bot)
+        .unwrap();
+    std::thread::scope(|scope| {
         let waiting = scope.spawn(|| {
-            let started = Instant::now();
             let response = client()
-                .get(format!("{}/v1/matches/{}", b.base_url(), game.id))
+                .get(format!("{}/v1/matches/{}", waiting.base_url(), game.id))
                 .header("If-None-Match", format!("\"{version}\""))
                 .header("Prefer", "wait=20")
                 .send()
                 .unwrap();
-            (response, started.elapsed())
+            let answered = Instant::now();
+            let status = response.status().as_u16();
+            let answer: Option<Value> = response.json().ok();
+            (status, answer, answered)
         });
+        // Long enough for the long poll to be waiting.
         std::thread::sleep(Duration::from_millis(300));
-        let moved = game.step(&http, a.base_url(), &mut Lcg(9));
+        meanwhile();
+        let sent = Instant::now();
+        let moved = game.send(&http, moving.base_url(), &token, version, &body, None);
         assert!(
             matches!(moved, Attempt::Acknowledged(..)),
-            "the move on node A failed"
+            "the move through the other node failed"
         );
-        waiting.join().unwrap()
+        let (status, answer, answered) = waiting.join().unwrap();
+        Heard {
+            status,
+            version: answer.and_then(|answer| answer["version"].as_i64()),
+            after: answered.saturating_duration_since(sent),
+        }
+    })
+}
+
+#[test]
+fn a_long_poll_on_one_node_answers_a_move_made_on_the_other() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Match::create(a.base_url());
+    let (version, _) = game.read(&client(), b.base_url()).unwrap();
+    let heard = long_poll_across(&b, &a, &game, &mut Lcg(9), || {});
+    assert_eq!((heard.status, heard.version), (200, Some(version + 1)));
+    // Node B's listener hears A's commit; B's own re-read of the store (every 10 s) is only a
+    // safety net, far too slow for this.
+    assert!(
+        heard.after < Duration::from_secs(1),
+        "answered {:?} after the move",
+        heard.after
+    );
+}
+
+#[test]
+fn a_long_poll_on_one_node_hears_at_once_that_the_other_deleted_the_match() {
+    let Some((a, b)) = two_nodes() else { return };
+    let game = Match::create(a.base_url());
+    let (response, after) = std::thread::scope(|scope| {
+        let waiting = scope.spawn(|| {
+            let response = client()
+                .get(format!("{}/v1/matches/{}", b.base_url(), game.id))
+                .header("If-None-Match", "\"0\"")
+                .header("Prefer", "wait=20")
+                .send()
+                .unwrap();
+            (response, Instant::now())
+        });
+        std::thread::sleep(Duration::from_millis(300));
+        let sent = Instant::now();
+        let deleted = client()
+            .delete(format!("{}/v1/matches/{}", a.base_url(), game.id))
+            .bearer_auth(&game.owner)
+            .send()
+            .unwrap();
+        assert_eq!(deleted.status().as_u16(), 204);
+        let (response, answered) = waiting.join().unwrap();
+        (response, answered.saturating_duration_since(sent))
     });
-    assert_eq!(response.status(), 200);
-    let answer: Value = response.json().unwrap();
-    assert_eq!(answer["version"].as_i64(), Some(version + 1));
-    // Node B reads the store again every second for moves it did not commit itself.
-    assert!(took < Duration::from_secs(3), "answered after {took:?}");
+    assert_eq!(response.status().as_u16(), 404);
+    assert!(after < Duration::from_secs(1), "answered {after:?} after");
+}
+
+/// The commit listeners connected to `db`'s database now (one per node).
+fn listeners(db: &mut ::postgres::Client) -> i64 {
+    db.query_one(
+        "SELECT count(*) FROM pg_stat_activity
+         WHERE application_name = 'quarterdeck-listener' AND datname = current_database()",
+        &[],
+    )
+    .unwrap()
+    .get(0)
+}
+
+/// Waits until `count` listeners are connected to `db`'s database.
+fn wait_for_listeners(db: &mut ::postgres::Client, count: i64) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while listeners(db) != count {
+        assert!(Instant::now() < deadline, "the listeners did not connect");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_long_poll_hears_of_a_move_made_while_its_nodes_listener_was_killed() {
+    let Some(cluster) = postgres::cluster() else {
+        eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
+        return;
+    };
+    let url = cluster.database();
+    let (a, b) = nodes_on(&url, &[]);
+    let mut db = cluster.client(&url);
+    let game = Match::create(a.base_url());
+    let mut bot = Lcg(11);
+    wait_for_listeners(&mut db, 2);
+    let (version, _) = game.read(&client(), b.base_url()).unwrap();
+    // The move is sent right after both nodes' listeners are killed: it commits while they are
+    // away (or reconnecting), so its notification is lost to them.
+    let heard = long_poll_across(&b, &a, &game, &mut bot, || {
+        // Picked first and killed after, so no other session is ever a candidate.
+        let pids: Vec<i32> = db
+            .query(
+                "SELECT pid FROM pg_stat_activity
+                 WHERE application_name = 'quarterdeck-listener' AND datname = current_database()",
+                &[],
+            )
+            .unwrap()
+            .iter()
+            .map(|row| row.get(0))
+            .collect();
+        assert_eq!(pids.len(), 2);
+        for pid in pids {
+            let killed: bool = db
+                .query_one("SELECT pg_terminate_backend($1)", &[&pid])
+                .unwrap()
+                .get(0);
+            assert!(killed);
+        }
+    });
+    assert_eq!((heard.status, heard.version), (200, Some(version + 1)));
+    // The listener reconnects within a fraction of a second, and then every waiter re-reads.
+    assert!(
+        heard.after < Duration::from_secs(2),
+        "answered {:?} after the move",
+        heard.after
+    );
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let noticed = |server: &Server| {
+        server
+            .log()
+            .iter()
+            .filter_map(|line| serde_json::from_str::<Value>(line).ok())
+            .any(|line| {
+                line["level"] == "WARN"
+                    && line["fields"]["message"]
+                        .as_str()
+                        .is_some_and(|message| message.starts_with("the commit listener's"))
+            })
+    };
+    while !noticed(&b) {
+        assert!(Instant::now() < deadline, "node B never noticed");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Back and listening: moves keep arriving at once.
+    wait_for_listeners(&mut db, 2);
+    for n in 2..5 {
+        let heard = long_poll_across(&b, &a, &game, &mut bot, || {});
+        assert_eq!((heard.status, heard.version), (200, Some(version + n)));
+        assert!(
+            heard.after < Duration::from_secs(1),
+            "move {n} answered {:?} after it was sent",
+            heard.after
+        );
+    }
+}
+
+#[test]
+fn nodes_on_a_database_refusing_notifications_say_so_and_play_on_without_a_listener() {
+    let Some(cluster) = Cluster::private() else {
+        eprintln!("skipped: no initdb to start a PostgreSQL cluster of this test's own");
+        return;
+    };
+    // A role that owns the database but may not call pg_notify, as on a database without
+    // notifications (CockroachDB).
+    let url = cluster.database();
+    let database = url.rsplit('/').next().unwrap();
+    cluster
+        .client(&url)
+        .batch_execute(&format!(
+            "CREATE ROLE no_notify LOGIN;
+             ALTER DATABASE {database} OWNER TO no_notify;
+             REVOKE EXECUTE ON FUNCTION pg_notify(text, text) FROM PUBLIC;"
+        ))
+        .unwrap();
+    let (a, b) = nodes_on(&url.replacen("quarterdeck@", "no_notify@", 1), &[]);
+    for node in [&a, &b] {
+        assert!(
+            node.log()
+                .iter()
+                .any(|line| line.contains("the database sends no notifications")),
+            "{:#?}",
+            node.log()
+        );
+    }
+    // Moves through both nodes in turn commit, and a deletion too.
+    let game = Match::create(a.base_url());
+    let http = client();
+    let mut bot = Lcg(12);
+    for n in 0..6 {
+        let base = [a.base_url(), b.base_url()][n % 2];
+        match game.step(&http, base, &mut bot) {
+            Attempt::Acknowledged(version, _) => assert_eq!(version, i64::try_from(n).unwrap() + 1),
+            Attempt::Refused(status, code) => panic!("{status} {code}"),
+            Attempt::NoAnswer => panic!("no answer"),
+        }
+    }
+    let deleted = http
+        .delete(b.url(&format!("/v1/matches/{}", game.id)))
+        .bearer_auth(&game.owner)
+        .send()
+        .unwrap();
+    assert_eq!(deleted.status().as_u16(), 204);
+    assert_eq!(listeners(&mut cluster.client(&url)), 0);
 }

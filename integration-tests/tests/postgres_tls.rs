@@ -3,6 +3,7 @@
 //! plays, or refuses to start with a message that says why.
 
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
 
 use quarterdeck_integration_tests::postgres::{self, Cluster, ServerTls};
 use quarterdeck_integration_tests::{client, play_match_to_the_end, scratch_dir, Server};
@@ -97,6 +98,32 @@ fn encrypted_connections(cluster: &Cluster, url: &str) -> (i64, i64) {
     (row.get(0), row.get(1))
 }
 
+/// Waits until the node's commit listener (its connection outside the pool) is connected to
+/// the database over TLS.
+fn wait_for_an_encrypted_listener(cluster: &Cluster, url: &str) {
+    let database = url.rsplit('/').next().unwrap().split('?').next().unwrap();
+    let mut admin = cluster.client(&cluster_admin_url(url));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let listening: i64 = admin
+            .query_one(
+                "SELECT count(*) FROM pg_stat_activity a JOIN pg_stat_ssl s USING (pid) \
+                 WHERE a.datname = $1 AND a.application_name = 'quarterdeck-listener' AND s.ssl",
+                &[&database],
+            )
+            .unwrap()
+            .get(0);
+        if listening == 1 {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "no commit listener connected over TLS"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 fn cluster_admin_url(url: &str) -> String {
     let (base, _) = url.rsplit_once('/').unwrap();
     format!("{base}/postgres")
@@ -131,6 +158,7 @@ fn verify_full_plays_a_match_over_tls_against_the_trusted_root() {
         &json!({"game": "new-bedford", "players": 2, "seed": 3, "chance": "seeded"}),
         3,
     );
+    wait_for_an_encrypted_listener(&setup.cluster, &url);
     let (encrypted, open) = encrypted_connections(&setup.cluster, &url);
     assert!(open > 0 && encrypted == open, "{encrypted} of {open}");
     let finished: serde_json::Value = client()

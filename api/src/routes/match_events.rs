@@ -18,7 +18,7 @@ use utoipa::IntoParams;
 
 use crate::matches::stream::{self, Followed, Follower, MatchClosed};
 use crate::problem::ApiError;
-use crate::routes::matches::{bearer, blocking, Shared};
+use crate::routes::matches::{bearer, blocking, Shared, SAFETY_RECHECK};
 use crate::server::HeadRequest;
 use crate::store::CommitWatch;
 
@@ -29,8 +29,6 @@ pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 pub const RETRY: Duration = Duration::from_secs(2);
 /// Versions read from the log at once while catching up.
 const BATCH: u32 = 100;
-/// How often a quiet stream reads the log anyway, in case a commit was never announced.
-const SAFETY_RECHECK: Duration = Duration::from_secs(10);
 /// Streams a node holds at once when the operator sets nothing.
 pub const DEFAULT_MAX_STREAMS: u32 = 10_000;
 

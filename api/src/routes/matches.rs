@@ -233,9 +233,11 @@ async fn read_view(
     blocking(move || matches::read(&**store, &id, token.as_deref())).await
 }
 
-/// How often a long poll re-reads the store, for moves committed by another node (which this
-/// node's store does not announce).
-const RECHECK: Duration = Duration::from_secs(1);
+/// How often a long poll re-reads the store whether or not it heard of a move: a safety net.
+/// Every commit is announced on this node (its own by the store, other nodes' by the
+/// PostgreSQL listener), so this only bounds the wait for one that was not (a database
+/// without notifications).
+pub(super) const SAFETY_RECHECK: Duration = Duration::from_secs(10);
 
 /// Waits until the match moves past what `held` names, or `wait` runs out (answering the view
 /// it has, still held). No store connection or blocking thread is held while it waits.
@@ -262,7 +264,7 @@ async fn wait_for_move(
                     moved = store.commits().watch(&id);
                 }
             }
-            () = tokio::time::sleep(RECHECK) => {}
+            () = tokio::time::sleep(SAFETY_RECHECK) => {}
             () = tokio::time::sleep_until(deadline) => return Ok(view),
         }
     }

@@ -1,7 +1,9 @@
 //! Who waits on this node for a match to move: a long poll holds a [`CommitWatch`] while it
 //! waits, and the store announces each commit it writes here, so a waiter on this node wakes
-//! at once. A commit written by another node is not announced here; waiters re-read the store
-//! now and then for those (see `routes::matches`).
+//! at once. On PostgreSQL the store's listener announces here the commits of other nodes too,
+//! and when it may have missed some (it was reconnecting) it wakes everyone
+//! ([`Commits::announce_all`]). Waiters still re-read the store now and then, a safety net for
+//! a wakeup missed anyway (see `routes::matches`).
 
 use std::collections::HashMap;
 use std::sync::{Mutex, PoisonError};
@@ -29,6 +31,16 @@ impl Commits {
             } else {
                 sender.send_replace(());
             }
+        }
+    }
+
+    /// Wakes everyone waiting on any match, to re-read it: for when commits may have gone
+    /// unannounced here.
+    pub fn announce_all(&self) {
+        let mut watched = self.watched.lock().unwrap_or_else(PoisonError::into_inner);
+        watched.retain(|_, sender| sender.receiver_count() > 0);
+        for sender in watched.values() {
+            sender.send_replace(());
         }
     }
 
@@ -62,6 +74,22 @@ mod tests {
         assert!(watching.has_changed().unwrap());
         watching.mark_unchanged();
         assert!(!watching.has_changed().unwrap());
+    }
+
+    #[test]
+    fn announcing_all_wakes_every_match_watched_and_frees_the_unwatched() {
+        let commits = Commits::default();
+        let (mut a, mut b) = (commits.watch("m_a"), commits.watch("m_b"));
+        drop(commits.watch("m_gone"));
+        commits.announce_all();
+        assert!(a.has_changed().unwrap() && b.has_changed().unwrap());
+        assert_eq!(commits.watched.lock().unwrap().len(), 2);
+        a.mark_unchanged();
+        b.mark_unchanged();
+        let later = commits.watch("m_a");
+        commits.announce("m_b");
+        assert!(!a.has_changed().unwrap() && !later.has_changed().unwrap());
+        assert!(b.has_changed().unwrap());
     }
 
     #[test]

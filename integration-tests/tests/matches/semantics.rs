@@ -354,8 +354,8 @@ fn a_long_poll_answers_as_soon_as_the_match_moves() {
     );
     assert!(
         took >= Duration::from_millis(300) && took < Duration::from_millis(900),
-        "answered after {took:?}: a move on the same node wakes the poll at once, before the \
-         store is read again a second later"
+        "answered after {took:?}: a move on the same node wakes the poll at once, long before \
+         the store's periodic re-read"
     );
     assert_eq!(response.json::<Value>().unwrap()["version"], 1);
 }

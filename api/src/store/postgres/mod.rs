@@ -5,8 +5,16 @@
 //! (`WHERE id = $4 AND version = $5`), so of two nodes racing on one version exactly one
 //! commits; idempotency keys are unique per match and actor in a database index, so a retry that lands
 //! on another node finds the first answer. Only SQL that CockroachDB and YugabyteDB accept too
-//! is used: no advisory locks, no `LISTEN`/`NOTIFY`, and a transaction the database aborts as a
-//! serialization failure (their default isolation) is run again.
+//! is relied on: no advisory locks, and a transaction the database aborts as a serialization
+//! failure (their default isolation) is run again.
+//!
+//! Notifications are used when the database sends them (PostgreSQL does; CockroachDB does not,
+//! YugabyteDB only from 2025.2 with them turned on), tried once at startup: each commit and
+//! deletion then announces itself with `pg_notify` inside its own statement, so it is heard
+//! when, and only if, it commits, and every node's `listener` (one connection of its own,
+//! `LISTEN`ing) wakes the long polls waiting on it there. They only make waiting shorter,
+//! never decide anything: on a database without them, or while a listener reconnects, a long
+//! poll hears of another node's move only when it re-reads the store, every few seconds.
 //!
 //! The driver is async (tokio-postgres with a deadpool pool) and the store's calls block (see
 //! [`MatchStore`]): the pool's connections live on a small runtime of the store's own, and each
@@ -19,6 +27,7 @@ mod tls;
 use std::future::Future;
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use deadpool_postgres::{Manager, Pool, PoolError, Runtime};
@@ -49,6 +58,53 @@ pub const DEFAULT_POOL_SIZE: u16 = 16;
 const SWEEP_EVERY: Duration = Duration::from_secs(60);
 /// Attempts at a transaction the database aborted as a serialization failure or deadlock.
 const ATTEMPTS: usize = 5;
+
+/// The channel every commit and deletion is announced on, when the database sends
+/// notifications. The payload is the match id, a space, and the version committed, or
+/// `deleted`: nothing else, since any session of the database may listen.
+macro_rules! channel {
+    () => {
+        "quarterdeck_commits"
+    };
+}
+
+// After `channel!`, which it uses.
+mod listener;
+
+/// The one statement that commits an action (see `append_once`).
+macro_rules! append_statement {
+    () => {
+        "WITH moved AS (
+             UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
+                 updated_at = now()
+             WHERE id = $4 AND version = $5
+             RETURNING id, version)
+         INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
+         SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved"
+    };
+}
+
+/// Commits an action, on a database without notifications.
+const APPEND: &str = append_statement!();
+/// Commits an action and, in the same statement, announces it on the channel: PostgreSQL
+/// delivers a notification when its transaction commits and drops it when it does not, so
+/// one goes out exactly for each commit, and only from the row the version check let through.
+const APPEND_AND_NOTIFY: &str = concat!(
+    append_statement!(),
+    " CROSS JOIN LATERAL (SELECT pg_notify('",
+    channel!(),
+    "', moved.id || ' ' || moved.version::text)) AS notified"
+);
+/// Deletes a match, on a database without notifications.
+const DELETE: &str = "DELETE FROM matches WHERE id = $1";
+/// Deletes a match and announces it, in one statement: one row (and notification) when there
+/// was a match.
+const DELETE_AND_NOTIFY: &str = concat!(
+    "WITH gone AS (DELETE FROM matches WHERE id = $1 RETURNING id)
+     SELECT pg_notify('",
+    channel!(),
+    "', id || ' deleted') FROM gone"
+);
 
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
@@ -85,11 +141,18 @@ pub struct PostgresStore {
     /// The URL's `sslmode`, for the startup log.
     sslmode: &'static str,
     runtime: tokio::runtime::Handle,
-    /// Declared after the pool, so the connections close before their runtime stops.
+    /// Hears other nodes' commits, when the database sends notifications.
+    _listener: Option<listener::Listener>,
+    /// Declared after the pool and the listener, so the connections close before their
+    /// runtime stops.
     _runtime: BackgroundRuntime,
     idempotency_ttl: Duration,
+    /// Whether the database sends notifications: each commit and deletion is announced on
+    /// [`channel!`] when it does.
+    notifies: bool,
     hot: HotStates,
-    commits: Commits,
+    /// Shared with the listener, which announces there what other nodes commit.
+    commits: Arc<Commits>,
     /// When this node last swept expired keys, in seconds since the epoch.
     last_sweep: AtomicU64,
 }
@@ -209,6 +272,23 @@ async fn by_id_or_name(
     Ok(None)
 }
 
+/// Whether the database sends notifications (`pg_notify`): PostgreSQL does, CockroachDB does
+/// not, YugabyteDB only in its newer versions with them turned on. Tried in a transaction
+/// rolled back, so nothing is sent.
+async fn sends_notifications(client: &mut deadpool_postgres::Client) -> Result<bool, StoreError> {
+    let tx = client.transaction().await?;
+    let tried = tx
+        .batch_execute(concat!("SELECT pg_notify('", channel!(), "', '')"))
+        .await
+        .map_err(StoreError::from);
+    tx.rollback().await?;
+    match tried {
+        Ok(()) => Ok(true),
+        Err(StoreError::Postgres { .. }) => Ok(false),
+        Err(away) => Err(away),
+    }
+}
+
 fn is_code(error: &StoreError, wanted: &SqlState) -> bool {
     matches!(error, StoreError::Postgres { code: Some(code), .. } if code == wanted.code())
 }
@@ -237,7 +317,7 @@ impl PostgresStore {
             .enable_all()
             .build()
             .map_err(StoreError::Runtime)?;
-        let pool = Pool::builder(Manager::new(config, connection.tls))
+        let pool = Pool::builder(Manager::new(config.clone(), connection.tls.clone()))
             .max_size(usize::from(settings.pool_size.max(1)))
             .runtime(Runtime::Tokio1)
             .wait_timeout(Some(POOL_TIMEOUT))
@@ -245,7 +325,7 @@ impl PostgresStore {
             .recycle_timeout(Some(POOL_TIMEOUT))
             .build()
             .map_err(|error| StoreError::BadDatabaseUrl(error.to_string()))?;
-        runtime.block_on(async {
+        let notifies = runtime.block_on(async {
             let mut client = pool.get().await.map_err(|error| StoreError::Unreachable {
                 database: database.clone(),
                 detail: match &error {
@@ -253,17 +333,37 @@ impl PostgresStore {
                     other => other.to_string(),
                 },
             })?;
-            migrations::to_latest(&mut client, &database).await
+            migrations::to_latest(&mut client, &database).await?;
+            sends_notifications(&mut client).await
         })?;
+        let commits = Arc::new(Commits::default());
+        let listener = notifies.then(|| {
+            listener::start(
+                runtime.handle(),
+                config,
+                connection.tls,
+                Arc::clone(&commits),
+                database.clone(),
+            )
+        });
+        if !notifies {
+            tracing::warn!(
+                database = %database,
+                "the database sends no notifications (pg_notify): a long poll on this node \
+                 hears of a move made through another node only when it re-reads the store"
+            );
+        }
         Ok(Self {
             pool,
             database,
             sslmode: connection.mode,
             runtime: runtime.handle().clone(),
+            _listener: listener,
             _runtime: BackgroundRuntime(Some(runtime)),
             idempotency_ttl: settings.idempotency_ttl,
+            notifies,
             hot: HotStates::default(),
-            commits: Commits::default(),
+            commits,
             last_sweep: AtomicU64::new(0),
         })
     }
@@ -336,7 +436,8 @@ impl PostgresStore {
     ///
     /// The common case is one round trip: a single statement moves the match to its next
     /// version and, only if that version check passed, logs the action with its key and
-    /// answer. A statement outside a transaction block is its own transaction, so the log row,
+    /// answer and announces the commit to every node (when the database sends notifications).
+    /// A statement outside a transaction block is its own transaction, so the log row,
     /// state, version and idempotency record still commit together, without the four round
     /// trips of `BEGIN`, the write, the insert and `COMMIT`. The slower paths (a version that
     /// moved on, a key already taken) are rare and look up what they need afterwards.
@@ -350,15 +451,11 @@ impl PostgresStore {
         // The version is checked by the write itself. A writer on another node holding the row
         // makes this wait for its commit, and then find the version moved on.
         let write = client
-            .prepare_cached(
-                "WITH moved AS (
-                     UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
-                         updated_at = now()
-                     WHERE id = $4 AND version = $5
-                     RETURNING id)
-                 INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
-                 SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved",
-            )
+            .prepare_cached(if self.notifies {
+                APPEND_AND_NOTIFY
+            } else {
+                APPEND
+            })
             .await?;
         let mut freed_expired_key = false;
         loop {
@@ -719,7 +816,11 @@ impl MatchStore for PostgresStore {
         let deleted = self.run(async {
             let client = self.pool.get().await?;
             let statement = client
-                .prepare_cached("DELETE FROM matches WHERE id = $1")
+                .prepare_cached(if self.notifies {
+                    DELETE_AND_NOTIFY
+                } else {
+                    DELETE
+                })
                 .await?;
             Ok(client.execute(&statement, &[&match_id]).await? > 0)
         })?;

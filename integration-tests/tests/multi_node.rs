@@ -12,6 +12,7 @@ use std::sync::{Arc, Barrier, Mutex};
 use std::time::{Duration, Instant};
 
 use quarterdeck_integration_tests::postgres::{self, Cluster};
+use quarterdeck_integration_tests::sse;
 use quarterdeck_integration_tests::{client, play_match_to_the_end_on, stored_match, Lcg, Server};
 use serde_json::{json, Value};
 
@@ -747,4 +748,62 @@ fn nodes_on_a_database_refusing_notifications_say_so_and_play_on_without_a_liste
         .unwrap();
     assert_eq!(deleted.status().as_u16(), 204);
     assert_eq!(listeners(&mut cluster.client(&url)), 0);
+}
+
+/// Kills every listener connected to `db`'s database (picked first, then killed, so no other
+/// session is ever a candidate).
+fn kill_listeners(db: &mut ::postgres::Client) {
+    let pids: Vec<i32> = db
+        .query(
+            "SELECT pid FROM pg_stat_activity
+             WHERE application_name = 'quarterdeck-listener' AND datname = current_database()",
+            &[],
+        )
+        .unwrap()
+        .iter()
+        .map(|row| row.get(0))
+        .collect();
+    for pid in pids {
+        let killed: bool = db
+            .query_one("SELECT pg_terminate_backend($1)", &[&pid])
+            .unwrap()
+            .get(0);
+        assert!(killed);
+    }
+}
+
+#[test]
+fn an_event_stream_on_one_node_follows_a_whole_match_played_on_the_other_through_killed_listeners()
+{
+    let Some(cluster) = postgres::cluster() else {
+        eprintln!("skipped: no PostgreSQL (initdb) for the multi-node tests");
+        return;
+    };
+    let url = cluster.database();
+    let (a, b) = nodes_on(&url, &[]);
+    let mut db = cluster.client(&url);
+    wait_for_listeners(&mut db, 2);
+    let game = Match::create(a.base_url());
+    let mut stream = sse::open(b.base_url(), &game.id, None, None).unwrap();
+    let http = client();
+    let mut bot = Lcg(23);
+    let mut slowest = Duration::ZERO;
+    for moves in 0..120 {
+        if moves % 40 == 20 {
+            kill_listeners(&mut db);
+        }
+        let started = Instant::now();
+        let Attempt::Acknowledged(version, _) = game.step(&http, a.base_url(), &mut bot) else {
+            panic!("move {} on node A failed", moves + 1);
+        };
+        let event = stream.next_event().expect("the stream goes on");
+        slowest = slowest.max(started.elapsed());
+        assert_eq!((event.name.as_str(), event.version()), ("move", version));
+    }
+    // A move whose notification the killed listener missed is heard when the listener is
+    // back (a fraction of a second), never at the 10 s safety re-read.
+    assert!(
+        slowest < Duration::from_secs(3),
+        "slowest event {slowest:?}"
+    );
 }

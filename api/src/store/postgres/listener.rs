@@ -18,6 +18,7 @@ use tokio::time::Instant;
 use tokio_postgres::{AsyncMessage, Config};
 use tokio_postgres_rustls::MakeRustlsConnect;
 
+use super::{answered, SessionReader};
 use crate::store::{Commits, StoreError};
 
 /// How the listener's connection is named, so an operator can find it.
@@ -30,8 +31,6 @@ const LAST_RETRY: Duration = Duration::from_secs(5);
 /// How often an otherwise silent connection is checked: a connection that a network dropped
 /// without a word would otherwise look alive for hours, hearing nothing.
 const HEARTBEAT: Duration = Duration::from_secs(30);
-/// Longest `LISTEN` or a heartbeat may take before the connection is given up.
-const ANSWER_WITHIN: Duration = Duration::from_secs(10);
 
 /// The running listener; dropping it stops the task.
 pub(super) struct Listener(tokio::task::AbortHandle);
@@ -90,7 +89,7 @@ async fn listen(
     // Reads the connection: notifications, and the answers to the client's statements. It
     // ends when the connection does, or with this session.
     let heard = Arc::clone(commits);
-    let mut reader = Reader(tokio::spawn(async move {
+    let mut reader = SessionReader(tokio::spawn(async move {
         loop {
             match poll_fn(|cx| connection.poll_message(cx)).await {
                 Some(Ok(AsyncMessage::Notification(notification))) => {
@@ -107,7 +106,7 @@ async fn listen(
     };
     let statement = concat!("LISTEN ", channel!());
     tokio::select! {
-        listened = answer(client.batch_execute(statement)) => {
+        listened = answered(client.batch_execute(statement)) => {
             if let Err(error) = listened {
                 return error;
             }
@@ -122,33 +121,11 @@ async fn listen(
         tokio::select! {
             joined = &mut reader.0 => return ended(joined),
             _ = heartbeat.tick() => {
-                if let Err(error) = answer(client.batch_execute("SELECT 1")).await {
+                if let Err(error) = answered(client.batch_execute("SELECT 1")).await {
                     return error;
                 }
             }
         }
-    }
-}
-
-/// The task reading a session's connection, stopped with the session.
-struct Reader(tokio::task::JoinHandle<StoreError>);
-
-impl Drop for Reader {
-    fn drop(&mut self) {
-        self.0.abort();
-    }
-}
-
-/// `statement`'s outcome, or unavailable when it takes longer than [`ANSWER_WITHIN`].
-async fn answer(
-    statement: impl std::future::Future<Output = Result<(), tokio_postgres::Error>>,
-) -> Result<(), StoreError> {
-    match tokio::time::timeout(ANSWER_WITHIN, statement).await {
-        Ok(answered) => Ok(answered?),
-        Err(_) => Err(StoreError::Unavailable(format!(
-            "no answer within {} seconds",
-            ANSWER_WITHIN.as_secs()
-        ))),
     }
 }
 

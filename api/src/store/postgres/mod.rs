@@ -9,10 +9,10 @@
 //! failure (their default isolation) is run again.
 //!
 //! Notifications are used when the database sends them (PostgreSQL does; CockroachDB does not,
-//! YugabyteDB only from 2025.2 with them turned on), tried once at startup: each commit and
-//! deletion then announces itself with `pg_notify` inside its own statement, so it is heard
-//! when, and only if, it commits, and every node's `listener` (one connection of its own,
-//! `LISTEN`ing) wakes the long polls waiting on it there. They only make waiting shorter,
+//! YugabyteDB only from 2025.2 with them turned on), tried once at startup: right after each
+//! commit and deletion the `notifier` announces it with `pg_notify` on a connection of its
+//! own, and every node's `listener` (another, `LISTEN`ing) wakes what waits on that match
+//! there. They only make waiting shorter,
 //! never decide anything: on a database without them, or while a listener reconnects, a long
 //! poll hears of another node's move only when it re-reads the store, every few seconds.
 //!
@@ -68,43 +68,45 @@ macro_rules! channel {
     };
 }
 
-// After `channel!`, which it uses.
-mod listener;
+/// Longest a statement on the listener's or the notifier's own connection may take before the
+/// connection is given up.
+const SESSION_ANSWER_WITHIN: Duration = Duration::from_secs(10);
 
-/// The one statement that commits an action (see `append_once`).
-macro_rules! append_statement {
-    () => {
-        "WITH moved AS (
-             UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
-                 updated_at = now()
-             WHERE id = $4 AND version = $5
-             RETURNING id, version)
-         INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
-         SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved"
-    };
+/// `statement`'s outcome, or unavailable when it takes longer than [`SESSION_ANSWER_WITHIN`].
+async fn answered<T>(
+    statement: impl Future<Output = Result<T, tokio_postgres::Error>>,
+) -> Result<T, StoreError> {
+    match tokio::time::timeout(SESSION_ANSWER_WITHIN, statement).await {
+        Ok(answered) => Ok(answered?),
+        Err(_) => Err(StoreError::Unavailable(format!(
+            "no answer within {} seconds",
+            SESSION_ANSWER_WITHIN.as_secs()
+        ))),
+    }
 }
 
-/// Commits an action, on a database without notifications.
-const APPEND: &str = append_statement!();
-/// Commits an action and, in the same statement, announces it on the channel: PostgreSQL
-/// delivers a notification when its transaction commits and drops it when it does not, so
-/// one goes out exactly for each commit, and only from the row the version check let through.
-const APPEND_AND_NOTIFY: &str = concat!(
-    append_statement!(),
-    " CROSS JOIN LATERAL (SELECT pg_notify('",
-    channel!(),
-    "', moved.id || ' ' || moved.version::text)) AS notified"
-);
-/// Deletes a match, on a database without notifications.
-const DELETE: &str = "DELETE FROM matches WHERE id = $1";
-/// Deletes a match and announces it, in one statement: one row (and notification) when there
-/// was a match.
-const DELETE_AND_NOTIFY: &str = concat!(
-    "WITH gone AS (DELETE FROM matches WHERE id = $1 RETURNING id)
-     SELECT pg_notify('",
-    channel!(),
-    "', id || ' deleted') FROM gone"
-);
+/// The task reading a connection of the listener's or the notifier's, stopped with its
+/// session.
+struct SessionReader(tokio::task::JoinHandle<StoreError>);
+
+impl Drop for SessionReader {
+    fn drop(&mut self) {
+        self.0.abort();
+    }
+}
+
+// After `channel!`, which they use.
+mod listener;
+mod notifier;
+
+/// The one statement that commits an action (see `append_once`).
+const APPEND: &str = "WITH moved AS (
+         UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
+             updated_at = now()
+         WHERE id = $4 AND version = $5
+         RETURNING id)
+     INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
+     SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved";
 
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
@@ -147,9 +149,9 @@ pub struct PostgresStore {
     /// runtime stops.
     _runtime: BackgroundRuntime,
     idempotency_ttl: Duration,
-    /// Whether the database sends notifications: each commit and deletion is announced on
-    /// [`channel!`] when it does.
-    notifies: bool,
+    /// Announces each commit and deletion on [`channel!`], when the database sends
+    /// notifications.
+    notifier: Option<notifier::Notifier>,
     hot: HotStates,
     /// Shared with the listener, which announces there what other nodes commit.
     commits: Arc<Commits>,
@@ -337,6 +339,14 @@ impl PostgresStore {
             sends_notifications(&mut client).await
         })?;
         let commits = Arc::new(Commits::default());
+        let notifier = notifies.then(|| {
+            notifier::start(
+                runtime.handle(),
+                config.clone(),
+                connection.tls.clone(),
+                database.clone(),
+            )
+        });
         let listener = notifies.then(|| {
             listener::start(
                 runtime.handle(),
@@ -361,11 +371,18 @@ impl PostgresStore {
             _listener: listener,
             _runtime: BackgroundRuntime(Some(runtime)),
             idempotency_ttl: settings.idempotency_ttl,
-            notifies,
+            notifier,
             hot: HotStates::default(),
             commits,
             last_sweep: AtomicU64::new(0),
         })
+    }
+
+    /// Tells the other nodes' listeners, soon and without waiting (see `notifier`).
+    fn announce_to_other_nodes(&self, payload: String) {
+        if let Some(notifier) = &self.notifier {
+            notifier.announce(payload);
+        }
     }
 
     /// Where the store connects: user, hosts, ports and database, without the password.
@@ -450,13 +467,7 @@ impl PostgresStore {
         let version = new.expected_version + 1;
         // The version is checked by the write itself. A writer on another node holding the row
         // makes this wait for its commit, and then find the version moved on.
-        let write = client
-            .prepare_cached(if self.notifies {
-                APPEND_AND_NOTIFY
-            } else {
-                APPEND
-            })
-            .await?;
+        let write = client.prepare_cached(APPEND).await?;
         let mut freed_expired_key = false;
         loop {
             let written = client
@@ -484,6 +495,7 @@ impl PostgresStore {
             match written {
                 Ok(1) => {
                     self.commits.announce(&new.match_id);
+                    self.announce_to_other_nodes(format!("{} {version}", new.match_id));
                     return Ok(Appended::Committed { version });
                 }
                 Ok(_) => return Self::not_moved(&client, new, cutoff).await,
@@ -816,15 +828,14 @@ impl MatchStore for PostgresStore {
         let deleted = self.run(async {
             let client = self.pool.get().await?;
             let statement = client
-                .prepare_cached(if self.notifies {
-                    DELETE_AND_NOTIFY
-                } else {
-                    DELETE
-                })
+                .prepare_cached("DELETE FROM matches WHERE id = $1")
                 .await?;
             Ok(client.execute(&statement, &[&match_id]).await? > 0)
         })?;
         self.commits.announce(match_id);
+        if deleted {
+            self.announce_to_other_nodes(format!("{match_id} deleted"));
+        }
         Ok(deleted)
     }
 

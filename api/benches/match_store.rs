@@ -41,6 +41,8 @@ fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
         status: MatchStatus::Active,
         bots_json: "[]".to_owned(),
         bot_turn: false,
+        turn_clock: None,
+        deadline_ms: None,
         owner_token_hash: "owner".to_owned(),
         seat_token_hashes: vec![
             "seat-0".to_owned(),
@@ -75,6 +77,8 @@ fn match_store(c: &mut Criterion) {
                     by_bot: false,
                     bot_turn: false,
                     to_act: r#"[{"seat":2}]"#.to_owned(),
+                    deadline_ms: None,
+                    timed_out: false,
                 },
                 SystemTime::now(),
             );

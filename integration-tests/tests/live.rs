@@ -259,7 +259,7 @@ fn a_stream_sees_each_move_as_it_is_made_and_the_deletion_of_its_match() {
 }
 
 #[test]
-fn streams_past_the_cap_are_refused_until_one_closes() {
+fn streams_past_the_cap_are_refused_until_one_ends() {
     let server = Server::start_with(&["--max-streams", "2"]);
     let game = NamedMatch::create(&server, &json!({"game": "nantucket", "players": 2}));
     let first = follow(&server, &game.id, None, None);
@@ -271,16 +271,23 @@ fn streams_past_the_cap_are_refused_until_one_closes() {
     assert_eq!(refused.retry_after.as_deref(), Some("2"));
     let problem = refused.json();
     assert_eq!(problem["code"], "too-many-streams", "{problem}");
-    drop(first);
-    // The node sees the connection close at once; at the latest, its next keep-alive (15 s)
-    // fails to write.
-    let deadline = Instant::now() + Duration::from_secs(20);
+    // Deleting the match ends both streams; the node frees their places as they end.
+    let deleted = client()
+        .delete(server.url(&format!("/v1/matches/{}", game.id)))
+        .bearer_auth(&game.owner)
+        .send()
+        .unwrap();
+    assert_eq!(deleted.status(), 204);
+    let events = first.to_the_end();
+    assert_eq!(events.last().unwrap().data["status"], "deleted");
+    let other = NamedMatch::create(&server, &json!({"game": "nantucket", "players": 2}));
+    let deadline = Instant::now() + Duration::from_secs(5);
     loop {
-        match sse::open(server.base_url(), &game.id, None, None) {
+        match sse::open(server.base_url(), &other.id, None, None) {
             Ok(_) => break,
             Err(refusal) => {
                 assert_eq!(refusal.status, 503);
-                assert!(Instant::now() < deadline, "a closed stream frees its place");
+                assert!(Instant::now() < deadline, "an ended stream frees its place");
                 std::thread::sleep(Duration::from_millis(50));
             }
         }

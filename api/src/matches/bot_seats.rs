@@ -9,15 +9,16 @@ use std::time::{Instant, SystemTime};
 
 use quarterdeck_engine::core::bots::BotKind;
 use quarterdeck_engine::core::play::Acted;
-use quarterdeck_engine::{Actor, Violation, ViolationCode};
+use quarterdeck_engine::{Actor, Playable, Violation, ViolationCode};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use super::clock::{self, unix_ms, OnTimeout, TurnClock};
 use super::{engine, hash, status_of};
 use crate::bots::{BotTimeLimit, Budget};
 use crate::problem::ApiError;
 use crate::seeds::secret_seed;
-use crate::store::{Appended, MatchStatus, MatchStore, NewAction};
+use crate::store::{Appended, MatchRecord, MatchStatus, MatchStore, NewAction};
 
 /// A seat the service plays, and how hard its bot thinks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -104,11 +105,13 @@ pub fn bot_turn(bots: &[MatchBot], to_act: &[Actor]) -> bool {
 /// What one look at a match did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum BotTurn {
-    /// `seat`'s bot's move was committed as `version`; `another` says a bot is to act again.
+    /// `seat`'s bot's move was committed as `version`; `another` says a bot is to act again;
+    /// `timed_out`, that the seat's time had run out (it need not be a bot seat).
     Played {
         seat: u8,
         version: i64,
         another: bool,
+        timed_out: bool,
     },
     /// Someone else moved the match on from `version` while `seat`'s bot thought; the move
     /// was dropped.
@@ -117,9 +120,87 @@ pub enum BotTurn {
     Idle,
 }
 
-/// Plays one bot move in the match, if a bot is to act: reads the match, lets the bot think
-/// with no database connection held, and commits the move only if the match is still at the
-/// version it was chosen for. Once `halted` is set the bot stops and commits nothing.
+/// Who the worker moves for: a bot seat, or a seat whose time ran out.
+#[derive(Debug, Clone, Copy)]
+enum Mover {
+    Bot(MatchBot),
+    Clock { seat: u8, on_timeout: OnTimeout },
+}
+
+impl Mover {
+    /// The first bot seat among those to act; else, once the match's deadline has passed,
+    /// the first seat still due.
+    fn due(
+        bots: &[MatchBot],
+        to_act: &[Actor],
+        record: &MatchRecord,
+        now: SystemTime,
+    ) -> Result<Option<Self>, ApiError> {
+        if let Some(bot) = to_play(bots, to_act) {
+            return Ok(Some(Self::Bot(*bot)));
+        }
+        let Some(clock) = TurnClock::stored(record.turn_clock.as_deref())? else {
+            return Ok(None);
+        };
+        let overdue = record.deadline_ms.is_some_and(|at| at <= unix_ms(now));
+        let first_seat = to_act.iter().find_map(|actor| match actor {
+            Actor::Seat(seat) => Some(*seat),
+            Actor::Table => None,
+        });
+        Ok(first_seat.filter(|_| overdue).map(|seat| Self::Clock {
+            seat,
+            on_timeout: clock.on_timeout,
+        }))
+    }
+
+    fn seat(self) -> u8 {
+        match self {
+            Self::Bot(bot) => bot.seat,
+            Self::Clock { seat, .. } => seat,
+        }
+    }
+}
+
+/// The move `mover` makes, as JSON text, and whether a bot chose it; `None` once halted.
+fn choose(
+    engine: &dyn Playable,
+    state: &serde_json::Value,
+    mover: Mover,
+    limit: BotTimeLimit,
+    halted: &AtomicBool,
+) -> Result<Option<(String, bool)>, ApiError> {
+    let bot = match mover {
+        Mover::Bot(bot) => bot,
+        Mover::Clock { seat, on_timeout } => {
+            if on_timeout == OnTimeout::Pass {
+                if let Some(pass) = engine.pass_action(state, seat)? {
+                    return Ok(Some((pass.to_string(), false)));
+                }
+            }
+            // The stand-in for a seat whose time ran out: quick, and no worse than a person
+            // who looks only one move ahead.
+            MatchBot {
+                seat,
+                kind: BotKind::Greedy,
+                iterations: None,
+                time_ms: None,
+            }
+        }
+    };
+    let (spec, budget) = bot.budget().search(secret_seed()?, limit);
+    let started = Instant::now();
+    let mut out_of_time = || started.elapsed() >= budget || halted.load(Ordering::Relaxed);
+    let chosen = engine.bot_move(state, bot.seat, &spec, &mut out_of_time)?;
+    if halted.load(Ordering::Relaxed) {
+        return Ok(None);
+    }
+    Ok(Some((chosen.action.to_string(), true)))
+}
+
+/// Plays one move in the match for a bot seat to act, or for a seat whose time ran out: reads
+/// the match, lets the bot think with no database connection held, and commits the move only
+/// if the match is still at the version it was chosen for. Once `halted` is set the bot stops
+/// and commits nothing.
 pub fn play_bot_turn(
     store: &dyn MatchStore,
     match_id: &str,
@@ -135,18 +216,28 @@ pub fn play_bot_turn(
     let bots = read(&record.bots_json)?;
     let engine = engine(&record.game)?;
     let state = record.state()?;
-    let Some(bot) = to_play(&bots, &engine.to_act(&state)?).copied() else {
+    let now = SystemTime::now();
+    let Some(mover) = Mover::due(&bots, &engine.to_act(&state)?, &record, now)? else {
         return Ok(BotTurn::Idle);
     };
-    let (spec, budget) = bot.budget().search(secret_seed()?, limit);
-    let started = Instant::now();
-    let mut out_of_time = || started.elapsed() >= budget || halted.load(Ordering::Relaxed);
-    let chosen = engine.bot_move(&state, bot.seat, &spec, &mut out_of_time)?;
-    if halted.load(Ordering::Relaxed) {
+    let Some((action, by_bot)) = choose(engine, &state, mover, limit, halted)? else {
         return Ok(BotTurn::Idle);
-    }
-    let action = chosen.action.to_string();
-    let actor = Actor::Seat(bot.seat);
+    };
+    commit(store, engine, &record, &bots, mover, &action, by_bot)
+}
+
+/// Commits `mover`'s `action` at the version the record was read at.
+fn commit(
+    store: &dyn MatchStore,
+    engine: &dyn Playable,
+    record: &MatchRecord,
+    bots: &[MatchBot],
+    mover: Mover,
+    action: &str,
+    by_bot: bool,
+) -> Result<BotTurn, ApiError> {
+    let seat = mover.seat();
+    let actor = Actor::Seat(seat);
     let Acted::Applied {
         state,
         action: applied,
@@ -158,16 +249,17 @@ pub fn play_bot_turn(
         &record.state_json,
         store.take_hot(&record.id, record.version),
         actor,
-        &action,
-        Some(bot.seat),
+        action,
+        Some(seat),
     )?
     else {
         return Err(ApiError::Internal(format!(
-            "seat {}'s bot chose for a turn that was not its own",
-            bot.seat
+            "a move was chosen for seat {seat}, which was not to act"
         )));
     };
-    let another = bot_turn(&bots, &to_act);
+    let another = bot_turn(bots, &to_act);
+    let now = SystemTime::now();
+    let clock = TurnClock::stored(record.turn_clock.as_deref())?;
     let appended = store.append(
         &NewAction {
             match_id: record.id.clone(),
@@ -176,27 +268,30 @@ pub fn play_bot_turn(
             action: applied.get().to_owned(),
             events: events.get().to_owned(),
             idempotency_key: None,
-            request_hash: hash(format!("bot {}\n{action}", bot.seat).as_bytes()),
+            request_hash: hash(format!("bot {seat}\n{action}").as_bytes()),
             response: None,
             state_json: state,
             status: status_of(&to_act),
-            by_bot: true,
+            by_bot,
             bot_turn: another,
             to_act: serde_json::to_string(&to_act)?,
+            deadline_ms: clock::deadline_of(clock.as_ref(), &to_act, now),
+            timed_out: matches!(mover, Mover::Clock { .. }),
         },
-        SystemTime::now(),
+        now,
     )?;
     Ok(match appended {
         Appended::Committed { version } => {
             store.keep_hot(&record.id, version, hot);
             BotTurn::Played {
-                seat: bot.seat,
+                seat,
                 version,
                 another,
+                timed_out: matches!(mover, Mover::Clock { .. }),
             }
         }
         Appended::Conflict { .. } | Appended::DuplicateKey(_) => BotTurn::Overtaken {
-            seat: bot.seat,
+            seat,
             version: record.version,
         },
         Appended::MatchGone => BotTurn::Idle,

@@ -3,6 +3,7 @@
 //! engine; this module only authenticates, orders and stores.
 
 mod bot_seats;
+pub mod clock;
 mod preconditions;
 pub mod stream;
 mod worker;
@@ -10,6 +11,7 @@ mod worker;
 use std::time::SystemTime;
 
 pub use bot_seats::{play_bot_turn, BotTurn, MatchBot};
+use clock::{OnTimeout, TurnClock};
 pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::core::play::Acted;
@@ -74,6 +76,15 @@ pub struct CreateMatchRequest {
     /// still gets its token.
     #[serde(default)]
     pub bots: Vec<MatchBot>,
+    /// A time limit on each decision, from `5s` to `30d` (`s`, `m`, `h` or `d`): whenever
+    /// the match moves and a seat is to act, its deadline is that far ahead, and a seat still
+    /// due at its deadline is moved for as `on_timeout` says. Omitted, nobody is timed.
+    #[serde(default)]
+    #[schema(example = "60s")]
+    pub turn_time: Option<String>,
+    /// What a seat whose time ran out does; needs `turn_time`. Default `bot`.
+    #[serde(default)]
+    pub on_timeout: Option<OnTimeout>,
 }
 
 fn empty_object() -> Value {
@@ -132,6 +143,17 @@ pub struct MatchSummary {
     /// The seats the service plays; absent when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bots: Vec<MatchBot>,
+    /// The time each decision may take, in the shortest exact unit (`90s`, `15m`, `24h`);
+    /// absent for a match without a clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub turn_time: Option<String>,
+    /// What a seat whose time runs out does; absent without a clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub on_timeout: Option<OnTimeout>,
+    /// When the seats to act now run out of time (RFC 3339, UTC); absent without a clock,
+    /// while only the table is to act, and once the match is over.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<String>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -197,6 +219,14 @@ pub struct LogEntry {
     /// True when a bot seat of the match chose this action; absent otherwise.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub bot: bool,
+    /// True when the seat's time ran out and the match's clock made this move for it (see
+    /// `on_timeout`); absent otherwise.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub timed_out: bool,
+    /// The deadline this action set for the seats it left to act (RFC 3339, UTC); absent
+    /// without a clock or when no seat was left due.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub deadline: Option<String>,
     /// Who was to act right after it (empty once the game is over); absent only on actions
     /// stored by a service older than this field.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -252,8 +282,9 @@ fn engine(game: &str) -> Result<&'static dyn Playable, ApiError> {
 }
 
 fn summary(record: &MatchRecord) -> MatchSummary {
-    // A stored list that no longer reads shows as none; playing the match reports the error.
+    // A stored list or clock that no longer reads shows as none; playing the match reports it.
     let bots = bot_seats::read(&record.bots_json).unwrap_or_default();
+    let clock = TurnClock::stored(record.turn_clock.as_deref()).unwrap_or_default();
     MatchSummary {
         id: record.id.clone(),
         name: record.name.clone(),
@@ -266,6 +297,12 @@ fn summary(record: &MatchRecord) -> MatchSummary {
         version: record.version,
         status: record.status.as_str().to_owned(),
         bots,
+        turn_time: clock.map(|clock| clock.turn_time()),
+        on_timeout: clock.map(|clock| clock.on_timeout),
+        deadline: record
+            .deadline_ms
+            .filter(|_| record.status == MatchStatus::Active)
+            .and_then(clock::rfc3339),
         created_at: record.created_at.clone(),
         updated_at: record.updated_at.clone(),
     }
@@ -319,6 +356,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
     let names = engine.seat_names(&state)?;
     let to_act = engine.to_act(&state)?;
     bot_seats::check(&request.bots, request.players, bots.limit)?;
+    let clock = TurnClock::requested(request.turn_time.as_deref(), request.on_timeout)?;
     let bot_turn = bot_seats::bot_turn(&request.bots, &to_act);
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
@@ -337,6 +375,10 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         status: status_of(&to_act),
         bots_json: serde_json::to_string(&request.bots)?,
         bot_turn,
+        turn_clock: clock
+            .map(|clock| serde_json::to_string(&clock))
+            .transpose()?,
+        deadline_ms: clock::deadline_of(clock.as_ref(), &to_act, SystemTime::now()),
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
     };
@@ -603,6 +645,8 @@ pub fn act(
     let status = status_of(&to_act);
     let bot_turn = bot_seats::bot_turn(&bot_seats::read(&record.bots_json)?, &to_act);
     let to_act_json = serde_json::to_string(&to_act)?;
+    let clock = TurnClock::stored(record.turn_clock.as_deref())?;
+    let deadline_ms = clock::deadline_of(clock.as_ref(), &to_act, now);
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
@@ -628,6 +672,8 @@ pub fn act(
             by_bot: false,
             bot_turn,
             to_act: to_act_json,
+            deadline_ms,
+            timed_out: false,
         },
         now,
     )?;
@@ -755,6 +801,8 @@ impl Reader {
             action,
             events,
             bot: entry.by_bot,
+            timed_out: entry.timed_out,
+            deadline: entry.deadline_ms.and_then(clock::rfc3339),
             to_act: entry.to_act.map(serde_json::from_value).transpose()?,
             created_at: entry.created_at,
         })

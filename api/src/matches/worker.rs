@@ -132,7 +132,8 @@ async fn run(
 /// The matches the store marks as a bot's turn; none, logged, when it cannot answer.
 async fn awaiting(store: &Arc<dyn MatchStore>) -> Vec<String> {
     let store = Arc::clone(store);
-    match tokio::task::spawn_blocking(move || store.awaiting_bots(POLL_BATCH)).await {
+    let now = super::clock::unix_ms(std::time::SystemTime::now());
+    match tokio::task::spawn_blocking(move || store.awaiting_bots(now, POLL_BATCH)).await {
         Ok(Ok(found)) => found,
         Ok(Err(error)) => {
             tracing::warn!(%error, "cannot look for bot turns; trying again at the next poll");
@@ -170,8 +171,18 @@ async fn play(
             seat,
             version,
             another,
+            timed_out,
         })) => {
-            tracing::info!(match_id, seat, version, "a bot moved");
+            if timed_out {
+                tracing::info!(
+                    match_id,
+                    seat,
+                    version,
+                    "a seat's time ran out; moved for it"
+                );
+            } else {
+                tracing::info!(match_id, seat, version, "a bot moved");
+            }
             another
         }
         // Another node (or the seat's token) took the turn first: usual with several nodes.

@@ -164,6 +164,11 @@ impl ApiError {
             Self::InvalidBot(violations) => {
                 Problem::of_violations("invalid-bot", "The bot cannot play this way", violations)
             }
+            Self::InvalidTurnClock(violations) => Problem::of_violations(
+                "invalid-turn-clock",
+                "The turn clock cannot run this way",
+                violations,
+            ),
             Self::ImpossibleState(violations) => Problem::of_violations(
                 "impossible-state",
                 "The state cannot arise in play",

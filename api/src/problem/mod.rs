@@ -178,6 +178,9 @@ pub enum ApiError {
     /// A bot asked for with a budget it may not have.
     #[error("the bot cannot play this way")]
     InvalidBot(Vec<Violation>),
+    /// A turn clock a match cannot have.
+    #[error("the turn clock cannot run this way")]
+    InvalidTurnClock(Vec<Violation>),
     /// What an export adds to a result (names, date, BoardGameGeek id, location) is not valid.
     #[error("the export cannot be written this way")]
     InvalidExport(Vec<Violation>),

@@ -175,6 +175,11 @@ pub struct MatchRecord {
     pub status: MatchStatus,
     /// The seats the service plays, as the JSON text stored (`[]` for none).
     pub bots_json: String,
+    /// The match's time per turn and what happens when it runs out, as the JSON text stored;
+    /// `None` for a match without a clock.
+    pub turn_clock: Option<String>,
+    /// When the seats to act now run out of time, in milliseconds since the Unix epoch.
+    pub deadline_ms: Option<i64>,
     pub created_at: String,
     pub updated_at: String,
 }
@@ -197,6 +202,10 @@ pub struct NewMatch {
     pub bots_json: String,
     /// Whether a bot is among those to act in `state_json`.
     pub bot_turn: bool,
+    /// See [`MatchRecord::turn_clock`].
+    pub turn_clock: Option<String>,
+    /// See [`MatchRecord::deadline_ms`].
+    pub deadline_ms: Option<i64>,
     pub owner_token_hash: String,
     pub seat_token_hashes: Vec<String>,
 }
@@ -249,6 +258,10 @@ pub struct NewAction {
     pub bot_turn: bool,
     /// Who is to act in `state_json`, as JSON text: the event stream replays it.
     pub to_act: String,
+    /// When those to act in `state_json` run out of time (see [`MatchRecord::deadline_ms`]).
+    pub deadline_ms: Option<i64>,
+    /// The match's clock chose this action for a seat whose time ran out.
+    pub timed_out: bool,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -276,6 +289,10 @@ pub struct StoredAction {
     pub created_at: String,
     /// Who was to act right after it; `None` on rows stored before the store kept it.
     pub to_act: Option<Value>,
+    /// The deadline this version set, if the match has a clock and a seat was due.
+    pub deadline_ms: Option<i64>,
+    /// The clock, not the seat, chose it.
+    pub timed_out: bool,
 }
 
 impl MatchRecord {
@@ -356,9 +373,9 @@ pub trait MatchStore: Send + Sync {
         limit: u32,
     ) -> Result<Vec<StoredAction>, StoreError>;
 
-    /// Ids of active matches where a bot is to act (`bot_turn`), those waiting longest first,
-    /// at most `limit`.
-    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError>;
+    /// Ids of active matches where a bot is to act (`bot_turn`) or whose deadline is at or
+    /// before `now_ms`, those waiting longest first, at most `limit`.
+    fn awaiting_bots(&self, now_ms: i64, limit: u32) -> Result<Vec<String>, StoreError>;
 
     /// Deletes a match with its seats and log; false when there was none.
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError>;

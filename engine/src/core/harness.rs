@@ -193,6 +193,8 @@ pub struct Tally {
     pub decisions: u64,
     pub deep_steps: u64,
     pub deep_table_steps: u64,
+    /// Seats the deep steps found a clock's pass for ([`Rules::pass`]), each one legal.
+    pub passes: u64,
     /// Actions taken, by kind.
     pub kinds: BTreeMap<&'static str, u64>,
     /// One line per failed game: plan, bias, seed and what broke.
@@ -206,6 +208,7 @@ impl Tally {
         self.decisions += other.decisions;
         self.deep_steps += other.deep_steps;
         self.deep_table_steps += other.deep_table_steps;
+        self.passes += other.passes;
         for (kind, n) in other.kinds {
             *self.kinds.entry(kind).or_default() += n;
         }
@@ -521,6 +524,16 @@ where
                 );
             }
             let listed: HashSet<String> = legal.iter().map(|a| format!("{a:?}")).collect();
+            // A clock's pass for a seat whose time ran out is one of its legal actions.
+            if let Actor::Seat(seat) = actor {
+                if let Some(pass) = rules.pass(step.before, seat) {
+                    assert!(
+                        listed.contains(&format!("{pass:?}")),
+                        "{at}: the pass {pass:?} of {actor} is not one of its legal actions"
+                    );
+                    self.tally.passes += 1;
+                }
+            }
             for action in self.universe {
                 if !listed.contains(&format!("{action:?}")) {
                     refused(rules, step.before, actor, action, &at);

@@ -241,6 +241,14 @@ pub trait Rules: Send + Sync {
 
     fn rules(&self) -> &'static [RuleSection];
 
+    /// What `seat` does when its time runs out in a match whose clock passes for it: the legal
+    /// action that does least (passing, declining, ending a phase), or `None` where the rules
+    /// leave the seat no such choice now and a stand-in bot moves for it instead. A game
+    /// answers only with an action `seat` may take in `state`.
+    fn pass(&self, _state: &Self::State, _seat: Seat) -> Option<Self::Action> {
+        None
+    }
+
     /// True when some of the game is hidden from some seats (hands, face-down cards): its
     /// events are then answered to each seat as it may read them ([`Private`]), as its logs
     /// are.
@@ -428,6 +436,9 @@ pub trait Playable: Send + Sync {
         spec: &BotSpec,
         stop: &mut dyn FnMut() -> bool,
     ) -> Result<BotMove, PlayError>;
+    /// `seat`'s move when its time runs out under a clock that passes ([`Rules::pass`]), as
+    /// JSON; `None` where the rules leave no such move now.
+    fn pass_action(&self, state: &Value, seat: Seat) -> Result<Option<Value>, PlayError>;
     /// The state after `decisions` random decisions from a seeded setup with default options:
     /// documentation examples and load runs use it.
     fn sample_state(&self, players: u8, seed: u64, decisions: u32) -> Result<Value, PlayoutError>;

@@ -92,7 +92,10 @@ fn create(http: &ureq::Agent, base: &str) -> Result<Game, String> {
             .iter()
             .filter_map(|seat| seat["token"].as_str().map(str::to_owned))
             .collect(),
-        owner: created["owner_token"].as_str().ok_or("no owner")?.to_owned(),
+        owner: created["owner_token"]
+            .as_str()
+            .ok_or("no owner")?
+            .to_owned(),
         version: 0,
         to_act: created["to_act"].as_array().cloned().unwrap_or_default(),
     })
@@ -239,7 +242,12 @@ fn idle(settings: &Settings) -> Result<(), String> {
     println!("idle {} open", held.len());
     std::io::stdout().flush().map_err(|e| e.to_string())?;
     let mut line = String::new();
-    while std::io::stdin().lock().read_line(&mut line).map_err(|e| e.to_string())? > 0 {}
+    while std::io::stdin()
+        .lock()
+        .read_line(&mut line)
+        .map_err(|e| e.to_string())?
+        > 0
+    {}
     Ok(())
 }
 
@@ -251,7 +259,11 @@ fn main() -> ExitCode {
         }
         moves(&settings, 0, "0 listeners")?;
         if settings.listeners > 0 {
-            moves(&settings, settings.listeners, &format!("{} listeners", settings.listeners))?;
+            moves(
+                &settings,
+                settings.listeners,
+                &format!("{} listeners", settings.listeners),
+            )?;
         }
         Ok(())
     };

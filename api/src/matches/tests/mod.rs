@@ -551,7 +551,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
     .to_string();
     let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
     assert_eq!(
-        store.awaiting_bots(10).unwrap(),
+        store.awaiting_bots(0, 10).unwrap(),
         std::slice::from_ref(&created.summary.id)
     );
     let limit = BotTimeLimit::default();
@@ -573,7 +573,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
     assert_eq!(finished.summary.status, "finished");
     let played: Vec<i64> = (1..=finished.summary.version).collect();
     assert_eq!(versions, played, "one commit per version, in order");
-    assert!(store.awaiting_bots(10).unwrap().is_empty());
+    assert!(store.awaiting_bots(0, 10).unwrap().is_empty());
     assert_eq!(
         play_bot_turn(&store, &created.summary.id, limit, &AtomicBool::new(false)).unwrap(),
         BotTurn::Idle
@@ -661,7 +661,7 @@ fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
         0
     );
     assert_eq!(
-        store.awaiting_bots(10).unwrap().len(),
+        store.awaiting_bots(0, 10).unwrap().len(),
         1,
         "the turn waits for the next start"
     );

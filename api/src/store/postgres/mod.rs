@@ -102,16 +102,19 @@ mod notifier;
 /// The one statement that commits an action (see `append_once`).
 const APPEND: &str = "WITH moved AS (
          UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
-             updated_at = now()
+             deadline_ms = $15, updated_at = now()
          WHERE id = $4 AND version = $5
          RETURNING id)
-     INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
-     SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved";
+     INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act, deadline_ms, timed_out)
+     SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16 FROM moved";
+
+/// How many columns `match_columns!()` names: extra columns of a statement come after them.
+const MATCH_COLUMNS: usize = 17;
 
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
     () => {
-        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots"
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms"
     };
 }
 
@@ -252,6 +255,8 @@ fn record(row: &Row) -> Result<MatchRecord, StoreError> {
         created_at: timestamp(row.try_get(12)?)?,
         updated_at: timestamp(row.try_get(13)?)?,
         bots_json: row.try_get(14)?,
+        turn_clock: row.try_get(15)?,
+        deadline_ms: row.try_get(16)?,
     })
 }
 
@@ -488,6 +493,8 @@ impl PostgresStore {
                         &new.by_bot,
                         &new.bot_turn,
                         &new.to_act,
+                        &new.deadline_ms,
+                        &new.timed_out,
                     ],
                 )
                 .await
@@ -612,8 +619,8 @@ impl MatchStore for PostgresStore {
             let players = i16::from(new.players);
             let inserted = tx
                 .execute(
-                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
                     &[
                         &new.id,
                         &new.name,
@@ -628,6 +635,8 @@ impl MatchStore for PostgresStore {
                         &new.owner_token_hash,
                         &new.bots_json,
                         &new.bot_turn,
+                        &new.turn_clock,
+                        &new.deadline_ms,
                     ],
                 )
                 .await
@@ -734,8 +743,8 @@ impl MatchStore for PostgresStore {
             else {
                 return Ok(None);
             };
-            let owner: bool = row.try_get(15)?;
-            let seat: Option<i16> = row.try_get(16)?;
+            let owner: bool = row.try_get(MATCH_COLUMNS)?;
+            let seat: Option<i16> = row.try_get(MATCH_COLUMNS + 1)?;
             let credential = if owner {
                 Some(Credential::Owner)
             } else {
@@ -786,7 +795,7 @@ impl MatchStore for PostgresStore {
             let client = self.pool.get().await?;
             let statement = client
                 .prepare_cached(
-                    "SELECT seq, actor, action, events, created_at, by_bot, to_act FROM actions
+                    "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out FROM actions
                      WHERE match_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
                 )
                 .await?;
@@ -803,22 +812,28 @@ impl MatchStore for PostgresStore {
                         by_bot: row.try_get(5)?,
                         created_at: timestamp(row.try_get(4)?)?,
                         to_act: row.try_get::<_, Option<&str>>(6)?.map(json).transpose()?,
+                        deadline_ms: row.try_get(7)?,
+                        timed_out: row.try_get(8)?,
                     })
                 })
                 .collect()
         })
     }
 
-    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+    fn awaiting_bots(&self, now_ms: i64, limit: u32) -> Result<Vec<String>, StoreError> {
         self.run(async {
             let client = self.pool.get().await?;
+            // Each side of the UNION has its own partial index.
             let statement = client
                 .prepare_cached(
                     "SELECT id FROM matches WHERE bot_turn AND status = 'active'
-                     ORDER BY updated_at LIMIT $1",
+                     UNION SELECT id FROM matches WHERE deadline_ms <= $2 AND status = 'active'
+                     LIMIT $1",
                 )
                 .await?;
-            let rows = client.query(&statement, &[&i64::from(limit)]).await?;
+            let rows = client
+                .query(&statement, &[&i64::from(limit), &now_ms])
+                .await?;
             rows.iter().map(|row| Ok(row.try_get(0)?)).collect()
         })
     }

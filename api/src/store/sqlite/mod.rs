@@ -40,9 +40,12 @@ macro_rules! cutoff_sql {
 /// prepared-statement cache finds them without building their text.
 macro_rules! match_columns {
     () => {
-        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots"
+        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms"
     };
 }
+
+/// How many columns `match_columns!()` names: extra columns of a statement come after them.
+const MATCH_COLUMNS: usize = 17;
 
 /// A statement reading `match_columns!()` and then `$extra` columns of the match whose `$key`
 /// column is `?1`.
@@ -92,6 +95,8 @@ fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
             created_at: row.get(12)?,
             updated_at: row.get(13)?,
             bots_json: row.get(14)?,
+            turn_clock: row.get(15)?,
+            deadline_ms: row.get(16)?,
         },
         row.get(6)?,
     ))
@@ -261,8 +266,8 @@ impl MatchStore for SqliteStore {
         self.with(|connection| {
             let tx = connection.transaction()?;
             let inserted = tx.execute(
-                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)",
+                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
                 params![
                     new.id,
                     new.name,
@@ -276,7 +281,9 @@ impl MatchStore for SqliteStore {
                     new.status.as_str(),
                     new.owner_token_hash,
                     new.bots_json,
-                    new.bot_turn
+                    new.bot_turn,
+                    new.turn_clock,
+                    new.deadline_ms
                 ],
             );
             if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
@@ -347,8 +354,8 @@ impl MatchStore for SqliteStore {
         key: Option<KeyAt<'_>>,
     ) -> Result<Option<FoundAs>, StoreError> {
         fn read(row: &Row<'_>) -> rusqlite::Result<((MatchRecord, String), Option<Credential>)> {
-            let owner: bool = row.get(15)?;
-            let seat: Option<i64> = row.get(16)?;
+            let owner: bool = row.get(MATCH_COLUMNS)?;
+            let seat: Option<i64> = row.get(MATCH_COLUMNS + 1)?;
             let credential = if owner {
                 Some(Credential::Owner)
             } else {
@@ -420,7 +427,7 @@ impl MatchStore for SqliteStore {
             let version = new.expected_version + 1;
             let moved = tx
                 .prepare_cached(
-                    "UPDATE matches SET state = ?1, version = ?2, status = ?3, bot_turn = ?6,
+                    "UPDATE matches SET state = ?1, version = ?2, status = ?3, bot_turn = ?6, deadline_ms = ?7,
                      updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?4 AND version = ?5",
                 )?
                 .execute(params![
@@ -429,7 +436,8 @@ impl MatchStore for SqliteStore {
                     new.status.as_str(),
                     new.match_id,
                     new.expected_version,
-                    new.bot_turn
+                    new.bot_turn,
+                    new.deadline_ms
                 ])?;
             if moved == 0 {
                 let current: Option<i64> = tx
@@ -442,8 +450,8 @@ impl MatchStore for SqliteStore {
                 });
             }
             tx.prepare_cached(
-                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                "INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act, deadline_ms, timed_out)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
             )?
             .execute(params![
                 new.match_id,
@@ -455,7 +463,9 @@ impl MatchStore for SqliteStore {
                 new.request_hash,
                 new.response,
                 new.by_bot,
-                new.to_act
+                new.to_act,
+                new.deadline_ms,
+                new.timed_out
             ])?;
             tx.commit()?;
             self.commits.announce(&new.match_id);
@@ -472,7 +482,7 @@ impl MatchStore for SqliteStore {
     ) -> Result<Vec<StoredAction>, StoreError> {
         self.with(|connection| {
             let mut statement = connection.prepare_cached(
-                "SELECT seq, actor, action, events, created_at, by_bot, to_act FROM actions
+                "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out FROM actions
                  WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
             )?;
             let rows = statement.query_map(params![match_id, from, limit], |row| {
@@ -484,11 +494,14 @@ impl MatchStore for SqliteStore {
                     row.get::<_, String>(4)?,
                     row.get::<_, bool>(5)?,
                     row.get::<_, Option<String>>(6)?,
+                    row.get::<_, Option<i64>>(7)?,
+                    row.get::<_, bool>(8)?,
                 ))
             })?;
             let mut actions = Vec::new();
             for row in rows {
-                let (seq, actor, action, events, created_at, by_bot, to_act) = row?;
+                let (seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out) =
+                    row?;
                 actions.push(StoredAction {
                     seq,
                     actor: json(actor)?,
@@ -497,19 +510,23 @@ impl MatchStore for SqliteStore {
                     by_bot,
                     created_at,
                     to_act: to_act.map(json).transpose()?,
+                    deadline_ms,
+                    timed_out,
                 });
             }
             Ok(actions)
         })
     }
 
-    fn awaiting_bots(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+    fn awaiting_bots(&self, now_ms: i64, limit: u32) -> Result<Vec<String>, StoreError> {
         self.with(|connection| {
+            // Each side of the OR has its own partial index.
             let mut statement = connection.prepare_cached(
                 "SELECT id FROM matches WHERE bot_turn = 1 AND status = 'active'
-                 ORDER BY updated_at LIMIT ?1",
+                 UNION SELECT id FROM matches WHERE deadline_ms <= ?2 AND status = 'active'
+                 LIMIT ?1",
             )?;
-            let ids = statement.query_map([limit], |row| row.get(0))?;
+            let ids = statement.query_map(params![limit, now_ms], |row| row.get(0))?;
             Ok(ids.collect::<rusqlite::Result<_>>()?)
         })
     }

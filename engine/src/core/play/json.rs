@@ -255,6 +255,11 @@ impl<R: Rules> Playable for JsonRules<R> {
         }))
     }
 
+    fn pass_action(&self, state: &Value, seat: Seat) -> Result<Option<Value>, PlayError> {
+        let state = self.read_state(state)?;
+        Ok(self.0.pass(&state, seat).map(|action| to_value(&action)))
+    }
+
     fn bot_move(
         &self,
         state: &Value,

@@ -31,6 +31,8 @@ fn new_match(id: &str) -> NewMatch {
         status: MatchStatus::Active,
         bots_json: "[]".to_owned(),
         bot_turn: false,
+        turn_clock: None,
+        deadline_ms: None,
         owner_token_hash: format!("{id}-owner"),
         seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
     }
@@ -51,6 +53,8 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         by_bot: false,
         bot_turn: false,
         to_act: r#"[{"seat":1}]"#.to_owned(),
+        deadline_ms: None,
+        timed_out: false,
     }
 }
 
@@ -392,7 +396,7 @@ fn a_steady_stream_of_commits_keeps_the_write_ahead_log_short() {
 #[test]
 fn a_bot_turn_is_listed_until_a_commit_ends_it_and_bot_moves_are_marked_in_the_log() {
     let store = SqliteStore::open(&temp_path("bot-turns")).unwrap();
-    let waiting = |store: &SqliteStore| store.awaiting_bots(10).unwrap();
+    let waiting = |store: &SqliteStore| store.awaiting_bots(0, 10).unwrap();
     store
         .insert_match(&NewMatch {
             bot_turn: true,
@@ -431,4 +435,55 @@ fn a_bot_turn_is_listed_until_a_commit_ends_it_and_bot_moves_are_marked_in_the_l
     assert_eq!(marked, [true, false, false]);
     let record = store.find_match("m_1").unwrap().unwrap();
     assert_eq!(record.bots_json, r#"[{"seat":0,"kind":"random"}]"#);
+}
+
+#[test]
+fn a_match_awaits_a_move_from_its_deadline_on_and_each_commit_sets_the_next() {
+    let store = SqliteStore::open(&temp_path("deadlines")).unwrap();
+    let due_at = |store: &SqliteStore, now_ms| {
+        let mut ids = store.awaiting_bots(now_ms, 10).unwrap();
+        ids.sort();
+        ids
+    };
+    let clock = Some(r#"{"turn_time_ms":60000,"on_timeout":"bot"}"#.to_owned());
+    store
+        .insert_match(&NewMatch {
+            turn_clock: clock.clone(),
+            deadline_ms: Some(1_000),
+            ..new_match("m_1")
+        })
+        .unwrap();
+    store
+        .insert_match(&NewMatch {
+            turn_clock: clock,
+            deadline_ms: Some(5_000),
+            ..new_match("m_2")
+        })
+        .unwrap();
+    store.insert_match(&new_match("m_3")).unwrap();
+    assert!(due_at(&store, 999).is_empty());
+    assert_eq!(due_at(&store, 1_000), ["m_1"]);
+    assert_eq!(due_at(&store, 5_000), ["m_1", "m_2"]);
+    let forced = NewAction {
+        deadline_ms: Some(9_000),
+        timed_out: true,
+        ..action(0, None)
+    };
+    store.append(&forced, SystemTime::now()).unwrap();
+    assert_eq!(
+        due_at(&store, 5_000),
+        ["m_2"],
+        "the commit set m_1's next deadline"
+    );
+    let record = store.find_match("m_1").unwrap().unwrap();
+    assert_eq!(record.deadline_ms, Some(9_000));
+    let logged = &store.actions("m_1", 1, 10).unwrap()[0];
+    assert_eq!((logged.deadline_ms, logged.timed_out), (Some(9_000), true));
+    let over = NewAction {
+        deadline_ms: None,
+        status: MatchStatus::Finished,
+        ..action(1, None)
+    };
+    store.append(&over, SystemTime::now()).unwrap();
+    assert!(due_at(&store, i64::MAX).iter().all(|id| id != "m_1"));
 }

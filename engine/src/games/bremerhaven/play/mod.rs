@@ -15,6 +15,7 @@ mod general;
 mod harbor_board;
 mod harbor_phase;
 mod labels;
+mod passing;
 mod refusal;
 mod secrecy;
 mod setup;
@@ -288,5 +289,9 @@ impl Rules for BremerhavenRules {
 
     fn hides_information(&self) -> bool {
         true
+    }
+
+    fn pass(&self, state: &BremerhavenState, seat: Seat) -> Option<A> {
+        passing::pass(self, state, seat)
     }
 }

@@ -11,6 +11,7 @@ mod draw_phase;
 mod fishing;
 mod flow;
 mod labels;
+mod passing;
 mod payment;
 mod refusal;
 mod secrecy;
@@ -284,5 +285,9 @@ impl Rules for FleetRules {
 
     fn hides_information(&self) -> bool {
         true
+    }
+
+    fn pass(&self, state: &FleetState, seat: Seat) -> Option<A> {
+        passing::pass(self, state, seat)
     }
 }

@@ -16,11 +16,11 @@ use serde::{Deserialize, Serialize};
 use tokio::sync::watch;
 use utoipa::IntoParams;
 
-use crate::matches::stream::{self, Followed, Follower, MatchClosed};
+use crate::matches::stream::{self, Followed, Follower, MatchClosed, RecentLog};
 use crate::problem::ApiError;
 use crate::routes::matches::{bearer, blocking, Shared, SAFETY_RECHECK};
 use crate::server::HeadRequest;
-use crate::store::CommitWatch;
+use crate::store::{CommitWatch, StoredAction};
 
 /// A comment is sent when nothing else was for this long, so proxies and clients can tell a
 /// quiet match from a dead connection.
@@ -41,6 +41,8 @@ struct Counted {
     open: AtomicUsize,
     limit: u32,
     closing: watch::Sender<bool>,
+    /// The rows streams on this node read last, shared between them.
+    recent: Arc<RecentLog>,
 }
 
 impl Streams {
@@ -49,6 +51,7 @@ impl Streams {
             open: AtomicUsize::new(0),
             limit,
             closing: watch::channel(false).0,
+            recent: Arc::default(),
         }))
     }
 
@@ -115,6 +118,9 @@ struct Following {
     queued: VecDeque<sse::Event>,
     next: Next,
     moved: CommitWatch,
+    /// The count of calls to re-read last seen on `moved`.
+    rereads: u64,
+    recent: Arc<RecentLog>,
     closing: watch::Receiver<bool>,
     _slot: Slot,
 }
@@ -139,9 +145,39 @@ impl Following {
         self.take(read);
     }
 
-    async fn read_log(&self) -> Result<Followed, ApiError> {
+    async fn read_log(&mut self) -> Result<Followed, ApiError> {
+        let rows = self.rows().await?;
         let (store, follower, sent) = (self.store.clone(), self.follower.clone(), self.sent);
-        blocking(move || stream::moves_after(&**store, &follower, sent, BATCH)).await
+        blocking(move || stream::moves_in(&**store, &follower, sent, rows)).await
+    }
+
+    /// The log rows after the last version sent: the node's recent rows when the watch says
+    /// which versions exist and those rows hold them, else the store's, read by one stream
+    /// for all those following the match.
+    async fn rows(&mut self) -> Result<Vec<StoredAction>, ApiError> {
+        let announced = *self.moved.borrow_and_update();
+        let told_to_reread =
+            std::mem::replace(&mut self.rereads, announced.rereads) != announced.rereads;
+        let (id, sent) = (self.follower.id.clone(), self.sent);
+        let batch = usize::try_from(BATCH).unwrap_or(usize::MAX);
+        let reading = if told_to_reread || announced.version <= sent {
+            None
+        } else {
+            if let Some(rows) = self.recent.after(&id, sent, announced.version, batch) {
+                return Ok(rows);
+            }
+            let reading = self.recent.reading(&id);
+            let held = reading.lock_owned().await;
+            if let Some(rows) = self.recent.after(&id, sent, announced.version, batch) {
+                return Ok(rows);
+            }
+            Some(held)
+        };
+        let (store, follower) = (self.store.clone(), self.follower.clone());
+        let rows = blocking(move || stream::stored_after(&**store, &follower, sent, BATCH)).await?;
+        self.recent.keep(&id, &rows);
+        drop(reading);
+        Ok(rows)
     }
 
     fn take(&mut self, read: Result<Followed, ApiError>) {
@@ -298,6 +334,7 @@ pub async fn follow(
     let (follower, sent) = found;
     // Watched before the first read: a commit between the two is read, never missed.
     let moved = store.commits().watch(&follower.id);
+    let rereads = moved.borrow().rereads;
     let mut following = Following {
         store,
         follower: Arc::new(follower),
@@ -305,6 +342,8 @@ pub async fn follow(
         queued: VecDeque::new(),
         next: Next::Read,
         moved,
+        rereads,
+        recent: Arc::clone(&streams.0.recent),
         closing: streams.0.closing.subscribe(),
         _slot: slot,
     };

@@ -15,21 +15,45 @@ const SWEEP_ABOVE: usize = 1024;
 
 #[derive(Default)]
 pub struct Commits {
-    watched: Mutex<HashMap<String, watch::Sender<()>>>,
+    watched: Mutex<HashMap<String, watch::Sender<Announced>>>,
 }
 
-/// Marked changed when the match it watches commits (or is deleted) on this node.
-pub type CommitWatch = watch::Receiver<()>;
+/// What has been announced of a match: the highest version known committed, and how many
+/// times waiters were told to re-read it whatever they know (a deletion, or commits that may
+/// have gone unannounced). A waiter that saw the count change re-reads the store; otherwise
+/// it knows which versions exist without asking.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Announced {
+    pub version: i64,
+    pub rereads: u64,
+}
+
+/// Marked changed when the match it watches commits (or is deleted) on this node; its value is
+/// what has been [`Announced`].
+pub type CommitWatch = watch::Receiver<Announced>;
 
 impl Commits {
-    /// Wakes everyone waiting on this match.
+    /// Wakes everyone waiting on this match, telling them `version` is committed.
+    pub fn committed(&self, match_id: &str, version: i64) {
+        self.tell(match_id, |announced| {
+            announced.version = announced.version.max(version);
+        });
+    }
+
+    /// Wakes everyone waiting on this match, to re-read it.
     pub fn announce(&self, match_id: &str) {
+        self.tell(match_id, |announced| {
+            announced.rereads = announced.rereads.wrapping_add(1);
+        });
+    }
+
+    fn tell(&self, match_id: &str, news: impl FnOnce(&mut Announced)) {
         let mut watched = self.watched.lock().unwrap_or_else(PoisonError::into_inner);
         if let Some(sender) = watched.get(match_id) {
             if sender.receiver_count() == 0 {
                 watched.remove(match_id);
             } else {
-                sender.send_replace(());
+                sender.send_modify(news);
             }
         }
     }
@@ -40,7 +64,9 @@ impl Commits {
         let mut watched = self.watched.lock().unwrap_or_else(PoisonError::into_inner);
         watched.retain(|_, sender| sender.receiver_count() > 0);
         for sender in watched.values() {
-            sender.send_replace(());
+            sender.send_modify(|announced| {
+                announced.rereads = announced.rereads.wrapping_add(1);
+            });
         }
     }
 
@@ -52,7 +78,7 @@ impl Commits {
         }
         watched
             .entry(match_id.to_owned())
-            .or_insert_with(|| watch::channel(()).0)
+            .or_insert_with(|| watch::channel(Announced::default()).0)
             .subscribe()
     }
 }
@@ -74,6 +100,33 @@ mod tests {
         assert!(watching.has_changed().unwrap());
         watching.mark_unchanged();
         assert!(!watching.has_changed().unwrap());
+    }
+
+    #[test]
+    fn a_watch_knows_the_highest_version_committed_and_each_call_to_re_read() {
+        let commits = Commits::default();
+        let mut watching = commits.watch("m_a");
+        commits.committed("m_a", 6);
+        // Another node's commit can be heard before this node announces its own earlier one.
+        commits.committed("m_a", 5);
+        let seen = *watching.borrow_and_update();
+        assert_eq!(
+            seen,
+            Announced {
+                version: 6,
+                rereads: 0
+            }
+        );
+        commits.announce("m_a");
+        commits.announce_all();
+        assert!(watching.has_changed().unwrap());
+        assert_eq!(
+            *watching.borrow_and_update(),
+            Announced {
+                version: 6,
+                rereads: 2
+            }
+        );
     }
 
     #[test]

@@ -93,7 +93,7 @@ async fn listen(
         loop {
             match poll_fn(|cx| connection.poll_message(cx)).await {
                 Some(Ok(AsyncMessage::Notification(notification))) => {
-                    heard.announce(match_id(notification.payload()));
+                    announce(&heard, notification.payload());
                 }
                 Some(Ok(_)) => {}
                 Some(Err(error)) => return StoreError::from(error),
@@ -129,19 +129,32 @@ async fn listen(
     }
 }
 
-/// The match a notification names: its payload up to the first space (see `channel!`).
-fn match_id(payload: &str) -> &str {
-    payload.split_once(' ').map_or(payload, |(id, _)| id)
+/// Announces what a notification says (see `channel!`): a version committed, or anything
+/// else of the match (its deletion) as a call to re-read it.
+fn announce(commits: &Commits, payload: &str) {
+    let (id, news) = payload.split_once(' ').unwrap_or((payload, ""));
+    match news.parse::<i64>() {
+        Ok(version) => commits.committed(id, version),
+        Err(_) => commits.announce(id),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::match_id;
+    use super::announce;
+    use crate::store::Commits;
 
     #[test]
-    fn a_notification_names_its_match_first() {
-        assert_eq!(match_id("m_abc 12"), "m_abc");
-        assert_eq!(match_id("m_abc deleted"), "m_abc");
-        assert_eq!(match_id("m_abc"), "m_abc");
+    fn a_notification_names_its_match_then_a_version_or_a_call_to_re_read() {
+        let commits = Commits::default();
+        let mut watching = commits.watch("m_abc");
+        announce(&commits, "m_abc 12");
+        let heard = *watching.borrow_and_update();
+        assert_eq!((heard.version, heard.rereads), (12, 0));
+        announce(&commits, "m_abc deleted");
+        let heard = *watching.borrow_and_update();
+        assert_eq!((heard.version, heard.rereads), (12, 1));
+        announce(&commits, "m_other 3");
+        assert!(!watching.has_changed().unwrap());
     }
 }

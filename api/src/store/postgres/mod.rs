@@ -501,7 +501,7 @@ impl PostgresStore {
                 .map_err(StoreError::from);
             match written {
                 Ok(1) => {
-                    self.commits.announce(&new.match_id);
+                    self.commits.committed(&new.match_id, version);
                     self.announce_to_other_nodes(format!("{} {version}", new.match_id));
                     return Ok(Appended::Committed { version });
                 }

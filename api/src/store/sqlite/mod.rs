@@ -468,7 +468,7 @@ impl MatchStore for SqliteStore {
                 new.timed_out
             ])?;
             tx.commit()?;
-            self.commits.announce(&new.match_id);
+            self.commits.committed(&new.match_id, version);
             Ok(Appended::Committed { version })
         })
     }

@@ -1,6 +1,6 @@
-//! Who waits on this node for a match to move: a long poll holds a [`CommitWatch`] while it
-//! waits, and the store announces each commit it writes here, so a waiter on this node wakes
-//! at once. On PostgreSQL the store's listener announces here the commits of other nodes too,
+//! Who waits on this node for a match to move: a long poll or an event stream holds a
+//! [`CommitWatch`] while it waits, and the store announces each commit it writes here (with
+//! its version), so a waiter on this node wakes at once. On PostgreSQL the store's listener announces here the commits of other nodes too,
 //! and when it may have missed some (it was reconnecting) it wakes everyone
 //! ([`Commits::announce_all`]). Waiters still re-read the store now and then, a safety net for
 //! a wakeup missed anyway (see `routes::matches`).

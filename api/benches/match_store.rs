@@ -47,6 +47,7 @@ fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
             "seat-1".to_owned(),
             "seat-2".to_owned(),
         ],
+        notify: None,
     };
     if let Err(error) = store.insert_match(&new) {
         panic!("cannot insert the bench match: {error}");
@@ -75,6 +76,7 @@ fn match_store(c: &mut Criterion) {
                     by_bot: false,
                     bot_turn: false,
                     to_act: r#"[{"seat":2}]"#.to_owned(),
+                    delivery: None,
                 },
                 SystemTime::now(),
             );

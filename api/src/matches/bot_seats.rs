@@ -183,6 +183,7 @@ pub fn play_bot_turn(
             by_bot: true,
             bot_turn: another,
             to_act: serde_json::to_string(&to_act)?,
+            delivery: None,
         },
         SystemTime::now(),
     )?;

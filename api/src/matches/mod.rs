@@ -339,6 +339,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         bot_turn,
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
+        notify: None,
     };
     store.insert_match(&new)?;
     if bot_turn {
@@ -628,6 +629,7 @@ pub fn act(
             by_bot: false,
             bot_turn,
             to_act: to_act_json,
+            delivery: None,
         },
         now,
     )?;

@@ -11,7 +11,7 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 4] = [
+pub const FILES: [(&str, &str); 5] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
@@ -27,6 +27,10 @@ pub const FILES: [(&str, &str); 4] = [
     (
         "0004_actions_to_act.sql",
         include_str!("../../../../migrations/postgres/0004_actions_to_act.sql"),
+    ),
+    (
+        "0005_webhooks.sql",
+        include_str!("../../../../migrations/postgres/0005_webhooks.sql"),
     ),
 ];
 

@@ -38,8 +38,9 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{Config, Row};
 
 use super::{
-    Appended, Commits, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord,
-    MatchStatus, MatchStore, NewAction, NewMatch, StoreError, StoredAction,
+    Appended, Attempted, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates, KeyAt,
+    MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch, NotifySecret, NotifyTarget, Settled,
+    StoreError, StoredAction,
 };
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
@@ -71,14 +72,20 @@ macro_rules! channel {
 // After `channel!`, which it uses.
 mod listener;
 
-/// The one statement that commits an action (see `append_once`).
+/// The one statement that commits an action (see `append_once`). For a match with a target
+/// and an action that brings a payload (`$15`), `queued` writes its outbox row from the very
+/// row the version check let through, so the delivery commits with the action or not at all.
 macro_rules! append_statement {
     () => {
         "WITH moved AS (
              UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
                  updated_at = now()
              WHERE id = $4 AND version = $5
-             RETURNING id, version)
+             RETURNING id, version, notify_url),
+         queued AS (
+             INSERT INTO deliveries (id, match_id, version, payload, next_attempt_at, created_at)
+             SELECT id || '.' || version::text, id, version, $15, $16, $16 FROM moved
+             WHERE notify_url IS NOT NULL AND $15::TEXT IS NOT NULL)
          INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act)
          SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14 FROM moved"
     };
@@ -109,7 +116,7 @@ const DELETE_AND_NOTIFY: &str = concat!(
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
     () => {
-        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots"
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, notify_url"
     };
 }
 
@@ -155,6 +162,7 @@ pub struct PostgresStore {
     commits: Arc<Commits>,
     /// When this node last swept expired keys, in seconds since the epoch.
     last_sweep: AtomicU64,
+    queued: tokio::sync::Notify,
 }
 
 /// Where the store connects, for messages: user, hosts, port and database, never the password.
@@ -250,6 +258,7 @@ fn record(row: &Row) -> Result<MatchRecord, StoreError> {
         created_at: timestamp(row.try_get(12)?)?,
         updated_at: timestamp(row.try_get(13)?)?,
         bots_json: row.try_get(14)?,
+        notify_url: row.try_get(15)?,
     })
 }
 
@@ -365,6 +374,7 @@ impl PostgresStore {
             hot: HotStates::default(),
             commits,
             last_sweep: AtomicU64::new(0),
+            queued: tokio::sync::Notify::new(),
         })
     }
 
@@ -445,6 +455,7 @@ impl PostgresStore {
         &self,
         new: &NewAction,
         cutoff: OffsetDateTime,
+        now: OffsetDateTime,
     ) -> Result<Appended, StoreError> {
         let client = self.pool.get().await?;
         let version = new.expected_version + 1;
@@ -477,6 +488,8 @@ impl PostgresStore {
                         &new.by_bot,
                         &new.bot_turn,
                         &new.to_act,
+                        &new.delivery,
+                        &now,
                     ],
                 )
                 .await
@@ -484,6 +497,9 @@ impl PostgresStore {
             match written {
                 Ok(1) => {
                     self.commits.announce(&new.match_id);
+                    if new.delivery.is_some() {
+                        self.queued.notify_one();
+                    }
                     return Ok(Appended::Committed { version });
                 }
                 Ok(_) => return Self::not_moved(&client, new, cutoff).await,
@@ -600,8 +616,8 @@ impl MatchStore for PostgresStore {
             let players = i16::from(new.players);
             let inserted = tx
                 .execute(
-                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)",
+                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, notify_url, notify_secret)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
                     &[
                         &new.id,
                         &new.name,
@@ -616,6 +632,8 @@ impl MatchStore for PostgresStore {
                         &new.owner_token_hash,
                         &new.bots_json,
                         &new.bot_turn,
+                        &new.notify.as_ref().map(|target| target.url.as_str()),
+                        &new.notify.as_ref().map(|target| target.secret.expose()),
                     ],
                 )
                 .await
@@ -722,8 +740,8 @@ impl MatchStore for PostgresStore {
             else {
                 return Ok(None);
             };
-            let owner: bool = row.try_get(15)?;
-            let seat: Option<i16> = row.try_get(16)?;
+            let owner: bool = row.try_get(16)?;
+            let seat: Option<i16> = row.try_get(17)?;
             let credential = if owner {
                 Some(Credential::Owner)
             } else {
@@ -754,7 +772,10 @@ impl MatchStore for PostgresStore {
         self.run(async {
             let mut attempt = 1;
             let appended = loop {
-                match self.append_once(new, cutoff).await {
+                match self
+                    .append_once(new, cutoff, OffsetDateTime::from(now))
+                    .await
+                {
                     Err(error) if retryable(&error) && attempt < ATTEMPTS => attempt += 1,
                     other => break other?,
                 }
@@ -826,6 +847,134 @@ impl MatchStore for PostgresStore {
         })?;
         self.commits.announce(match_id);
         Ok(deleted)
+    }
+
+    fn claim_deliveries(
+        &self,
+        now: SystemTime,
+        lease: Duration,
+        limit: u32,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let until = OffsetDateTime::from(now.checked_add(lease).unwrap_or(now));
+        let now = OffsetDateTime::from(now);
+        self.run(async {
+            let client = self.pool.get().await?;
+            // `SKIP LOCKED`: a delivery another node is claiming this moment is left to it,
+            // and once claimed its lease keeps every other claim off it.
+            let statement = client
+                .prepare_cached(
+                    "UPDATE deliveries AS claimed SET lease_until = $2, attempts = claimed.attempts + 1
+                     FROM matches
+                     WHERE matches.id = claimed.match_id AND claimed.id IN (
+                         SELECT due.id FROM deliveries AS due
+                         WHERE due.delivered_at IS NULL AND due.failed_at IS NULL
+                           AND due.next_attempt_at <= $1
+                           AND (due.lease_until IS NULL OR due.lease_until < $1)
+                           AND NOT EXISTS (
+                               SELECT 1 FROM deliveries AS earlier
+                               WHERE earlier.match_id = due.match_id
+                                 AND earlier.version < due.version
+                                 AND earlier.delivered_at IS NULL AND earlier.failed_at IS NULL)
+                         ORDER BY due.next_attempt_at LIMIT $3
+                         FOR UPDATE OF due SKIP LOCKED)
+                     RETURNING claimed.id, claimed.match_id, claimed.version, claimed.payload,
+                         claimed.attempts, matches.notify_url, matches.notify_secret",
+                )
+                .await?;
+            let rows = client
+                .query(&statement, &[&now, &until, &i64::from(limit)])
+                .await?;
+            let mut claimed = Vec::new();
+            for row in &rows {
+                let url: Option<String> = row.try_get(5)?;
+                let secret: Option<String> = row.try_get(6)?;
+                // A delivery is only ever queued for a match with a target, and a target is
+                // never removed: a row without one is skipped rather than sent nowhere.
+                if let (Some(url), Some(secret)) = (url, secret) {
+                    claimed.push(Delivery {
+                        id: row.try_get(0)?,
+                        match_id: row.try_get(1)?,
+                        version: row.try_get(2)?,
+                        payload: row.try_get(3)?,
+                        attempts: i64::from(row.try_get::<_, i32>(4)?),
+                        target: NotifyTarget {
+                            url,
+                            secret: NotifySecret::new(secret),
+                        },
+                    });
+                }
+            }
+            Ok(claimed)
+        })
+    }
+
+    fn finish_delivery(
+        &self,
+        delivery: &Delivery,
+        attempted: &Attempted,
+        now: SystemTime,
+    ) -> Result<Settled, StoreError> {
+        let now = OffsetDateTime::from(now);
+        self.run(async {
+            let client = self.pool.get().await?;
+            let settled = match attempted {
+                Attempted::Delivered => {
+                    let statement = client
+                        .prepare_cached(
+                            "UPDATE deliveries SET delivered_at = $2, failed_at = NULL,
+                                 lease_until = NULL, last_error = NULL
+                             WHERE id = $1 AND delivered_at IS NULL",
+                        )
+                        .await?;
+                    (client.execute(&statement, &[&delivery.id, &now]).await? > 0)
+                        .then_some(Settled::Delivered)
+                }
+                Attempted::Failed {
+                    error,
+                    retry_at,
+                    give_up_before,
+                } => {
+                    let statement = client
+                        .prepare_cached(
+                            "UPDATE deliveries SET lease_until = NULL, last_error = $3,
+                                 next_attempt_at = $4,
+                                 failed_at = CASE WHEN created_at < $5 THEN $6 END
+                             WHERE id = $1 AND attempts = $2
+                               AND delivered_at IS NULL AND failed_at IS NULL
+                             RETURNING failed_at IS NOT NULL",
+                        )
+                        .await?;
+                    let attempts = i32::try_from(delivery.attempts).unwrap_or(i32::MAX);
+                    let row = client
+                        .query_opt(
+                            &statement,
+                            &[
+                                &delivery.id,
+                                &attempts,
+                                error,
+                                &OffsetDateTime::from(*retry_at),
+                                &OffsetDateTime::from(*give_up_before),
+                                &now,
+                            ],
+                        )
+                        .await?;
+                    row.map(|row| row.try_get::<_, bool>(0))
+                        .transpose()?
+                        .map(|gave_up| {
+                            if gave_up {
+                                Settled::GaveUp
+                            } else {
+                                Settled::WillRetry
+                            }
+                        })
+                }
+            };
+            Ok(settled.unwrap_or(Settled::NotHeld))
+        })
+    }
+
+    fn deliveries_queued(&self) -> &tokio::sync::Notify {
+        &self.queued
     }
 
     fn ping(&self) -> Result<(), StoreError> {

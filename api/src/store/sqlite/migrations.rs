@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 6] = [
+pub const FILES: [(&str, &str); 7] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -27,6 +27,10 @@ pub const FILES: [(&str, &str); 6] = [
     (
         "0006_actions_to_act.sql",
         include_str!("../../../../migrations/0006_actions_to_act.sql"),
+    ),
+    (
+        "0007_webhooks.sql",
+        include_str!("../../../../migrations/0007_webhooks.sql"),
     ),
 ];
 

@@ -183,7 +183,7 @@ pub fn play_bot_turn(
             by_bot: true,
             bot_turn: another,
             to_act: serde_json::to_string(&to_act)?,
-            delivery: None,
+            delivery: crate::webhooks::payload(&record, record.version + 1, &to_act)?,
         },
         SystemTime::now(),
     )?;

@@ -24,6 +24,7 @@ use utoipa::ToSchema;
 pub use worker::{start as start_bot_worker, BotTurns, WorkerSettings};
 
 use crate::bots::BotTimeLimit;
+use crate::config::WebhookTargets;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::game_id::GameId;
 use crate::limits::MAX_IDEMPOTENCY_KEY;
@@ -33,6 +34,7 @@ use crate::store::{
     Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
     NewMatch, StoredAction,
 };
+use crate::webhooks::{NotifyRequest, NotifyShown};
 
 /// Largest page of `GET /v1/matches`.
 pub const MAX_PAGE_SIZE: u32 = 100;
@@ -74,6 +76,13 @@ pub struct CreateMatchRequest {
     /// still gets its token.
     #[serde(default)]
     pub bots: Vec<MatchBot>,
+    /// Where to POST a "your turn" webhook after every action (see the `webhooks` of this
+    /// document: `WebhookPayload`, signed in `Quarterdeck-Signature`). For the app's own
+    /// backend: give it only from there, never from a player's device, since the secret
+    /// signs every delivery. Refused with 422 `webhooks-disabled` where the operator turned
+    /// webhooks off.
+    #[serde(default)]
+    pub notify: Option<NotifyRequest>,
 }
 
 fn empty_object() -> Value {
@@ -106,6 +115,10 @@ pub struct CreatedMatch {
     /// field; absent when there is none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<Violation>,
+    /// The webhook target as stored, when `notify` was given: its URL only. Shown here to
+    /// the creator alone; no read of the match shows it, and nothing shows the secret.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notify: Option<NotifyShown>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -293,7 +306,12 @@ pub struct Bots {
     pub limit: BotTimeLimit,
 }
 
-pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<CreatedMatch, ApiError> {
+pub fn create(
+    store: &dyn MatchStore,
+    bots: &Bots,
+    targets: WebhookTargets,
+    body: &[u8],
+) -> Result<CreatedMatch, ApiError> {
     let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
     if let Some(name) = &request.name {
         check_name(name)?;
@@ -319,6 +337,10 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
     let names = engine.seat_names(&state)?;
     let to_act = engine.to_act(&state)?;
     bot_seats::check(&request.bots, request.players, bots.limit)?;
+    let notify = request
+        .notify
+        .map(|notify| crate::webhooks::target(notify, targets))
+        .transpose()?;
     let bot_turn = bot_seats::bot_turn(&request.bots, &to_act);
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
@@ -339,7 +361,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         bot_turn,
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
-        notify: None,
+        notify,
     };
     store.insert_match(&new)?;
     if bot_turn {
@@ -363,6 +385,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         state: engine.view(&state, None)?,
         to_act,
         warnings,
+        notify: new.notify.map(|target| NotifyShown { url: target.url }),
     })
 }
 
@@ -604,6 +627,7 @@ pub fn act(
     let status = status_of(&to_act);
     let bot_turn = bot_seats::bot_turn(&bot_seats::read(&record.bots_json)?, &to_act);
     let to_act_json = serde_json::to_string(&to_act)?;
+    let delivery = crate::webhooks::payload(&record, record.version + 1, &to_act)?;
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
@@ -629,7 +653,7 @@ pub fn act(
             by_bot: false,
             bot_turn,
             to_act: to_act_json,
-            delivery: None,
+            delivery,
         },
         now,
     )?;

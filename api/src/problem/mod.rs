@@ -178,6 +178,13 @@ pub enum ApiError {
     /// A bot asked for with a budget it may not have.
     #[error("the bot cannot play this way")]
     InvalidBot(Vec<Violation>),
+    /// A webhook target that cannot be used, each problem under `notify.url` or
+    /// `notify.secret`.
+    #[error("the webhook target cannot be used")]
+    InvalidNotify(Vec<crate::webhooks::NotifyProblem>),
+    /// The operator turned webhooks off (`--webhooks off`).
+    #[error("this service sends no webhooks")]
+    WebhooksDisabled,
     /// What an export adds to a result (names, date, BoardGameGeek id, location) is not valid.
     #[error("the export cannot be written this way")]
     InvalidExport(Vec<Violation>),

@@ -938,7 +938,7 @@ impl MatchStore for PostgresStore {
                         .prepare_cached(
                             "UPDATE deliveries SET lease_until = NULL, last_error = $3,
                                  next_attempt_at = $4,
-                                 failed_at = CASE WHEN created_at < $5 THEN $6 END
+                                 failed_at = CASE WHEN created_at < $5::TIMESTAMPTZ THEN $6::TIMESTAMPTZ END
                              WHERE id = $1 AND attempts = $2
                                AND delivered_at IS NULL AND failed_at IS NULL
                              RETURNING failed_at IS NOT NULL",

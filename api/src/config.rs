@@ -181,8 +181,9 @@ pub struct ServeSettings {
     /// anywhere (tests, private deployments that trust the apps creating matches).
     #[arg(long = "webhooks", env = "QUARTERDECK_WEBHOOKS", value_enum, default_value_t = WebhookTargets::Public)]
     pub webhooks: WebhookTargets,
-    /// The longest one webhook attempt may take, connection included; then it counts as
-    /// failed and is retried. Hidden: 10s suits receivers; tests shorten it.
+    /// The longest one webhook attempt may take, connection included (at most 10s, which
+    /// keeps it well inside a delivery's lease); then it counts as failed and is retried.
+    /// Hidden: receivers are promised 10 s; tests shorten it.
     #[arg(long = "webhook-timeout", env = "QUARTERDECK_WEBHOOK_TIMEOUT", default_value = "10s", value_parser = parse_duration, hide = true)]
     pub webhook_timeout: Duration,
     #[command(flatten)]

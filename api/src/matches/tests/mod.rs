@@ -702,3 +702,56 @@ fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
     );
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[test]
+fn each_action_of_a_match_with_a_target_queues_its_delivery_and_no_read_shows_the_target() {
+    let (store, dir) = temp_store();
+    let url = "http://127.0.0.1:9/turns";
+    let body = json!({"game": "new-bedford", "players": 2, "name": "with-hooks",
+        "notify": {"url": url, "secret": "0123456789abcdef"}})
+    .to_string();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::Any,
+        body.as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(
+        created.notify.as_ref().map(|shown| shown.url.as_str()),
+        Some(url)
+    );
+    // Without a target, nothing is queued.
+    let plain = create_match(&store, "seeded");
+    play(&store, &plain, 2);
+    play(&store, &created, 3);
+    let id = &created.summary.id;
+    let now = SystemTime::now();
+    for version in 1..=3 {
+        let claimed = store
+            .claim_deliveries(now, std::time::Duration::from_secs(30), 10)
+            .unwrap();
+        assert_eq!(claimed.len(), 1, "one at a time per match: {claimed:?}");
+        let delivery = &claimed[0];
+        assert_eq!(delivery.id, format!("{id}.{version}"));
+        let payload: Value = serde_json::from_str(&delivery.payload).unwrap();
+        let view = read(&store, id, None).unwrap();
+        assert_eq!(payload["match"], json!(id));
+        assert_eq!(payload["name"], "with-hooks");
+        assert_eq!(payload["version"], version);
+        assert_eq!(payload["finished"], false);
+        if version == 3 {
+            assert_eq!(payload["to_act"], json!(view.to_act));
+        }
+        store
+            .finish_delivery(delivery, &crate::store::Attempted::Delivered, now)
+            .unwrap();
+    }
+    assert!(store
+        .claim_deliveries(now, std::time::Duration::from_secs(30), 10)
+        .unwrap()
+        .is_empty());
+    let read_back = serde_json::to_string(&read(&store, id, None).unwrap()).unwrap();
+    assert!(!read_back.contains("127.0.0.1:9"), "{read_back}");
+    std::fs::remove_dir_all(dir).unwrap();
+}

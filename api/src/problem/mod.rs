@@ -145,6 +145,14 @@ impl Problem {
     }
 }
 
+/// One part of a match's `notify` that cannot be used, with its field (`notify.url`,
+/// `notify.secret`): the engine's violation codes are about games, so it has its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyProblem {
+    pub field: &'static str,
+    pub message: String,
+}
+
 /// Everything a handler can refuse a request with.
 #[derive(Debug, Error)]
 pub enum ApiError {
@@ -181,7 +189,7 @@ pub enum ApiError {
     /// A webhook target that cannot be used, each problem under `notify.url` or
     /// `notify.secret`.
     #[error("the webhook target cannot be used")]
-    InvalidNotify(Vec<crate::webhooks::NotifyProblem>),
+    InvalidNotify(Vec<NotifyProblem>),
     /// The operator turned webhooks off (`--webhooks off`).
     #[error("this service sends no webhooks")]
     WebhooksDisabled,

@@ -28,7 +28,7 @@ use utoipa::ToSchema;
 pub use sender::{start, Sender, SenderError, SenderSettings};
 
 use crate::config::WebhookTargets;
-use crate::problem::ApiError;
+use crate::problem::{ApiError, NotifyProblem};
 use crate::store::{MatchRecord, NotifySecret, NotifyTarget};
 
 /// The longest webhook URL accepted.
@@ -71,13 +71,6 @@ impl std::fmt::Debug for NotifyRequest {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct NotifyShown {
     pub url: String,
-}
-
-/// One part of `notify` that cannot be used, with its field (`notify.url`, `notify.secret`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct NotifyProblem {
-    pub field: &'static str,
-    pub message: String,
 }
 
 /// The target `request` asks for, checked against the operator's `targets`; every problem

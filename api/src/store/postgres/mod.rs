@@ -860,12 +860,13 @@ impl MatchStore for PostgresStore {
         self.run(async {
             let client = self.pool.get().await?;
             // `SKIP LOCKED`: a delivery another node is claiming this moment is left to it,
-            // and once claimed its lease keeps every other claim off it.
+            // and once claimed its lease keeps every other claim off it. The target is read
+            // per claimed row by its key, not joined: a join could be planned as a scan of
+            // every match, every second, on every node.
             let statement = client
                 .prepare_cached(
                     "UPDATE deliveries AS claimed SET lease_until = $2, attempts = claimed.attempts + 1
-                     FROM matches
-                     WHERE matches.id = claimed.match_id AND claimed.id IN (
+                     WHERE claimed.id IN (
                          SELECT due.id FROM deliveries AS due
                          WHERE due.delivered_at IS NULL AND due.failed_at IS NULL
                            AND due.next_attempt_at <= $1
@@ -878,7 +879,9 @@ impl MatchStore for PostgresStore {
                          ORDER BY due.next_attempt_at LIMIT $3
                          FOR UPDATE OF due SKIP LOCKED)
                      RETURNING claimed.id, claimed.match_id, claimed.version, claimed.payload,
-                         claimed.attempts, matches.notify_url, matches.notify_secret",
+                         claimed.attempts,
+                         (SELECT notify_url FROM matches WHERE matches.id = claimed.match_id),
+                         (SELECT notify_secret FROM matches WHERE matches.id = claimed.match_id)",
                 )
                 .await?;
             let rows = client

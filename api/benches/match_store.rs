@@ -49,6 +49,7 @@ fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
             "seat-1".to_owned(),
             "seat-2".to_owned(),
         ],
+        notify: None,
     };
     if let Err(error) = store.insert_match(&new) {
         panic!("cannot insert the bench match: {error}");
@@ -79,6 +80,7 @@ fn match_store(c: &mut Criterion) {
                     to_act: r#"[{"seat":2}]"#.to_owned(),
                     deadline_ms: None,
                     timed_out: false,
+                    delivery: None,
                 },
                 SystemTime::now(),
             );

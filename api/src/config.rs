@@ -174,8 +174,33 @@ pub struct ServeSettings {
         value_parser = clap::value_parser!(u32).range(1..)
     )]
     pub max_streams: u32,
+    /// Where "your turn" webhooks (a match's `notify`) may go: `off` refuses `notify` and
+    /// sends nothing; `public` (the default) refuses targets at loopback, private, link-local,
+    /// unique-local, multicast or unspecified addresses, checked at creation for an address
+    /// in the URL and at every send for every address a name resolves to; `any` sends
+    /// anywhere (tests, private deployments that trust the apps creating matches).
+    #[arg(long = "webhooks", env = "QUARTERDECK_WEBHOOKS", value_enum, default_value_t = WebhookTargets::Public)]
+    pub webhooks: WebhookTargets,
+    /// The longest one webhook attempt may take, connection included (at most 10s, which
+    /// keeps it well inside a delivery's lease); then it counts as failed and is retried.
+    /// Hidden: receivers are promised 10 s; tests shorten it.
+    #[arg(long = "webhook-timeout", env = "QUARTERDECK_WEBHOOK_TIMEOUT", default_value = "10s", value_parser = parse_duration, hide = true)]
+    pub webhook_timeout: Duration,
     #[command(flatten)]
     pub log: LogSettings,
+}
+
+/// Which addresses a match's webhooks may be sent to (`--webhooks`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, ValueEnum)]
+pub enum WebhookTargets {
+    /// No webhooks: `notify` is refused and nothing is sent.
+    Off,
+    /// Only addresses on the public internet, so a match cannot aim the service at its own
+    /// network (a cloud's metadata address, an admin port on loopback).
+    #[default]
+    Public,
+    /// Any address.
+    Any,
 }
 
 #[derive(Debug, Clone, Args)]

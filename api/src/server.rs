@@ -24,7 +24,7 @@ use crate::problem::ApiError;
 use crate::routes::match_events::Streams;
 use crate::seal::{SealError, SealKeys, Sealer};
 use crate::store::{self, MatchStore, StoreError};
-use crate::{openapi, problem, routes};
+use crate::{openapi, problem, routes, webhooks};
 
 #[derive(Debug, Error)]
 pub enum ServeError {
@@ -39,7 +39,13 @@ pub enum ServeError {
     Seal(#[from] SealError),
     #[error("server failed: {0}")]
     Io(#[from] std::io::Error),
+    #[error(transparent)]
+    Webhooks(#[from] webhooks::SenderError),
 }
+
+/// How often the webhook sender looks in the store for deliveries no commit on this node
+/// announced: other nodes', retries come due, and those a stopped node left.
+const WEBHOOK_POLL: std::time::Duration = std::time::Duration::from_secs(1);
 
 /// Registers every route.
 pub fn configure(config: &mut web::ServiceConfig) {
@@ -243,6 +249,15 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
             limit: bot_time,
         });
         let halt_bots = bots.turns.clone();
+        let halt_webhooks = webhooks::start(
+            store.clone().into_inner(),
+            webhooks::SenderSettings {
+                targets: settings.webhooks,
+                timeout: settings.webhook_timeout,
+                poll: WEBHOOK_POLL,
+            },
+        )?;
+        let targets = web::Data::new(settings.webhooks);
         let streams = Streams::new(settings.max_streams);
         let close_streams = streams.clone();
         let streams = web::Data::new(streams);
@@ -252,6 +267,7 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
                 .app_data(bot_time.clone())
                 .app_data(bots.clone())
                 .app_data(streams.clone())
+                .app_data(targets.clone())
         })
             .workers(workers)
             .shutdown_timeout(drain.as_secs())
@@ -275,6 +291,8 @@ pub fn run(settings: &ServeSettings) -> Result<(), ServeError> {
             );
             // A bot still thinking gives up: its turn stays in the store for the next start.
             halt_bots.halt();
+            // The sender claims nothing more; what it has not sent waits in the outbox.
+            halt_webhooks.halt();
             // Event streams never end by themselves: each ends now with a comment, so its
             // client reconnects to a node still serving, and the drain is not held up.
             close_streams.close_all();

@@ -277,6 +277,7 @@ fn commit(
             to_act: serde_json::to_string(&to_act)?,
             deadline_ms: clock::deadline_of(clock.as_ref(), &to_act, now),
             timed_out: matches!(mover, Mover::Clock { .. }),
+            delivery: crate::webhooks::payload(record, record.version + 1, &to_act)?,
         },
         now,
     )?;

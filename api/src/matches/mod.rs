@@ -26,6 +26,7 @@ use utoipa::ToSchema;
 pub use worker::{start as start_bot_worker, BotTurns, WorkerSettings};
 
 use crate::bots::BotTimeLimit;
+use crate::config::WebhookTargets;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::game_id::GameId;
 use crate::limits::MAX_IDEMPOTENCY_KEY;
@@ -35,6 +36,7 @@ use crate::store::{
     Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
     NewMatch, StoredAction,
 };
+use crate::webhooks::{NotifyRequest, NotifyShown};
 
 /// Largest page of `GET /v1/matches`.
 pub const MAX_PAGE_SIZE: u32 = 100;
@@ -85,6 +87,13 @@ pub struct CreateMatchRequest {
     /// What a seat whose time ran out does; needs `turn_time`. Default `bot`.
     #[serde(default)]
     pub on_timeout: Option<OnTimeout>,
+    /// Where to POST a "your turn" webhook after every action (see the `webhooks` of this
+    /// document: `WebhookPayload`, signed in `Quarterdeck-Signature`). For the app's own
+    /// backend: give it only from there, never from a player's device, since the secret
+    /// signs every delivery. Refused with 422 `webhooks-disabled` where the operator turned
+    /// webhooks off.
+    #[serde(default)]
+    pub notify: Option<NotifyRequest>,
 }
 
 fn empty_object() -> Value {
@@ -117,6 +126,10 @@ pub struct CreatedMatch {
     /// field; absent when there is none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub warnings: Vec<Violation>,
+    /// The webhook target as stored, when `notify` was given: its URL only. Shown here to
+    /// the creator alone; no read of the match shows it, and nothing shows the secret.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notify: Option<NotifyShown>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -330,7 +343,12 @@ pub struct Bots {
     pub limit: BotTimeLimit,
 }
 
-pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<CreatedMatch, ApiError> {
+pub fn create(
+    store: &dyn MatchStore,
+    bots: &Bots,
+    targets: WebhookTargets,
+    body: &[u8],
+) -> Result<CreatedMatch, ApiError> {
     let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
     if let Some(name) = &request.name {
         check_name(name)?;
@@ -357,6 +375,10 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
     let to_act = engine.to_act(&state)?;
     bot_seats::check(&request.bots, request.players, bots.limit)?;
     let clock = TurnClock::requested(request.turn_time.as_deref(), request.on_timeout)?;
+    let notify = request
+        .notify
+        .map(|notify| crate::webhooks::target(notify, targets))
+        .transpose()?;
     let bot_turn = bot_seats::bot_turn(&request.bots, &to_act);
     let seats: Vec<String> = (0..request.players)
         .map(|_| secret())
@@ -381,6 +403,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         deadline_ms: clock::deadline_of(clock.as_ref(), &to_act, SystemTime::now()),
         owner_token_hash: hash(owner_token.as_bytes()),
         seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
+        notify,
     };
     store.insert_match(&new)?;
     if bot_turn {
@@ -404,6 +427,7 @@ pub fn create(store: &dyn MatchStore, bots: &Bots, body: &[u8]) -> Result<Create
         state: engine.view(&state, None)?,
         to_act,
         warnings,
+        notify: new.notify.map(|target| NotifyShown { url: target.url }),
     })
 }
 
@@ -647,6 +671,7 @@ pub fn act(
     let to_act_json = serde_json::to_string(&to_act)?;
     let clock = TurnClock::stored(record.turn_clock.as_deref())?;
     let deadline_ms = clock::deadline_of(clock.as_ref(), &to_act, now);
+    let delivery = crate::webhooks::payload(&record, record.version + 1, &to_act)?;
     let result = ActionResult {
         game: record.game.clone(),
         version: record.version + 1,
@@ -674,6 +699,7 @@ pub fn act(
             to_act: to_act_json,
             deadline_ms,
             timed_out: false,
+            delivery,
         },
         now,
     )?;

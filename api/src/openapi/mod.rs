@@ -67,13 +67,14 @@ use crate::routes::{bots, games, health, match_events, matches, play, rules};
         crate::export::BgStatsFile,
         crate::matches::stream::MatchEvent,
         crate::matches::stream::MatchClosed,
+        crate::webhooks::WebhookPayload,
         GameInfo,
         Component,
         ScoreSheet,
         Problem,
         FieldProblem,
     )),
-    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &StoreUnavailableResponses, &BodyLimit, &ComponentKinds, &EventStreamSchemas, &TaggedUnions, &UnusedSchemas),
+    modifiers(&GameOperations, &BearerTokens, &UnsupportedMediaTypeResponses, &StoreUnavailableResponses, &BodyLimit, &ComponentKinds, &EventStreamSchemas, &Webhooks, &TaggedUnions, &UnusedSchemas),
     tags(
         (name = "games", description = "The game catalogue and each game's components"),
         (name = "scoring", description = "Score a finished physical game from hand-entered counts"),
@@ -171,6 +172,53 @@ impl Modify for EventStreamSchemas {
             .extensions
             .get_or_insert_with(Default::default)
             .insert("x-events".to_owned(), events);
+    }
+}
+
+/// The "your turn" webhook a match created with `notify` sends, as OpenAPI 3.1's top-level
+/// `webhooks`: utoipa has no field for them, so the entry is added beside the document's
+/// own keys (through its extensions map, which is written out flat).
+struct Webhooks;
+
+impl Modify for Webhooks {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let header = |name: &str, description: &str, example: &str| {
+            serde_json::json!({
+                "name": name,
+                "in": "header",
+                "required": true,
+                "description": description,
+                "schema": {"type": "string"},
+                "example": example,
+            })
+        };
+        let your_turn = serde_json::json!({
+            "post": {
+                "operationId": "your_turn",
+                "summary": "A match moved: who is to act now",
+                "description": "Sent to a match's `notify.url` after every committed action (bots' included), at least once: deduplicate by `Quarterdeck-Delivery`. Verify `Quarterdeck-Signature` before trusting the body: `t=<unix seconds>,v1=<hex HMAC-SHA256 under the match's secret of \"<t>.<body>\">`, compared in constant time over the body's exact bytes; refuse a `t` far from your clock to refuse replays. Answer 2xx within 10 seconds; anything else is retried with exponential backoff (1 s doubling up to 10 minutes, jittered) for 24 hours, then given up. A match's deliveries are sent in version order.",
+                "tags": ["matches"],
+                "parameters": [
+                    header("Quarterdeck-Delivery", "The delivery id, `<match>.<version>`, as in the body's `delivery`", "m_4f1c2a9b7d3e8f6a0b5c1d2e.7"),
+                    header("Quarterdeck-Signature", "`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">` under the match's `notify.secret`", "t=1700000000,v1=49ecbd528f0ab85e62348037509fbe957eb0620c2ec54df6e19aed0cac74600d"),
+                ],
+                "requestBody": {
+                    "required": true,
+                    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/WebhookPayload"}}},
+                },
+                "responses": {
+                    "2XX": {"description": "Delivered: the service sends this delivery no more"},
+                    "default": {"description": "Not delivered: sent again after a backoff"},
+                },
+            }
+        });
+        openapi
+            .extensions
+            .get_or_insert_with(Default::default)
+            .insert(
+                "webhooks".to_owned(),
+                serde_json::json!({"yourTurn": your_turn}),
+            );
     }
 }
 

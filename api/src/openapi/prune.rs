@@ -22,7 +22,8 @@ impl Modify for UnusedSchemas {
         let Some(components) = openapi.components.as_mut() else {
             return;
         };
-        let Ok(roots) = serde_json::to_string(&openapi.paths) else {
+        // The paths, and what sits beside them (the top-level `webhooks`).
+        let Ok(roots) = serde_json::to_string(&(&openapi.paths, &openapi.extensions)) else {
             return;
         };
         let mut used: BTreeSet<String> = referenced(&roots).map(str::to_owned).collect();

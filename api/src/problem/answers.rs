@@ -169,6 +169,30 @@ impl ApiError {
                 "The turn clock cannot run this way",
                 violations,
             ),
+            Self::InvalidNotify(problems) => {
+                let listed: Vec<FieldProblem> = problems
+                    .iter()
+                    .map(|problem| FieldProblem {
+                        field: problem.field.to_owned(),
+                        code: "invalid-notify".to_owned(),
+                        message: problem.message.clone(),
+                    })
+                    .collect();
+                let detail = super::field_detail(&listed, 0);
+                Problem::new(
+                    StatusCode::UNPROCESSABLE_ENTITY,
+                    "invalid-notify",
+                    "The webhook target cannot be used",
+                    detail,
+                )
+                .with_errors(listed, 0)
+            }
+            Self::WebhooksDisabled => Problem::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "webhooks-disabled",
+                "Webhooks are turned off",
+                "this service sends no webhooks (its operator runs it with --webhooks off); create the match without `notify`",
+            ),
             Self::ImpossibleState(violations) => Problem::of_violations(
                 "impossible-state",
                 "The state cannot arise in play",

@@ -145,6 +145,14 @@ impl Problem {
     }
 }
 
+/// One part of a match's `notify` that cannot be used, with its field (`notify.url`,
+/// `notify.secret`): the engine's violation codes are about games, so it has its own.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyProblem {
+    pub field: &'static str,
+    pub message: String,
+}
+
 /// Everything a handler can refuse a request with.
 #[derive(Debug, Error)]
 pub enum ApiError {
@@ -181,6 +189,13 @@ pub enum ApiError {
     /// A turn clock a match cannot have.
     #[error("the turn clock cannot run this way")]
     InvalidTurnClock(Vec<Violation>),
+    /// A webhook target that cannot be used, each problem under `notify.url` or
+    /// `notify.secret`.
+    #[error("the webhook target cannot be used")]
+    InvalidNotify(Vec<NotifyProblem>),
+    /// The operator turned webhooks off (`--webhooks off`).
+    #[error("this service sends no webhooks")]
+    WebhooksDisabled,
     /// What an export adds to a result (names, date, BoardGameGeek id, location) is not valid.
     #[error("the export cannot be written this way")]
     InvalidExport(Vec<Violation>),

@@ -9,6 +9,7 @@ use quarterdeck_engine::ScoreSheet;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::config::WebhookTargets;
 use crate::export::{BgStatsFile, MatchExportQuery};
 use crate::matches::{
     self, ActRequest, ActionResult, Bots, CreatedMatch, MatchLog, MatchPage, MatchView,
@@ -78,6 +79,14 @@ fn etag(version: i64) -> ETag {
 /// Seats listed in `bots` are played by the service: whenever one is to act, a bot chooses
 /// from that seat's view alone, in the background (no request waits for it), and commits its
 /// move like any other, marked `bot` in the log. A match of bots only plays to its end.
+///
+/// With `notify`, the service POSTs a `WebhookPayload` (see the document's `webhooks`) to its
+/// `url` after every action, whoever made it, bots included: headers `Quarterdeck-Delivery`
+/// (the delivery id, `<match>.<version>`) and `Quarterdeck-Signature`
+/// (`t=<unix seconds>,v1=<hex HMAC-SHA256 under the secret of "<t>.<body>">`). A 2xx answer
+/// delivers it; anything else, or no answer within 10 s, is retried with exponential backoff
+/// (1 s doubling up to 10 minutes, jittered) for 24 hours. Each delivery is sent at least
+/// once, so deduplicate by its id; a match's deliveries go out in version order.
 #[utoipa::path(
     tag = "matches",
     operation_id = "create_match",
@@ -86,6 +95,7 @@ fn etag(version: i64) -> ETag {
             ("quick" = (summary = "A match without a name: send it as often as you like", value = json!({"game": "new-bedford", "players": 3, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
             ("named" = (summary = "A named match, read back as /v1/matches/friday-night (a second one is a 409: the name is taken)", value = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
             ("against bots" = (summary = "One person against two bots: the service plays seats 1 and 2 whenever they are to act", value = json!({"game": "new-bedford", "players": 3, "names": ["Ann", "Greedy", "Searcher"], "bots": [{"seat": 1, "kind": "greedy"}, {"seat": 2, "kind": "ismcts", "time_ms": 20}]}))),
+            ("with webhooks" = (summary = "From the app's backend: a signed POST to its URL after every action, saying who is to act", value = json!({"game": "nantucket", "players": 2, "notify": {"url": "https://app.example.com/quarterdeck/turns", "secret": "whsec_3a8f0c2d9b71e4f6a5c8"}}))),
         )),
     responses(
         (status = 201, description = "The match, with its tokens; `Cache-Control: no-store` keeps them out of every cache", body = CreatedMatch,
@@ -98,7 +108,7 @@ fn etag(version: i64) -> ETag {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "The name is taken", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`); without a Content-Type the body is read as JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow, or a chosen `seed` for a game that hides cards or bids (`invalid-setup`); or a bot seat the match cannot have: a seat out of range or given twice, a budget out of bounds (`invalid-bot`, naming `bots[i].seat`, `bots[i].iterations` or `bots[i].time_ms`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Invalid setup: a player count, option or seat name (`names[i]`) the game does not allow, or a chosen `seed` for a game that hides cards or bids (`invalid-setup`); or a bot seat the match cannot have: a seat out of range or given twice, a budget out of bounds (`invalid-bot`, naming `bots[i].seat`, `bots[i].iterations` or `bots[i].time_ms`); or a webhook target that cannot be used (`invalid-notify`, naming `notify.url` or `notify.secret`), or any where the operator turned webhooks off (`webhooks-disabled`)", body = Problem, content_type = "application/problem+json"),
         (status = 501, description = "The game has no rules engine yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -106,10 +116,13 @@ fn etag(version: i64) -> ETag {
 pub async fn create(
     store: Shared,
     bots: Option<web::Data<Bots>>,
+    targets: Option<web::Data<WebhookTargets>>,
     body: web::Bytes,
 ) -> Result<HttpResponse, ApiError> {
     let bots = bots_of(bots);
-    let created = blocking(move || matches::create(&**store, &bots, &body)).await?;
+    // An app built without the setting (some tests) takes the default, public targets only.
+    let targets = targets.map(|targets| **targets).unwrap_or_default();
+    let created = blocking(move || matches::create(&**store, &bots, targets, &body)).await?;
     Ok(HttpResponse::Created()
         .insert_header((
             header::LOCATION,

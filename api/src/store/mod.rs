@@ -182,6 +182,9 @@ pub struct MatchRecord {
     pub deadline_ms: Option<i64>,
     pub created_at: String,
     pub updated_at: String,
+    /// Where the match's "your turn" webhooks go, if anywhere. Its secret is never read
+    /// with the match: only a claimed delivery carries it, to be signed with.
+    pub notify_url: Option<String>,
 }
 
 /// Everything needed to create a match; tokens arrive hashed.
@@ -208,6 +211,76 @@ pub struct NewMatch {
     pub deadline_ms: Option<i64>,
     pub owner_token_hash: String,
     pub seat_token_hashes: Vec<String>,
+    /// Where to send the match's "your turn" webhooks, and the secret that signs them.
+    pub notify: Option<NotifyTarget>,
+}
+
+/// A webhook secret: kept by the store because signing needs it, and shown nowhere else.
+/// No `Display`, and its `Debug` hides it, so it cannot slip into a log line or a message.
+#[derive(Clone, PartialEq, Eq)]
+pub struct NotifySecret(String);
+
+impl NotifySecret {
+    pub fn new(secret: String) -> Self {
+        Self(secret)
+    }
+
+    /// The secret itself, to sign a delivery with or to store.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for NotifySecret {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("NotifySecret(<hidden>)")
+    }
+}
+
+/// Where a match's webhooks go and what signs them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotifyTarget {
+    pub url: String,
+    pub secret: NotifySecret,
+}
+
+/// A delivery the sender has claimed: leased to this node until it reports how it went.
+#[derive(Debug, Clone)]
+pub struct Delivery {
+    /// `<match id>.<version>`: what receivers deduplicate by.
+    pub id: String,
+    pub match_id: String,
+    pub version: i64,
+    /// The JSON body, as stored at the commit.
+    pub payload: String,
+    /// Claims so far, this one included.
+    pub attempts: i64,
+    pub target: NotifyTarget,
+}
+
+/// How one attempt at a delivery went.
+#[derive(Debug, Clone)]
+pub enum Attempted {
+    /// The receiver answered 2xx.
+    Delivered,
+    /// Anything else: try again at `retry_at`, unless the delivery was created before
+    /// `give_up_before` (then it is marked failed for good).
+    Failed {
+        error: String,
+        retry_at: SystemTime,
+        give_up_before: SystemTime,
+    },
+}
+
+/// What the store made of a reported attempt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Settled {
+    Delivered,
+    WillRetry,
+    GaveUp,
+    /// The delivery was no longer this claim's (its lease ran out and another claim took it,
+    /// or it was delivered, given up or deleted meanwhile); nothing was changed.
+    NotHeld,
 }
 
 /// Who a token belongs to.
@@ -262,6 +335,9 @@ pub struct NewAction {
     pub deadline_ms: Option<i64>,
     /// The match's clock chose this action for a seat whose time ran out.
     pub timed_out: bool,
+    /// The webhook body to queue with the action, for a match with a target: written to the
+    /// outbox in the action's own transaction, as delivery `<match id>.<version>`.
+    pub delivery: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -377,8 +453,33 @@ pub trait MatchStore: Send + Sync {
     /// before `now_ms`, those waiting longest first, at most `limit`.
     fn awaiting_bots(&self, now_ms: i64, limit: u32) -> Result<Vec<String>, StoreError>;
 
-    /// Deletes a match with its seats and log; false when there was none.
+    /// Deletes a match with its seats, log and deliveries; false when there was none.
     fn delete_match(&self, match_id: &str) -> Result<bool, StoreError>;
+
+    /// Claims, in one statement, at most `limit` deliveries due at `now`, leasing each to the
+    /// caller until `now + lease` and counting the attempt: due means not delivered, not given
+    /// up, its next attempt reached, no live lease, and no earlier version of its match still
+    /// to send (a match's deliveries go out in version order). Two claims never hold one
+    /// delivery at once, on any node.
+    fn claim_deliveries(
+        &self,
+        now: SystemTime,
+        lease: Duration,
+        limit: u32,
+    ) -> Result<Vec<Delivery>, StoreError>;
+
+    /// Records how the attempt of `delivery` (as claimed) went and ends its lease; a claim
+    /// that no longer holds it changes nothing.
+    fn finish_delivery(
+        &self,
+        delivery: &Delivery,
+        attempted: &Attempted,
+        now: SystemTime,
+    ) -> Result<Settled, StoreError>;
+
+    /// Woken each time a commit on this node queues a delivery, so the sender need not wait
+    /// for its next poll.
+    fn deliveries_queued(&self) -> &tokio::sync::Notify;
 
     /// Whether the store answers now, for the readiness probe; quick to fail when it does not.
     fn ping(&self) -> Result<(), StoreError>;

@@ -67,7 +67,13 @@ fn create_named(store: &SqliteStore, chance: &str, names: &Value) -> CreatedMatc
     let body =
         json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names})
             .to_string();
-    create(store, &Bots::default(), body.as_bytes()).unwrap()
+    create(
+        store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    )
+    .unwrap()
 }
 
 /// The stored state is always what replaying the log from setup gives, also when each action
@@ -442,7 +448,12 @@ fn a_named_match_shows_names_on_tokens_log_entries_and_the_score_sheet() {
 fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
     let (store, dir) = temp_store();
     let body = json!({"game": "new-bedford", "players": 2, "names": ["Ann", "ann"]}).to_string();
-    match create(&store, &Bots::default(), body.as_bytes()) {
+    match create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    ) {
         Err(ApiError::InvalidSetup(problems)) => {
             let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
             assert_eq!(fields, ["names[1]"]);
@@ -549,7 +560,13 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
         {"seat": 0, "kind": "random"}, {"seat": 1, "kind": "greedy", "iterations": 1}
     ]})
     .to_string();
-    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    )
+    .unwrap();
     assert_eq!(
         store.awaiting_bots(0, 10).unwrap(),
         std::slice::from_ref(&created.summary.id)
@@ -587,7 +604,13 @@ fn a_bot_seats_token_still_acts_for_it_and_its_move_is_a_persons() {
     let body =
         json!({"game": "new-bedford", "players": 2, "bots": [{"seat": 0, "kind": "random"}]})
             .to_string();
-    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    )
+    .unwrap();
     play(&store, &created, 1);
     let view = read(&store, &created.summary.id, None).unwrap();
     assert_eq!(view.summary.version, 1);
@@ -606,7 +629,13 @@ fn a_bot_overtaken_while_it_thinks_drops_its_move() {
         {"seat": 0, "kind": "ismcts", "time_ms": 1500}
     ]})
     .to_string();
-    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    )
+    .unwrap();
     let id = created.summary.id.clone();
     let thought = std::thread::scope(|scope| {
         let bot = scope.spawn(|| {
@@ -642,7 +671,13 @@ fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
         {"seat": 0, "kind": "ismcts", "time_ms": 5000}
     ]})
     .to_string();
-    let created = create(&store, &Bots::default(), body.as_bytes()).unwrap();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::default(),
+        body.as_bytes(),
+    )
+    .unwrap();
     let started = std::time::Instant::now();
     let thought = play_bot_turn(
         &store,
@@ -665,5 +700,58 @@ fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
         1,
         "the turn waits for the next start"
     );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn each_action_of_a_match_with_a_target_queues_its_delivery_and_no_read_shows_the_target() {
+    let (store, dir) = temp_store();
+    let url = "http://127.0.0.1:9/turns";
+    let body = json!({"game": "new-bedford", "players": 2, "name": "with-hooks",
+        "notify": {"url": url, "secret": "0123456789abcdef"}})
+    .to_string();
+    let created = create(
+        &store,
+        &Bots::default(),
+        WebhookTargets::Any,
+        body.as_bytes(),
+    )
+    .unwrap();
+    assert_eq!(
+        created.notify.as_ref().map(|shown| shown.url.as_str()),
+        Some(url)
+    );
+    // Without a target, nothing is queued.
+    let plain = create_match(&store, "seeded");
+    play(&store, &plain, 2);
+    play(&store, &created, 3);
+    let id = &created.summary.id;
+    let now = SystemTime::now();
+    for version in 1..=3 {
+        let claimed = store
+            .claim_deliveries(now, std::time::Duration::from_secs(30), 10)
+            .unwrap();
+        assert_eq!(claimed.len(), 1, "one at a time per match: {claimed:?}");
+        let delivery = &claimed[0];
+        assert_eq!(delivery.id, format!("{id}.{version}"));
+        let payload: Value = serde_json::from_str(&delivery.payload).unwrap();
+        let view = read(&store, id, None).unwrap();
+        assert_eq!(payload["match"], json!(id));
+        assert_eq!(payload["name"], "with-hooks");
+        assert_eq!(payload["version"], version);
+        assert_eq!(payload["finished"], false);
+        if version == 3 {
+            assert_eq!(payload["to_act"], json!(view.to_act));
+        }
+        store
+            .finish_delivery(delivery, &crate::store::Attempted::Delivered, now)
+            .unwrap();
+    }
+    assert!(store
+        .claim_deliveries(now, std::time::Duration::from_secs(30), 10)
+        .unwrap()
+        .is_empty());
+    let read_back = serde_json::to_string(&read(&store, id, None).unwrap()).unwrap();
+    assert!(!read_back.contains("127.0.0.1:9"), "{read_back}");
     std::fs::remove_dir_all(dir).unwrap();
 }

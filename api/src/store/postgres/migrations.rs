@@ -11,7 +11,7 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 5] = [
+pub const FILES: [(&str, &str); 6] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
@@ -31,6 +31,10 @@ pub const FILES: [(&str, &str); 5] = [
     (
         "0005_turn_deadlines.sql",
         include_str!("../../../../migrations/postgres/0005_turn_deadlines.sql"),
+    ),
+    (
+        "0006_webhooks.sql",
+        include_str!("../../../../migrations/postgres/0006_webhooks.sql"),
     ),
 ];
 

@@ -38,8 +38,9 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{Config, Row};
 
 use super::{
-    Appended, Commits, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord,
-    MatchStatus, MatchStore, NewAction, NewMatch, StoreError, StoredAction,
+    Appended, Attempted, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates, KeyAt,
+    MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch, NotifySecret, NotifyTarget, Settled,
+    StoreError, StoredAction,
 };
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
@@ -99,22 +100,28 @@ impl Drop for SessionReader {
 mod listener;
 mod notifier;
 
-/// The one statement that commits an action (see `append_once`).
+/// The one statement that commits an action (see `append_once`). For a match with a target
+/// and an action that brings a payload (`$17`), `queued` writes its outbox row from the very
+/// row the version check let through, so the delivery commits with the action or not at all.
 const APPEND: &str = "WITH moved AS (
          UPDATE matches SET state = $1, version = $2, status = $3, bot_turn = $13,
              deadline_ms = $15, updated_at = now()
          WHERE id = $4 AND version = $5
-         RETURNING id)
+         RETURNING id, version, notify_url),
+     queued AS (
+         INSERT INTO deliveries (id, match_id, version, payload, next_attempt_at, created_at)
+         SELECT id || '.' || version::text, id, version, $17, $18, $18 FROM moved
+         WHERE notify_url IS NOT NULL AND $17::TEXT IS NOT NULL)
      INSERT INTO actions (match_id, seq, actor, action, events, idempotency_key, request_hash, response, by_bot, to_act, deadline_ms, timed_out)
      SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16 FROM moved";
 
 /// How many columns `match_columns!()` names: extra columns of a statement come after them.
-const MATCH_COLUMNS: usize = 17;
+const MATCH_COLUMNS: usize = 18;
 
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
     () => {
-        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms"
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url"
     };
 }
 
@@ -160,6 +167,7 @@ pub struct PostgresStore {
     commits: Arc<Commits>,
     /// When this node last swept expired keys, in seconds since the epoch.
     last_sweep: AtomicU64,
+    queued: tokio::sync::Notify,
 }
 
 /// Where the store connects, for messages: user, hosts, port and database, never the password.
@@ -257,6 +265,7 @@ fn record(row: &Row) -> Result<MatchRecord, StoreError> {
         bots_json: row.try_get(14)?,
         turn_clock: row.try_get(15)?,
         deadline_ms: row.try_get(16)?,
+        notify_url: row.try_get(17)?,
     })
 }
 
@@ -380,6 +389,7 @@ impl PostgresStore {
             hot: HotStates::default(),
             commits,
             last_sweep: AtomicU64::new(0),
+            queued: tokio::sync::Notify::new(),
         })
     }
 
@@ -467,6 +477,7 @@ impl PostgresStore {
         &self,
         new: &NewAction,
         cutoff: OffsetDateTime,
+        now: OffsetDateTime,
     ) -> Result<Appended, StoreError> {
         let client = self.pool.get().await?;
         let version = new.expected_version + 1;
@@ -495,6 +506,8 @@ impl PostgresStore {
                         &new.to_act,
                         &new.deadline_ms,
                         &new.timed_out,
+                        &new.delivery,
+                        &now,
                     ],
                 )
                 .await
@@ -503,6 +516,9 @@ impl PostgresStore {
                 Ok(1) => {
                     self.commits.committed(&new.match_id, version);
                     self.announce_to_other_nodes(format!("{} {version}", new.match_id));
+                    if new.delivery.is_some() {
+                        self.queued.notify_one();
+                    }
                     return Ok(Appended::Committed { version });
                 }
                 Ok(_) => return Self::not_moved(&client, new, cutoff).await,
@@ -619,8 +635,8 @@ impl MatchStore for PostgresStore {
             let players = i16::from(new.players);
             let inserted = tx
                 .execute(
-                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)",
+                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms, notify_url, notify_secret)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
                     &[
                         &new.id,
                         &new.name,
@@ -637,6 +653,8 @@ impl MatchStore for PostgresStore {
                         &new.bot_turn,
                         &new.turn_clock,
                         &new.deadline_ms,
+                        &new.notify.as_ref().map(|target| target.url.as_str()),
+                        &new.notify.as_ref().map(|target| target.secret.expose()),
                     ],
                 )
                 .await
@@ -775,7 +793,10 @@ impl MatchStore for PostgresStore {
         self.run(async {
             let mut attempt = 1;
             let appended = loop {
-                match self.append_once(new, cutoff).await {
+                match self
+                    .append_once(new, cutoff, OffsetDateTime::from(now))
+                    .await
+                {
                     Err(error) if retryable(&error) && attempt < ATTEMPTS => attempt += 1,
                     other => break other?,
                 }
@@ -852,6 +873,137 @@ impl MatchStore for PostgresStore {
             self.announce_to_other_nodes(format!("{match_id} deleted"));
         }
         Ok(deleted)
+    }
+
+    fn claim_deliveries(
+        &self,
+        now: SystemTime,
+        lease: Duration,
+        limit: u32,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let until = OffsetDateTime::from(now.checked_add(lease).unwrap_or(now));
+        let now = OffsetDateTime::from(now);
+        self.run(async {
+            let client = self.pool.get().await?;
+            // `SKIP LOCKED`: a delivery another node is claiming this moment is left to it,
+            // and once claimed its lease keeps every other claim off it. The target is read
+            // per claimed row by its key, not joined: a join could be planned as a scan of
+            // every match, every second, on every node.
+            let statement = client
+                .prepare_cached(
+                    "UPDATE deliveries AS claimed SET lease_until = $2, attempts = claimed.attempts + 1
+                     WHERE claimed.id IN (
+                         SELECT due.id FROM deliveries AS due
+                         WHERE due.delivered_at IS NULL AND due.failed_at IS NULL
+                           AND due.next_attempt_at <= $1
+                           AND (due.lease_until IS NULL OR due.lease_until < $1)
+                           AND NOT EXISTS (
+                               SELECT 1 FROM deliveries AS earlier
+                               WHERE earlier.match_id = due.match_id
+                                 AND earlier.version < due.version
+                                 AND earlier.delivered_at IS NULL AND earlier.failed_at IS NULL)
+                         ORDER BY due.next_attempt_at LIMIT $3
+                         FOR UPDATE OF due SKIP LOCKED)
+                     RETURNING claimed.id, claimed.match_id, claimed.version, claimed.payload,
+                         claimed.attempts,
+                         (SELECT notify_url FROM matches WHERE matches.id = claimed.match_id),
+                         (SELECT notify_secret FROM matches WHERE matches.id = claimed.match_id)",
+                )
+                .await?;
+            let rows = client
+                .query(&statement, &[&now, &until, &i64::from(limit)])
+                .await?;
+            let mut claimed = Vec::new();
+            for row in &rows {
+                let url: Option<String> = row.try_get(5)?;
+                let secret: Option<String> = row.try_get(6)?;
+                // A delivery is only ever queued for a match with a target, and a target is
+                // never removed: a row without one is skipped rather than sent nowhere.
+                if let (Some(url), Some(secret)) = (url, secret) {
+                    claimed.push(Delivery {
+                        id: row.try_get(0)?,
+                        match_id: row.try_get(1)?,
+                        version: row.try_get(2)?,
+                        payload: row.try_get(3)?,
+                        attempts: i64::from(row.try_get::<_, i32>(4)?),
+                        target: NotifyTarget {
+                            url,
+                            secret: NotifySecret::new(secret),
+                        },
+                    });
+                }
+            }
+            Ok(claimed)
+        })
+    }
+
+    fn finish_delivery(
+        &self,
+        delivery: &Delivery,
+        attempted: &Attempted,
+        now: SystemTime,
+    ) -> Result<Settled, StoreError> {
+        let now = OffsetDateTime::from(now);
+        self.run(async {
+            let client = self.pool.get().await?;
+            let settled = match attempted {
+                Attempted::Delivered => {
+                    let statement = client
+                        .prepare_cached(
+                            "UPDATE deliveries SET delivered_at = $2, failed_at = NULL,
+                                 lease_until = NULL, last_error = NULL
+                             WHERE id = $1 AND delivered_at IS NULL",
+                        )
+                        .await?;
+                    (client.execute(&statement, &[&delivery.id, &now]).await? > 0)
+                        .then_some(Settled::Delivered)
+                }
+                Attempted::Failed {
+                    error,
+                    retry_at,
+                    give_up_before,
+                } => {
+                    let statement = client
+                        .prepare_cached(
+                            "UPDATE deliveries SET lease_until = NULL, last_error = $3,
+                                 next_attempt_at = $4,
+                                 failed_at = CASE WHEN created_at < $5::TIMESTAMPTZ THEN $6::TIMESTAMPTZ END
+                             WHERE id = $1 AND attempts = $2
+                               AND delivered_at IS NULL AND failed_at IS NULL
+                             RETURNING failed_at IS NOT NULL",
+                        )
+                        .await?;
+                    let attempts = i32::try_from(delivery.attempts).unwrap_or(i32::MAX);
+                    let row = client
+                        .query_opt(
+                            &statement,
+                            &[
+                                &delivery.id,
+                                &attempts,
+                                error,
+                                &OffsetDateTime::from(*retry_at),
+                                &OffsetDateTime::from(*give_up_before),
+                                &now,
+                            ],
+                        )
+                        .await?;
+                    row.map(|row| row.try_get::<_, bool>(0))
+                        .transpose()?
+                        .map(|gave_up| {
+                            if gave_up {
+                                Settled::GaveUp
+                            } else {
+                                Settled::WillRetry
+                            }
+                        })
+                }
+            };
+            Ok(settled.unwrap_or(Settled::NotHeld))
+        })
+    }
+
+    fn deliveries_queued(&self) -> &tokio::sync::Notify {
+        &self.queued
     }
 
     fn ping(&self) -> Result<(), StoreError> {

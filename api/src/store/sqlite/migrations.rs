@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 7] = [
+pub const FILES: [(&str, &str); 8] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -31,6 +31,10 @@ pub const FILES: [(&str, &str); 7] = [
     (
         "0007_turn_deadlines.sql",
         include_str!("../../../../migrations/0007_turn_deadlines.sql"),
+    ),
+    (
+        "0008_webhooks.sql",
+        include_str!("../../../../migrations/0008_webhooks.sql"),
     ),
 ];
 

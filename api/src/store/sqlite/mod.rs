@@ -13,9 +13,9 @@ use checkpointer::Checkpointer;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::{
-    Appended, Commits, Credential, EarlierAnswer, FoundAs, HotStates, KeyAt, MatchRecord,
-    MatchStatus, MatchStore, NewAction, NewMatch, StoreError, StoredAction,
-    DEFAULT_IDEMPOTENCY_TTL,
+    Appended, Attempted, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates, KeyAt,
+    MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch, NotifySecret, NotifyTarget, Settled,
+    StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
 };
 
 pub struct SqliteStore {
@@ -26,6 +26,7 @@ pub struct SqliteStore {
     idempotency_ttl: Duration,
     hot: HotStates,
     commits: Commits,
+    queued: tokio::sync::Notify,
 }
 
 /// Answers stored before this instant have expired, as SQL text comparable with
@@ -36,16 +37,30 @@ macro_rules! cutoff_sql {
     };
 }
 
+/// An instant given as seconds since the epoch (parameter `$n`), as the text every timestamp
+/// column holds.
+macro_rules! at_sql {
+    ($n:literal) => {
+        concat!("strftime('%Y-%m-%dT%H:%M:%fZ', ?", $n, ", 'unixepoch')")
+    };
+}
+
+/// Seconds since the epoch, as the store's SQL reads an instant.
+fn epoch(at: SystemTime) -> f64 {
+    at.duration_since(SystemTime::UNIX_EPOCH)
+        .map_or(0.0, |since| since.as_secs_f64())
+}
+
 /// The columns `match_from_row` reads, as a literal so whole statements are constants and the
 /// prepared-statement cache finds them without building their text.
 macro_rules! match_columns {
     () => {
-        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms"
+        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url"
     };
 }
 
 /// How many columns `match_columns!()` names: extra columns of a statement come after them.
-const MATCH_COLUMNS: usize = 17;
+const MATCH_COLUMNS: usize = 18;
 
 /// A statement reading `match_columns!()` and then `$extra` columns of the match whose `$key`
 /// column is `?1`.
@@ -97,6 +112,7 @@ fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
             bots_json: row.get(14)?,
             turn_clock: row.get(15)?,
             deadline_ms: row.get(16)?,
+            notify_url: row.get(17)?,
         },
         row.get(6)?,
     ))
@@ -213,6 +229,7 @@ impl SqliteStore {
             idempotency_ttl: DEFAULT_IDEMPOTENCY_TTL,
             hot: HotStates::default(),
             commits: Commits::default(),
+            queued: tokio::sync::Notify::new(),
         })
     }
 
@@ -266,8 +283,8 @@ impl MatchStore for SqliteStore {
         self.with(|connection| {
             let tx = connection.transaction()?;
             let inserted = tx.execute(
-                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms, notify_url, notify_secret)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
                 params![
                     new.id,
                     new.name,
@@ -283,7 +300,9 @@ impl MatchStore for SqliteStore {
                     new.bots_json,
                     new.bot_turn,
                     new.turn_clock,
-                    new.deadline_ms
+                    new.deadline_ms,
+                    new.notify.as_ref().map(|target| &target.url),
+                    new.notify.as_ref().map(|target| target.secret.expose()),
                 ],
             );
             if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
@@ -467,8 +486,23 @@ impl MatchStore for SqliteStore {
                 new.deadline_ms,
                 new.timed_out
             ])?;
+            // The outbox row, in the same transaction: it exists exactly when the action does.
+            if let Some(payload) = &new.delivery {
+                tx.prepare_cached(concat!(
+                    "INSERT INTO deliveries (id, match_id, version, payload, next_attempt_at, created_at)
+                     SELECT id || '.' || ?2, id, ?2, ?3, ",
+                    at_sql!(4),
+                    ", ",
+                    at_sql!(4),
+                    " FROM matches WHERE id = ?1 AND notify_url IS NOT NULL"
+                ))?
+                .execute(params![new.match_id, version, payload, epoch(now)])?;
+            }
             tx.commit()?;
             self.commits.committed(&new.match_id, version);
+            if new.delivery.is_some() {
+                self.queued.notify_one();
+            }
             Ok(Appended::Committed { version })
         })
     }
@@ -541,6 +575,132 @@ impl MatchStore for SqliteStore {
         })?;
         self.commits.announce(match_id);
         Ok(deleted)
+    }
+
+    fn claim_deliveries(
+        &self,
+        now: SystemTime,
+        lease: Duration,
+        limit: u32,
+    ) -> Result<Vec<Delivery>, StoreError> {
+        let until = now.checked_add(lease).unwrap_or(now);
+        self.with(|connection| {
+            let mut statement = connection.prepare_cached(concat!(
+                "UPDATE deliveries SET lease_until = ",
+                at_sql!(2),
+                ", attempts = attempts + 1
+                 WHERE id IN (
+                     SELECT due.id FROM deliveries AS due
+                     WHERE due.delivered_at IS NULL AND due.failed_at IS NULL
+                       AND due.next_attempt_at <= ",
+                at_sql!(1),
+                " AND (due.lease_until IS NULL OR due.lease_until < ",
+                at_sql!(1),
+                ")
+                       AND NOT EXISTS (
+                           SELECT 1 FROM deliveries AS earlier
+                           WHERE earlier.match_id = due.match_id AND earlier.version < due.version
+                             AND earlier.delivered_at IS NULL AND earlier.failed_at IS NULL)
+                     ORDER BY due.next_attempt_at LIMIT ?3)
+                 RETURNING id, match_id, version, payload, attempts,
+                     (SELECT notify_url FROM matches WHERE matches.id = deliveries.match_id),
+                     (SELECT notify_secret FROM matches WHERE matches.id = deliveries.match_id)"
+            ))?;
+            let rows = statement.query_map(params![epoch(now), epoch(until), limit], |row| {
+                Ok((
+                    Delivery {
+                        id: row.get(0)?,
+                        match_id: row.get(1)?,
+                        version: row.get(2)?,
+                        payload: row.get(3)?,
+                        attempts: row.get(4)?,
+                        target: NotifyTarget {
+                            url: String::new(),
+                            secret: NotifySecret::new(String::new()),
+                        },
+                    },
+                    row.get::<_, Option<String>>(5)?,
+                    row.get::<_, Option<String>>(6)?,
+                ))
+            })?;
+            let mut claimed = Vec::new();
+            for row in rows {
+                // A delivery is only ever queued for a match with a target, and a target is
+                // never removed: a row without one is skipped rather than sent nowhere.
+                if let (mut delivery, Some(url), Some(secret)) = row? {
+                    delivery.target = NotifyTarget {
+                        url,
+                        secret: NotifySecret::new(secret),
+                    };
+                    claimed.push(delivery);
+                }
+            }
+            Ok(claimed)
+        })
+    }
+
+    fn finish_delivery(
+        &self,
+        delivery: &Delivery,
+        attempted: &Attempted,
+        now: SystemTime,
+    ) -> Result<Settled, StoreError> {
+        self.with(|connection| {
+            let settled = match attempted {
+                Attempted::Delivered => connection
+                    .prepare_cached(concat!(
+                        "UPDATE deliveries SET delivered_at = ",
+                        at_sql!(2),
+                        ", failed_at = NULL, lease_until = NULL, last_error = NULL
+                         WHERE id = ?1 AND delivered_at IS NULL"
+                    ))?
+                    .execute(params![delivery.id, epoch(now)])?
+                    .gt(&0)
+                    .then_some(Settled::Delivered),
+                Attempted::Failed {
+                    error,
+                    retry_at,
+                    give_up_before,
+                } => connection
+                    .prepare_cached(concat!(
+                        "UPDATE deliveries SET lease_until = NULL, last_error = ?3,
+                             next_attempt_at = ",
+                        at_sql!(4),
+                        ", failed_at = CASE WHEN created_at < ",
+                        at_sql!(5),
+                        " THEN ",
+                        at_sql!(6),
+                        " END
+                         WHERE id = ?1 AND attempts = ?2
+                           AND delivered_at IS NULL AND failed_at IS NULL
+                         RETURNING failed_at IS NOT NULL"
+                    ))?
+                    .query_row(
+                        params![
+                            delivery.id,
+                            delivery.attempts,
+                            error,
+                            epoch(*retry_at),
+                            epoch(*give_up_before),
+                            epoch(now)
+                        ],
+                        |row| row.get::<_, bool>(0),
+                    )
+                    .optional()?
+                    .map(|gave_up| {
+                        if gave_up {
+                            Settled::GaveUp
+                        } else {
+                            Settled::WillRetry
+                        }
+                    }),
+            };
+            Ok(settled.unwrap_or(Settled::NotHeld))
+        })
+    }
+
+    fn deliveries_queued(&self) -> &tokio::sync::Notify {
+        &self.queued
     }
 
     fn ping(&self) -> Result<(), StoreError> {

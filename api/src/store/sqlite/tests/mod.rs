@@ -35,6 +35,7 @@ fn new_match(id: &str) -> NewMatch {
         deadline_ms: None,
         owner_token_hash: format!("{id}-owner"),
         seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
+        notify: None,
     }
 }
 
@@ -55,6 +56,7 @@ fn action(expected_version: i64, key: Option<&str>) -> NewAction {
         to_act: r#"[{"seat":1}]"#.to_owned(),
         deadline_ms: None,
         timed_out: false,
+        delivery: None,
     }
 }
 
@@ -486,4 +488,217 @@ fn a_match_awaits_a_move_from_its_deadline_on_and_each_commit_sets_the_next() {
     };
     store.append(&over, SystemTime::now()).unwrap();
     assert!(due_at(&store, i64::MAX).iter().all(|id| id != "m_1"));
+}
+
+fn with_target(id: &str) -> NewMatch {
+    NewMatch {
+        notify: Some(crate::store::NotifyTarget {
+            url: "https://example.com/hook".to_owned(),
+            secret: crate::store::NotifySecret::new("s3cret-s3cret-s3cret".to_owned()),
+        }),
+        ..new_match(id)
+    }
+}
+
+/// Action `expected_version + 1` of `match_id`, bringing a webhook payload.
+fn notified(match_id: &str, expected_version: i64) -> NewAction {
+    NewAction {
+        match_id: match_id.to_owned(),
+        delivery: Some(format!(r#"{{"version":{}}}"#, expected_version + 1)),
+        ..action(expected_version, None)
+    }
+}
+
+fn claimed_ids(store: &SqliteStore, now: SystemTime) -> Vec<(String, i64)> {
+    store
+        .claim_deliveries(now, Duration::from_secs(30), 10)
+        .unwrap()
+        .into_iter()
+        .map(|delivery| (delivery.id, delivery.attempts))
+        .collect()
+}
+
+fn deliveries_of(path: &Path, match_id: &str) -> i64 {
+    rusqlite::Connection::open(path)
+        .unwrap()
+        .query_row(
+            "SELECT count(*) FROM deliveries WHERE match_id = ?1",
+            [match_id],
+            |row| row.get(0),
+        )
+        .unwrap()
+}
+
+/// Item "outbox": the delivery row is written by the action's own transaction, so it exists
+/// exactly when the action committed, and only for a match with a target.
+#[test]
+fn a_delivery_is_queued_with_its_action_only_when_it_commits_and_the_match_has_a_target() {
+    let path = temp_path("outbox");
+    let store = SqliteStore::open(&path).unwrap();
+    store.insert_match(&with_target("m_1")).unwrap();
+    store.insert_match(&new_match("m_2")).unwrap();
+    let now = SystemTime::now();
+    assert_eq!(
+        store.append(&notified("m_1", 0), now).unwrap(),
+        Appended::Committed { version: 1 }
+    );
+    assert_eq!(
+        store.append(&notified("m_1", 0), now).unwrap(),
+        Appended::Conflict { current: 1 },
+        "a refused action queues nothing"
+    );
+    assert_eq!(
+        store.append(&notified("m_2", 0), now).unwrap(),
+        Appended::Committed { version: 1 }
+    );
+    assert_eq!(deliveries_of(&path, "m_1"), 1);
+    assert_eq!(deliveries_of(&path, "m_2"), 0, "no target, no delivery");
+    let claimed = store
+        .claim_deliveries(now, Duration::from_secs(30), 10)
+        .unwrap();
+    assert_eq!(claimed.len(), 1);
+    let delivery = &claimed[0];
+    assert_eq!(
+        (
+            delivery.id.as_str(),
+            delivery.match_id.as_str(),
+            delivery.version
+        ),
+        ("m_1.1", "m_1", 1)
+    );
+    assert_eq!(delivery.payload, r#"{"version":1}"#);
+    assert_eq!(delivery.attempts, 1);
+    assert_eq!(delivery.target.url, "https://example.com/hook");
+    assert_eq!(delivery.target.secret.expose(), "s3cret-s3cret-s3cret");
+    // The secret is the store's to sign with, and no debug print shows it.
+    let printed = format!("{claimed:?} {:?}", with_target("m_9"));
+    assert!(!printed.contains("s3cret"), "{printed}");
+    assert_eq!(
+        store
+            .find_match("m_1")
+            .unwrap()
+            .unwrap()
+            .notify_url
+            .as_deref(),
+        Some("https://example.com/hook")
+    );
+    assert_eq!(store.find_match("m_2").unwrap().unwrap().notify_url, None);
+}
+
+/// Item "lease": a claimed delivery is nobody else's until its lease runs out, and a match's
+/// later versions wait for its earlier ones.
+#[test]
+fn a_claimed_delivery_is_leased_and_a_matchs_versions_go_out_in_order() {
+    let store = SqliteStore::open(&temp_path("lease")).unwrap();
+    store.insert_match(&with_target("m_1")).unwrap();
+    store.insert_match(&with_target("m_3")).unwrap();
+    let now = SystemTime::now();
+    for appended in [notified("m_1", 0), notified("m_1", 1), notified("m_3", 0)] {
+        store.append(&appended, now).unwrap();
+    }
+    let mut first = claimed_ids(&store, now);
+    first.sort();
+    assert_eq!(first, [("m_1.1".to_owned(), 1), ("m_3.1".to_owned(), 1)]);
+    assert!(claimed_ids(&store, now).is_empty(), "both are leased");
+    let later = now + Duration::from_secs(31);
+    let mut again = store
+        .claim_deliveries(later, Duration::from_secs(30), 10)
+        .unwrap();
+    again.sort_by(|a, b| a.id.cmp(&b.id));
+    assert_eq!(
+        again.iter().map(|d| d.attempts).collect::<Vec<_>>(),
+        [2, 2],
+        "an expired lease is claimed again"
+    );
+    // The first claim of m_3.1 lost it: its report changes nothing.
+    let stale = Delivery {
+        attempts: 1,
+        ..again[1].clone()
+    };
+    let failed = Attempted::Failed {
+        error: "500".to_owned(),
+        retry_at: later,
+        give_up_before: now - Duration::from_secs(60),
+    };
+    assert_eq!(
+        store.finish_delivery(&stale, &failed, later).unwrap(),
+        Settled::NotHeld
+    );
+    assert_eq!(
+        store
+            .finish_delivery(&again[0], &Attempted::Delivered, later)
+            .unwrap(),
+        Settled::Delivered
+    );
+    assert_eq!(
+        claimed_ids(&store, later),
+        [("m_1.2".to_owned(), 1)],
+        "version 2 goes once version 1 is delivered; m_3.1 is still leased"
+    );
+}
+
+/// Item "retries": a failed attempt waits for its retry, and a delivery older than the window
+/// is given up at its next failure, after which the match's next version goes.
+#[test]
+fn a_failed_delivery_waits_for_its_retry_and_is_given_up_after_the_window() {
+    let store = SqliteStore::open(&temp_path("retries")).unwrap();
+    store.insert_match(&with_target("m_1")).unwrap();
+    let now = SystemTime::now();
+    store.append(&notified("m_1", 0), now).unwrap();
+    store.append(&notified("m_1", 1), now).unwrap();
+    let claimed = store
+        .claim_deliveries(now, Duration::from_secs(30), 10)
+        .unwrap();
+    let retry_at = now + Duration::from_secs(5);
+    let within_the_window = Attempted::Failed {
+        error: "HTTP 500".to_owned(),
+        retry_at,
+        give_up_before: now - Duration::from_secs(86_400),
+    };
+    assert_eq!(
+        store
+            .finish_delivery(&claimed[0], &within_the_window, now)
+            .unwrap(),
+        Settled::WillRetry
+    );
+    assert!(claimed_ids(&store, now + Duration::from_secs(1)).is_empty());
+    let retried = store
+        .claim_deliveries(retry_at, Duration::from_secs(30), 10)
+        .unwrap();
+    assert_eq!(
+        retried
+            .iter()
+            .map(|d| (d.id.as_str(), d.attempts))
+            .collect::<Vec<_>>(),
+        [("m_1.1", 2)]
+    );
+    let past_the_window = Attempted::Failed {
+        error: "timed out".to_owned(),
+        retry_at: retry_at + Duration::from_secs(5),
+        give_up_before: retry_at + Duration::from_secs(1),
+    };
+    assert_eq!(
+        store
+            .finish_delivery(&retried[0], &past_the_window, retry_at)
+            .unwrap(),
+        Settled::GaveUp
+    );
+    assert_eq!(
+        claimed_ids(&store, retry_at + Duration::from_secs(3_600)),
+        [("m_1.2".to_owned(), 1)],
+        "a given-up delivery is never claimed again, nor holds up the next"
+    );
+}
+
+#[test]
+fn deleting_a_match_deletes_its_deliveries() {
+    let path = temp_path("delete-deliveries");
+    let store = SqliteStore::open(&path).unwrap();
+    store.insert_match(&with_target("m_1")).unwrap();
+    let now = SystemTime::now();
+    store.append(&notified("m_1", 0), now).unwrap();
+    assert_eq!(deliveries_of(&path, "m_1"), 1);
+    assert!(store.delete_match("m_1").unwrap());
+    assert_eq!(deliveries_of(&path, "m_1"), 0);
+    assert!(claimed_ids(&store, now).is_empty());
 }

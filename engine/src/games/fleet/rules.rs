@@ -124,7 +124,7 @@ pub static RULES: &[RuleSection] = &[
                turn what it holds. When the turn returns to the high bidder, that seat has \
                won: it pays its bid (see payment) and takes no further part in this auction phase, \
                so nobody gains more than one license a round.",
-        rulings: &["FL-12"],
+        rulings: &["FL-12", "FL-21"],
     },
     RuleSection {
         id: rule::PAYMENT,

@@ -60,7 +60,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                goods in storage: 2 stored crates become a container on one of their spaces, and \
                a stored container becomes 2 crates stacked on its space. A change may not be \
                undone by the player's very next move.",
-        rulings: &["BH-39", "BH-46"],
+        rulings: &["BH-39", "BH-46", "BH-47"],
     },
     RuleSection {
         id: rule::PRESTIGE_UPDATE,

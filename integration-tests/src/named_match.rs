@@ -127,6 +127,17 @@ impl NamedMatch {
         )
     }
 
+    /// Deletes the match with the owner's token; it must answer 204.
+    pub fn delete(&self, server: &Server) {
+        let reply = send(
+            client()
+                .delete(server.url(&format!("/v1/matches/{}", self.id)))
+                .bearer_auth(&self.owner),
+            "delete",
+        );
+        assert_eq!(reply.status, 204, "DELETE: {}", reply.body);
+    }
+
     /// The whole log as `token` reads it, page by page.
     pub fn log(&self, server: &Server, token: Option<&str>) -> Vec<Value> {
         let mut entries = Vec::new();

@@ -246,12 +246,7 @@ fn a_stream_sees_each_move_as_it_is_made_and_the_deletion_of_its_match() {
     assert_eq!((moved.name.as_str(), moved.version()), ("move", 1));
     assert_eq!(moved.data["action"], action);
     assert_eq!(moved.data["to_act"], acted.body["to_act"]);
-    let deleted = client()
-        .delete(server.url(&format!("/v1/matches/{}", game.id)))
-        .bearer_auth(&game.owner)
-        .send()
-        .unwrap();
-    assert_eq!(deleted.status(), 204);
+    game.delete(&server);
     let end = stream.next_event().unwrap();
     assert_eq!((end.name.as_str(), end.version()), ("end", 1));
     assert_eq!(end.data, json!({"version": 1, "status": "deleted"}));
@@ -272,12 +267,7 @@ fn streams_past_the_cap_are_refused_until_one_ends() {
     let problem = refused.json();
     assert_eq!(problem["code"], "too-many-streams", "{problem}");
     // Deleting the match ends both streams; the node frees their places as they end.
-    let deleted = client()
-        .delete(server.url(&format!("/v1/matches/{}", game.id)))
-        .bearer_auth(&game.owner)
-        .send()
-        .unwrap();
-    assert_eq!(deleted.status(), 204);
+    game.delete(&server);
     let events = first.to_the_end();
     assert_eq!(events.last().unwrap().data["status"], "deleted");
     let other = NamedMatch::create(&server, &json!({"game": "nantucket", "players": 2}));

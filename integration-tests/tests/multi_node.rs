@@ -644,25 +644,7 @@ fn a_long_poll_hears_of_a_move_made_while_its_nodes_listener_was_killed() {
     // The move is sent right after both nodes' listeners are killed: it commits while they are
     // away (or reconnecting), so its notification is lost to them.
     let heard = long_poll_across(&b, &a, &game, &mut bot, || {
-        // Picked first and killed after, so no other session is ever a candidate.
-        let pids: Vec<i32> = db
-            .query(
-                "SELECT pid FROM pg_stat_activity
-                 WHERE application_name = 'quarterdeck-listener' AND datname = current_database()",
-                &[],
-            )
-            .unwrap()
-            .iter()
-            .map(|row| row.get(0))
-            .collect();
-        assert_eq!(pids.len(), 2);
-        for pid in pids {
-            let killed: bool = db
-                .query_one("SELECT pg_terminate_backend($1)", &[&pid])
-                .unwrap()
-                .get(0);
-            assert!(killed);
-        }
+        assert_eq!(kill_listeners(&mut db), 2);
     });
     assert_eq!((heard.status, heard.version), (200, Some(version + 1)));
     // The listener reconnects within a fraction of a second, and then every waiter re-reads.
@@ -751,8 +733,8 @@ fn nodes_on_a_database_refusing_notifications_say_so_and_play_on_without_a_liste
 }
 
 /// Kills every listener connected to `db`'s database (picked first, then killed, so no other
-/// session is ever a candidate).
-fn kill_listeners(db: &mut ::postgres::Client) {
+/// session is ever a candidate); answers how many there were.
+fn kill_listeners(db: &mut ::postgres::Client) -> usize {
     let pids: Vec<i32> = db
         .query(
             "SELECT pid FROM pg_stat_activity
@@ -763,13 +745,14 @@ fn kill_listeners(db: &mut ::postgres::Client) {
         .iter()
         .map(|row| row.get(0))
         .collect();
-    for pid in pids {
+    for pid in &pids {
         let killed: bool = db
-            .query_one("SELECT pg_terminate_backend($1)", &[&pid])
+            .query_one("SELECT pg_terminate_backend($1)", &[pid])
             .unwrap()
             .get(0);
         assert!(killed);
     }
+    pids.len()
 }
 
 #[test]
@@ -790,7 +773,7 @@ fn an_event_stream_on_one_node_follows_a_whole_match_played_on_the_other_through
     let mut slowest = Duration::ZERO;
     for moves in 0..120 {
         if moves % 40 == 20 {
-            kill_listeners(&mut db);
+            assert_eq!(kill_listeners(&mut db), 2);
         }
         let started = Instant::now();
         let Attempt::Acknowledged(version, _) = game.step(&http, a.base_url(), &mut bot) else {

@@ -283,6 +283,17 @@ pub enum Settled {
     NotHeld,
 }
 
+impl Settled {
+    /// How a failed attempt settled, as the store's write of it answers: given up or not.
+    pub fn failed(gave_up: bool) -> Self {
+        if gave_up {
+            Self::GaveUp
+        } else {
+            Self::WillRetry
+        }
+    }
+}
+
 /// Who a token belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Credential {

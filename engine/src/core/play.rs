@@ -388,6 +388,23 @@ pub struct Applied {
     pub actor: Actor,
 }
 
+/// `seat`'s legal action that `rank` ranks lowest, among those it ranks at all: a game whose
+/// [`Rules::pass`] is its mildest way to decline names those ways and their order, and this
+/// picks the one the moment allows.
+pub fn mildest<R: Rules + ?Sized>(
+    rules: &R,
+    state: &R::State,
+    seat: Seat,
+    rank: impl Fn(&R::Action) -> Option<u8>,
+) -> Option<R::Action> {
+    rules
+        .legal_actions(state, Actor::Seat(seat))
+        .into_iter()
+        .filter_map(|action| rank(&action).map(|order| (order, action)))
+        .min_by_key(|(order, _)| *order)
+        .map(|(_, action)| action)
+}
+
 /// The JSON form of [`Rules`] that the service calls.
 pub trait Playable: Send + Sync {
     fn setup(&self, request: &[u8]) -> Result<Value, SetupError>;

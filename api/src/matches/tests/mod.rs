@@ -65,15 +65,18 @@ fn create_match(store: &SqliteStore, chance: &str) -> CreatedMatch {
 
 fn create_named(store: &SqliteStore, chance: &str, names: &Value) -> CreatedMatch {
     let body =
-        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names})
-            .to_string();
+        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names});
+    created(store, &body.to_string()).unwrap()
+}
+
+/// A match created from `body` with the bots and webhook targets a node has by default.
+fn created(store: &SqliteStore, body: &str) -> Result<CreatedMatch, ApiError> {
     create(
         store,
         &Bots::default(),
         WebhookTargets::default(),
         body.as_bytes(),
     )
-    .unwrap()
 }
 
 /// The stored state is always what replaying the log from setup gives, also when each action
@@ -448,12 +451,7 @@ fn a_named_match_shows_names_on_tokens_log_entries_and_the_score_sheet() {
 fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
     let (store, dir) = temp_store();
     let body = json!({"game": "new-bedford", "players": 2, "names": ["Ann", "ann"]}).to_string();
-    match create(
-        &store,
-        &Bots::default(),
-        WebhookTargets::default(),
-        body.as_bytes(),
-    ) {
+    match created(&store, &body) {
         Err(ApiError::InvalidSetup(problems)) => {
             let fields: Vec<&str> = problems.iter().map(|p| p.field.as_str()).collect();
             assert_eq!(fields, ["names[1]"]);
@@ -560,13 +558,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
         {"seat": 0, "kind": "random"}, {"seat": 1, "kind": "greedy", "iterations": 1}
     ]})
     .to_string();
-    let created = create(
-        &store,
-        &Bots::default(),
-        WebhookTargets::default(),
-        body.as_bytes(),
-    )
-    .unwrap();
+    let created = created(&store, &body).unwrap();
     assert_eq!(
         store.awaiting_bots(0, 10).unwrap(),
         std::slice::from_ref(&created.summary.id)
@@ -604,13 +596,7 @@ fn a_bot_seats_token_still_acts_for_it_and_its_move_is_a_persons() {
     let body =
         json!({"game": "new-bedford", "players": 2, "bots": [{"seat": 0, "kind": "random"}]})
             .to_string();
-    let created = create(
-        &store,
-        &Bots::default(),
-        WebhookTargets::default(),
-        body.as_bytes(),
-    )
-    .unwrap();
+    let created = created(&store, &body).unwrap();
     play(&store, &created, 1);
     let view = read(&store, &created.summary.id, None).unwrap();
     assert_eq!(view.summary.version, 1);
@@ -629,13 +615,7 @@ fn a_bot_overtaken_while_it_thinks_drops_its_move() {
         {"seat": 0, "kind": "ismcts", "time_ms": 1500}
     ]})
     .to_string();
-    let created = create(
-        &store,
-        &Bots::default(),
-        WebhookTargets::default(),
-        body.as_bytes(),
-    )
-    .unwrap();
+    let created = created(&store, &body).unwrap();
     let id = created.summary.id.clone();
     let thought = std::thread::scope(|scope| {
         let bot = scope.spawn(|| {
@@ -671,13 +651,7 @@ fn a_halted_bot_stops_thinking_at_once_and_commits_nothing() {
         {"seat": 0, "kind": "ismcts", "time_ms": 5000}
     ]})
     .to_string();
-    let created = create(
-        &store,
-        &Bots::default(),
-        WebhookTargets::default(),
-        body.as_bytes(),
-    )
-    .unwrap();
+    let created = created(&store, &body).unwrap();
     let started = std::time::Instant::now();
     let thought = play_bot_turn(
         &store,

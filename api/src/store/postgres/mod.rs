@@ -989,13 +989,7 @@ impl MatchStore for PostgresStore {
                         .await?;
                     row.map(|row| row.try_get::<_, bool>(0))
                         .transpose()?
-                        .map(|gave_up| {
-                            if gave_up {
-                                Settled::GaveUp
-                            } else {
-                                Settled::WillRetry
-                            }
-                        })
+                        .map(Settled::failed)
                 }
             };
             Ok(settled.unwrap_or(Settled::NotHeld))

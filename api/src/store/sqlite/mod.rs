@@ -687,13 +687,7 @@ impl MatchStore for SqliteStore {
                         |row| row.get::<_, bool>(0),
                     )
                     .optional()?
-                    .map(|gave_up| {
-                        if gave_up {
-                            Settled::GaveUp
-                        } else {
-                            Settled::WillRetry
-                        }
-                    }),
+                    .map(Settled::failed),
             };
             Ok(settled.unwrap_or(Settled::NotHeld))
         })

@@ -292,6 +292,6 @@ impl Rules for BremerhavenRules {
     }
 
     fn pass(&self, state: &BremerhavenState, seat: Seat) -> Option<A> {
-        passing::pass(self, state, seat)
+        crate::core::play::mildest(self, state, seat, passing::mildness)
     }
 }

@@ -288,6 +288,6 @@ impl Rules for FleetRules {
     }
 
     fn pass(&self, state: &FleetState, seat: Seat) -> Option<A> {
-        passing::pass(self, state, seat)
+        crate::core::play::mildest(self, state, seat, passing::mildness)
     }
 }

@@ -337,6 +337,8 @@ fn a_stream_is_refused_for_a_bad_start_an_unknown_match_or_a_foreign_token() {
         (Some("x"), "", "Last-Event-ID"),
         (None, "?after=5", "after"),
         (None, "?after=one", "after"),
+        // A reconnecting EventSource keeps its first URL: its `after` must still be a number.
+        (Some("0"), "?after=9223372036854775808", "after"),
     ] {
         let (status, code, problem) = refusal(after, query, None, &game.id);
         assert_eq!((status, code.as_str()), (400, "out-of-range"), "{problem}");

@@ -139,9 +139,10 @@ impl Modify for BodyLimit {
     }
 }
 
-/// The event stream's `data:` lines are JSON documents OpenAPI 3.1 cannot type inside a
-/// `text/event-stream` body; `x-events` names the schema of each event by its `event:` name,
-/// so a reader (and the linter) finds them, while generators see a plain text body.
+/// The event stream's schema is that of one event (as OpenAPI 3.1 reads a `text/event-stream`
+/// body: each event, not the whole stream): its `event` name, `id` and `data`, whose content
+/// is JSON of the schema the event's name gives (`contentSchema`), so a reader, a fuzzer and
+/// the linter all find the event types.
 struct EventStreamSchemas;
 
 impl Modify for EventStreamSchemas {
@@ -161,18 +162,41 @@ impl Modify for EventStreamSchemas {
         let Some(content) = content else {
             return;
         };
-        let schema =
-            |name: &str| serde_json::json!({"$ref": format!("#/components/schemas/{name}")});
-        let events = serde_json::json!({
-            "move": schema("MatchEvent"),
-            "end": schema("MatchClosed"),
-            "error": schema("Problem"),
-        });
-        content
-            .extensions
-            .get_or_insert_with(Default::default)
-            .insert("x-events".to_owned(), events);
+        let Ok(mut event) = serde_json::from_value::<utoipa::openapi::Schema>(event_schema())
+        else {
+            return;
+        };
+        // utoipa's schema has no `contentSchema`: it goes in the property's map of extra keys,
+        // which is written out flat.
+        if let utoipa::openapi::Schema::Object(object) = &mut event {
+            if let Some(utoipa::openapi::RefOr::T(utoipa::openapi::Schema::Object(data))) =
+                object.properties.get_mut("data")
+            {
+                let schema = |name: &str| serde_json::json!({"$ref": format!("#/components/schemas/{name}")});
+                data.extensions.get_or_insert_with(Default::default).insert(
+                    "contentSchema".to_owned(),
+                    serde_json::json!({"anyOf": [schema("MatchEvent"), schema("MatchClosed"), schema("Problem")]}),
+                );
+            }
+        }
+        content.schema = Some(utoipa::openapi::RefOr::T(event));
     }
+}
+
+/// One event of a match's stream, as JSON Schema (its `data`'s `contentSchema` aside).
+fn event_schema() -> serde_json::Value {
+    serde_json::json!({
+        "type": "object",
+        "title": "MatchStreamEvent",
+        "description": "One event of the stream: `move` (data: a `MatchEvent`), `end` (data: a `MatchClosed`) or `error` (data: a problem document); `id` is the match version it brings you to.",
+        "required": ["event", "data"],
+        "properties": {
+            "event": {"type": "string", "enum": ["move", "end", "error"]},
+            "id": {"type": "string", "pattern": "^[0-9]+$", "example": "12"},
+            "retry": {"type": "integer", "description": "Milliseconds to wait before reconnecting; sent first, 2000"},
+            "data": {"type": "string", "contentMediaType": "application/json"},
+        },
+    })
 }
 
 /// The "your turn" webhook a match created with `notify` sends, as OpenAPI 3.1's top-level

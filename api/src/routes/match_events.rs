@@ -257,12 +257,16 @@ impl Following {
     }
 }
 
-/// The version to start after: `Last-Event-ID` (what a reconnecting `EventSource` sends),
-/// else `?after=`.
+/// The version to start after: `Last-Event-ID` (what a reconnecting `EventSource` sends, with
+/// the URL it first opened, `?after=` and all), else `?after=`. An `after` that is no version
+/// number at all is refused either way.
 fn start_after<'a>(
     request: &'a HttpRequest,
     query: &'a EventsQuery,
 ) -> Result<Option<(&'static str, &'a str)>, ApiError> {
+    if let Some(after) = &query.after {
+        crate::matches::ranged("after", Some(after), 0, None)?;
+    }
     if let Some(value) = request.headers().get("last-event-id") {
         let text = value.to_str().map_err(|_| ApiError::OutOfRange {
             field: "Last-Event-ID",
@@ -302,7 +306,7 @@ fn start_after<'a>(
     responses(
         (status = 200, description = "The stream: `move` events, then `end` when the match is over or deleted", content_type = "text/event-stream", body = String,
             headers(("Vary" = String, description = "`Authorization`: the events depend on the token"), ("Cache-Control" = String, description = "`private, no-cache`")),
-            example = json!("retry: 2000\n\nevent: move\nid: 1\ndata: {\"game\":\"new-bedford\",\"version\":1,\"seq\":1,\"actor\":{\"seat\":0},\"actor_name\":\"Ann\",\"action\":{\"type\":\"starting-resources\",\"money\":5,\"wood\":0,\"food\":0,\"brick\":0},\"events\":[],\"to_act\":[{\"seat\":1}],\"created_at\":\"2026-11-29T08:00:00.000Z\",\"finished\":false}\n\n: keep-alive\n\n")),
+            example = json!({"event": "move", "id": "1", "data": "{\"game\":\"new-bedford\",\"version\":1,\"seq\":1,\"actor\":{\"seat\":0},\"actor_name\":\"Ann\",\"action\":{\"type\":\"starting-resources\",\"money\":5,\"wood\":0,\"food\":0,\"brick\":0},\"events\":[],\"to_act\":[{\"seat\":1}],\"created_at\":\"2026-11-29T08:00:00.000Z\",\"finished\":false}"})),
         (status = 204, description = "The match is over and every version up to its end was already received: nothing more will come"),
         (status = 400, description = "`after` or `Last-Event-ID` is not a version of this match (`out-of-range`, naming which)", body = crate::problem::Problem, content_type = "application/problem+json"),
         (status = 401, description = "A token that is not this match's", body = crate::problem::Problem, content_type = "application/problem+json",

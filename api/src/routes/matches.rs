@@ -179,8 +179,9 @@ pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpRes
 /// `Prefer: wait=N` (seconds, at most 60), the answer waits until the match moves on — then
 /// 200 with the new version — or until the wait runs out — then 304.
 /// `Preference-Applied: wait=N` says the wait was honoured and how long it was (a longer one is
-/// cut to 60). A move committed on this node answers at once; one committed by another node
-/// sharing the database, within a second. A match deleted while waited on answers 404.
+/// cut to 60). A move committed on this node answers at once, and one committed by another
+/// node on the same PostgreSQL database as soon as its notification arrives (within 10 s on a
+/// database that sends none). A match deleted while waited on answers 404.
 #[utoipa::path(tag = "matches", operation_id = "get_match",
     params(
         ("id" = String, Path, description = "Match id or name; the named create example makes `friday-night`", example = "friday-night"),

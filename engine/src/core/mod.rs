@@ -16,6 +16,7 @@ pub mod pad;
 pub mod play;
 pub mod playout;
 pub mod refusal;
+pub mod reveals;
 pub mod rng;
 pub mod rule_id;
 pub mod rulings;

@@ -184,6 +184,36 @@ pub fn renamed_seats(
     }
 }
 
+/// The seats' names once `seat` takes `name` (field `name`), checked as setup checks names:
+/// trimmed, in NFC, and unlike every other seat's.
+pub fn claimed_name(
+    name: &str,
+    seat: usize,
+    names: &[Option<String>],
+) -> Result<Vec<Option<String>>, Vec<Violation>> {
+    let name = names_at("name", &[Some(name.to_owned())], 1)?
+        .into_iter()
+        .flatten()
+        .next()
+        .unwrap_or_default();
+    let mut renamed = names.to_vec();
+    if let Some(slot) = renamed.get_mut(seat) {
+        *slot = Some(name);
+    }
+    let clashes = duplicates(
+        renamed
+            .iter()
+            .enumerate()
+            .filter_map(|(at, name)| Some((at, name.as_deref()?))),
+        |_| "name".to_owned(),
+    );
+    if clashes.is_empty() {
+        Ok(renamed)
+    } else {
+        Err(clashes)
+    }
+}
+
 /// Checks the names a state received from outside carries (`players[i].name`): only names
 /// that setup would have accepted, already trimmed and in NFC, can arise in play.
 pub fn state_names<'a>(names: impl Iterator<Item = Option<&'a str>> + Clone) -> Vec<Violation> {

@@ -19,6 +19,7 @@ use super::input::{friendly_message, parse_json, read_typed};
 use super::names::{setup_names, NamedSeats};
 use super::playout::{random_game, random_playout, Playout, PlayoutError};
 use super::refusal::Refusal;
+use super::reveals::Revealing;
 use super::rule_id::{shared, RuleId};
 use super::scoring::{ScoreSheet, Seat};
 use super::secrecy::Private;
@@ -126,7 +127,9 @@ pub trait Rules: Send + Sync {
     /// What a seat may not read of an action or an event is declared on it ([`Private`]).
     type Action: Serialize + DeserializeOwned + Clone + PartialEq + Private;
     /// Read back from logs, to be shown to each seat as it may see it.
-    type Event: Serialize + DeserializeOwned + Private;
+    /// Whether an event shows a chance outcome or a secret is declared on it ([`Revealing`]):
+    /// a take-back may not reach back past one.
+    type Event: Serialize + DeserializeOwned + Private + Revealing;
     /// Why `apply` turns an action down; its message is written only when read. The core
     /// builds the turn's refusals ([`TurnRefusal`]).
     type Refusal: TurnRefusal;
@@ -436,6 +439,17 @@ pub trait Playable: Send + Sync {
     fn bot_arena(&self, options: Option<&Value>) -> Result<BotArena<'_>, MalformedInput>;
     /// Each seat's name in a state (`None`: unnamed), in seat order.
     fn seat_names(&self, state: &Value) -> Result<Vec<Option<String>>, PlayError>;
+    /// The state with `seat` named `name` (a seat claimed in a match), checked as setup checks
+    /// names (field `name`): the inner error when the name is refused.
+    fn name_seat(
+        &self,
+        state: &Value,
+        seat: Seat,
+        name: &str,
+    ) -> Result<Result<Value, Vec<Violation>>, PlayError>;
+    /// Whether a logged action of `actor` with its events (the whole list, as logged) showed
+    /// anyone a chance outcome or hidden information ([`Revealing`]).
+    fn reveals(&self, actor: Actor, events: &Value) -> bool;
     /// A logged action of `actor` and its events as `seat` may see them.
     fn view_log_entry(
         &self,

@@ -317,6 +317,26 @@ impl<R: Rules> Playable for JsonRules<R> {
         Ok(self.0.seat_names(&self.read_state(state)?))
     }
 
+    fn name_seat(
+        &self,
+        state: &Value,
+        seat: Seat,
+        name: &str,
+    ) -> Result<Result<Value, Vec<Violation>>, PlayError> {
+        let mut state = self.read_state(state)?;
+        let names = self.0.seat_names(&state);
+        Ok(
+            crate::core::names::claimed_name(name, usize::from(seat), &names).map(|names| {
+                self.0.name_seats(&mut state, names);
+                to_value(&state)
+            }),
+        )
+    }
+
+    fn reveals(&self, actor: Actor, events: &Value) -> bool {
+        crate::core::reveals::logged_reveals::<R::Event>(actor, events)
+    }
+
     fn view_log_entry(
         &self,
         actor: Actor,

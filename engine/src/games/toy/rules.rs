@@ -354,3 +354,6 @@ impl Rules for ToyRules {
 impl Private for ToyAction {}
 
 impl Private for ToyEvent {}
+
+/// Until each event is declared, every one reveals: no take-back reaches past it.
+impl crate::core::reveals::Revealing for ToyEvent {}

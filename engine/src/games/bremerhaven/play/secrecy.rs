@@ -89,3 +89,6 @@ impl Private for BremerhavenEvent {
         }
     }
 }
+
+/// Until each event is declared, every one reveals: no take-back reaches past it.
+impl crate::core::reveals::Revealing for BremerhavenEvent {}

@@ -208,3 +208,6 @@ impl Private for FleetEvent {
         serde_json::to_value(concealed).unwrap_or(Value::Null)
     }
 }
+
+/// Until each event is declared, every one reveals: no take-back reaches past it.
+impl crate::core::reveals::Revealing for FleetEvent {}

@@ -220,3 +220,6 @@ pub enum NantucketEvent {
 impl Private for NantucketAction {}
 
 impl Private for NantucketEvent {}
+
+/// Until each event is declared, every one reveals: no take-back reaches past it.
+impl crate::core::reveals::Revealing for NantucketEvent {}

@@ -448,3 +448,6 @@ pub enum NewBedfordEvent {
 impl Private for NewBedfordAction {}
 
 impl Private for NewBedfordEvent {}
+
+/// Until each event is declared, every one reveals: no take-back reaches past it.
+impl crate::core::reveals::Revealing for NewBedfordEvent {}

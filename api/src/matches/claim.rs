@@ -86,7 +86,7 @@ pub fn claim(
                 record: &record,
                 actor: Actor::Seat(invite.seat),
                 kind: "claim",
-                note: json!({"seat": invite.seat, "name": name}),
+                note: json!({"seat": invite.seat, "name": name, "open_seats": seating.open}),
                 state_json: state.to_string(),
                 seating,
                 bots: bot_seats::read(&record.bots_json)?,

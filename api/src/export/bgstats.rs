@@ -120,6 +120,9 @@ pub struct BgStatsPlay {
     pub play_images: String,
     /// One per player, by seat.
     pub player_scores: Vec<BgStatsPlayerScore>,
+    /// Who resigned from the match, when someone did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub comments: Option<String>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -255,8 +258,20 @@ pub(super) fn file(play: &Play) -> BgStatsFile {
             rating: 0,
             play_images: "[]".to_owned(),
             player_scores,
+            comments: resignations(play),
         }],
         locations,
         user_info: BgStatsUserInfo { me_ref_id: 0 },
     }
+}
+
+/// "Bo resigned.", one sentence per seat that resigned; `None` when nobody did.
+fn resignations(play: &Play) -> Option<String> {
+    let sentences: Vec<String> = play
+        .resigned
+        .iter()
+        .filter_map(|seat| play.names.get(usize::from(*seat)))
+        .map(|name| format!("{name} resigned."))
+        .collect();
+    (!sentences.is_empty()).then(|| sentences.join(" "))
 }

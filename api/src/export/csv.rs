@@ -32,10 +32,13 @@ fn push_row(table: &mut String, cells: impl IntoIterator<Item = String>) {
 pub(super) fn table(play: &Play) -> String {
     let sheet = play.sheet;
     let mut table = String::new();
+    // Only a match someone resigned from has the column, so other files keep their shape.
+    let resigned = (!play.resigned.is_empty()).then_some("resigned");
     push_row(
         &mut table,
         FIXED_COLUMNS
             .iter()
+            .chain(&resigned)
             .map(|column| (*column).to_owned())
             .chain(
                 sheet
@@ -52,10 +55,12 @@ pub(super) fn table(play: &Play) -> String {
             player.rank.to_string(),
             sheet.winners.contains(&player.seat).to_string(),
         ];
+        let quit = resigned.map(|_| play.resigned.contains(&player.seat).to_string());
         push_row(
             &mut table,
             fixed
                 .into_iter()
+                .chain(quit)
                 .chain(sheet.categories.iter().map(|category| {
                     player
                         .categories

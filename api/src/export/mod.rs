@@ -98,6 +98,8 @@ struct Play<'a> {
     match_id: Option<&'a str>,
     /// The downloaded file's name without its extension.
     file_stem: String,
+    /// The seats whose player resigned from the match, if any.
+    resigned: &'a [u8],
 }
 
 /// A written file and how to answer it.
@@ -276,6 +278,7 @@ pub fn score_sheet_export(game: &dyn Game, body: &[u8]) -> Result<Export, ApiErr
         location,
         match_id: None,
         file_stem: format!("{}-{}", info.id, played_at.date()),
+        resigned: &[],
     };
     Export::write(&play, format)
 }
@@ -290,6 +293,8 @@ pub struct FinishedMatch<'a> {
     pub seat_names: &'a [Option<String>],
     /// When its last action was stored, as the store writes times.
     pub finished_at: &'a str,
+    /// The seats whose player resigned.
+    pub resigned: &'a [u8],
 }
 
 /// `GET /v1/matches/{id}/export`.
@@ -319,6 +324,7 @@ pub fn match_export(
             finished.game.id,
             finished.name.unwrap_or(finished.id)
         ),
+        resigned: finished.resigned,
     };
     Export::write(&play, query.format.unwrap_or_default())
 }

@@ -52,6 +52,7 @@ fn play<'a>(game: &'a GameInfo, sheet: &'a ScoreSheet, names: &[&str]) -> Play<'
         location: None,
         match_id: None,
         file_stem: "test".to_owned(),
+        resigned: &[],
     }
 }
 

@@ -951,6 +951,7 @@ pub fn export(
             sheet: &sheet,
             seat_names: &seat_names,
             finished_at: &record.updated_at,
+            resigned: &Seating::of(&record)?.resigned,
         },
         query,
     )

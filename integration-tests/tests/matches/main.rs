@@ -153,8 +153,9 @@ fn create(server: &Server, body: &Value) -> Match {
     }
 }
 
+/// A public match: listed, as every match was before matches had a visibility.
 fn new_bedford(chance: &str, seed: u64) -> Value {
-    json!({"game": "new-bedford", "players": 3, "seed": seed, "chance": chance, "options": {}})
+    json!({"game": "new-bedford", "players": 3, "seed": seed, "chance": chance, "options": {}, "visibility": "public"})
 }
 
 fn quoted(version: i64) -> String {

@@ -101,7 +101,7 @@ function showProblem(where, error) {
   const messages = violations.map((v) => v.message).filter(Boolean);
   box.replaceChildren(
     element("p", { text: error.message }),
-    messages.length ? element("ul", {}, messages.map((m) => element("li", { text: m }))) : null,
+    ...(messages.length ? [element("ul", {}, messages.map((m) => element("li", { text: m })))] : []),
   );
 }
 
@@ -571,7 +571,7 @@ function renderScore() {
         ]),
       ]),
     ]),
-    sheet.final && winners.length ? element("p", { id: "play-winners", text: `Won by ${winners.join(" and ")}.` }) : null,
+    ...(sheet.final && winners.length ? [element("p", { id: "play-winners", text: `Won by ${winners.join(" and ")}.` })] : []),
   );
 }
 

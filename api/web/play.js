@@ -378,7 +378,11 @@ function nextField(actions) {
 function renderMove() {
   const section = $("#play-move");
   section.hidden = !mayAct();
-  if (section.hidden) return;
+  if (section.hidden) {
+    // No stale button is left to press (or for a test to find) when the turn passes.
+    $("#play-actions").replaceChildren();
+    return;
+  }
   const actions = remaining();
   const list = $("#play-actions");
   const buttons = [];
@@ -409,15 +413,15 @@ function renderMove() {
         }));
       } else {
         const value = JSON.parse(json);
-        const name = field === "type" ? capital(valueText(value)) : capital(valueText(value));
+        const name = capital(valueText(value));
         buttons.push(element("button", {
-          type: "button", class: "choice", "aria-label": `${name}: ${group.length} options`,
+          type: "button", class: "choice",
           onclick: () => {
             page.choice.push([field, json]);
             renderMove();
             focusFirstChoice();
           },
-        }, [element("span", { text: name }), element("span", { class: "count", text: `${group.length} options` })]));
+        }, [element("span", { text: name }), element("span", { class: "count", text: ` (${group.length} options)` })]));
       }
     }
   }

@@ -12,8 +12,8 @@ use std::time::Instant;
 
 use fantoccini::{Client, Locator};
 use quarterdeck_integration_tests::browser::{
-    assert_accessible, browser, horizontal_overflow, screenshot, small_tap_targets, wait_for,
-    DESKTOP, PHONE,
+    assert_accessible, browser, horizontal_overflow, screenshot, small_tap_targets, wait_closely,
+    wait_for, DESKTOP, PHONE,
 };
 use quarterdeck_integration_tests::Server;
 use serde_json::{json, Value};
@@ -123,7 +123,7 @@ async fn assert_fits(client: &Client, width: u32, page: &str) {
 async fn take_a_turn(client: &Client, version: i64, pick: impl Fn(usize) -> usize) -> usize {
     let mut taps = 0;
     loop {
-        wait_for(client, "#play-actions button.choice:not([disabled])").await;
+        wait_closely(client, "#play-actions button.choice:not([disabled])").await;
         let choices = client
             .find_all(Locator::Css("#play-actions button.choice"))
             .await
@@ -134,7 +134,7 @@ async fn take_a_turn(client: &Client, version: i64, pick: impl Fn(usize) -> usiz
         taps += 1;
         if leaf {
             // The page moves past the version it acted on: its own move, or (a 412) another's.
-            wait_for(
+            wait_closely(
                 client,
                 &format!("body[data-state=\"ready\"]:not([data-version=\"{version}\"])"),
             )
@@ -231,7 +231,7 @@ async fn two_people_play_a_whole_match_through_invite_links() {
         let version = view["version"].as_i64().unwrap();
         let seat = view["to_act"][0]["seat"].as_u64().unwrap() as usize;
         let (client, _) = by_seat[seat];
-        wait_for(
+        wait_closely(
             client,
             &format!("{}[data-turn=\"mine\"]", at_version(version)),
         )
@@ -243,7 +243,7 @@ async fn two_people_play_a_whole_match_through_invite_links() {
         decisions += 1;
         // The other person sees the move without reloading.
         let (other, _) = by_seat[1 - seat];
-        wait_for(
+        wait_closely(
             other,
             &format!("body[data-state=\"ready\"]:not([data-version=\"{version}\"])"),
         )
@@ -302,8 +302,37 @@ const RECORD_FETCHES: &str = "
 /// since recording began, and its own state (the view, the log with the stream's moves, the
 /// legal actions).
 const EVERYTHING_HELD: &str = "
-  return [document.body.innerText, JSON.stringify({ ...localStorage }),
-          ...window.recorded, JSON.stringify(page)].join('\\n');";
+  return { recorded: window.recorded, page: JSON.parse(JSON.stringify(page)) };";
+
+/// Fails when `value` holds, anywhere, a state whose seat 1 shows its `secret` (a hand, its
+/// captains, its drawn cards): what a view hides from every other seat.
+fn assert_no_secret_of_seat_1(value: &Value, what: &str) {
+    match value {
+        Value::Object(object) => {
+            if let Some(Value::Array(players)) = object.get("players") {
+                if let Some(secret) = players.get(1).and_then(|player| player.get("secret")) {
+                    assert!(secret.is_null(), "{what} holds seat 1's secret {secret}");
+                }
+            }
+            object
+                .values()
+                .for_each(|inner| assert_no_secret_of_seat_1(inner, what));
+        }
+        Value::Array(items) => items
+            .iter()
+            .for_each(|inner| assert_no_secret_of_seat_1(inner, what)),
+        _ => {}
+    }
+}
+
+/// A stream's move as the log has it: without the fields the stream adds.
+fn strip_stream_fields(entry: &Value) -> Value {
+    let mut entry = entry.clone();
+    for key in ["version", "game", "finished"] {
+        entry.as_object_mut().unwrap().remove(key);
+    }
+    entry
+}
 
 #[tokio::test]
 async fn a_fleet_seat_plays_a_bot_and_never_holds_its_hand() {
@@ -331,7 +360,7 @@ async fn a_fleet_seat_plays_a_bot_and_never_holds_its_hand() {
     );
     script(&client, RECORD_FETCHES).await;
 
-    let mut decisions = 0;
+    let (mut decisions, mut hidden_from_seat_0) = (0, 0);
     while decisions < 8 {
         let body = wait_for(
             &client,
@@ -352,18 +381,35 @@ async fn a_fleet_seat_plays_a_bot_and_never_holds_its_hand() {
         take_a_turn(&client, version, |n| (step * 5 + 1) % n).await;
         decisions += 1;
 
-        // Seat 1's secrets now, read with its own token: none of it is anywhere in the page.
-        let theirs = get(&server, &format!("/v1/matches/{id}"), Some(&seat1)).await;
-        let secret = &theirs["state"]["players"][1]["secret"];
-        assert!(secret.is_object(), "seat 1 reads its own secret: {theirs}");
+        // Seat 1's secrets are in no JSON the page read, nor in the page's own state, and
+        // every log entry the page holds is what seat 0 may read of it.
         let held = script(&client, EVERYTHING_HELD).await;
-        let held = held.as_str().unwrap();
-        for part in [secret.to_string(), secret["hand"].to_string()] {
-            assert!(!held.contains(&part), "the page holds seat 1's {part}");
+        for (index, text) in held["recorded"].as_array().unwrap().iter().enumerate() {
+            let body: Value = serde_json::from_str(text.as_str().unwrap()).unwrap();
+            assert_no_secret_of_seat_1(&body, &format!("answer {index}"));
         }
-        let state = script(&client, "return page.view.state.players[1].secret ?? null;").await;
-        assert_eq!(state, Value::Null, "seat 1's secret in the page's view");
+        assert_no_secret_of_seat_1(&held["page"], "the page's state");
+        let log = |token: String| {
+            let server = &server;
+            let id = &id;
+            async move {
+                get(server, &format!("/v1/matches/{id}/log"), Some(&token)).await["entries"].clone()
+            }
+        };
+        let (ours, theirs) = (log(seat0.clone()).await, log(seat1.clone()).await);
+        for entry in held["page"]["log"].as_array().unwrap() {
+            let seq = usize::try_from(entry["seq"].as_u64().unwrap() - 1).unwrap();
+            let (ours, theirs) = (&ours[seq], &theirs[seq]);
+            assert_eq!(
+                strip_stream_fields(entry),
+                *ours,
+                "entry {seq} as seat 0 reads it"
+            );
+            hidden_from_seat_0 += usize::from(ours != theirs);
+        }
     }
+    // The check had something to find: some of seat 1's moves hid something from seat 0.
+    assert!(hidden_from_seat_0 > 0, "no entry hid anything from seat 0");
     assert!(decisions >= 3, "seat 0 played only {decisions} decisions");
     let bots = get(&server, &format!("/v1/matches/{id}/log"), None).await["entries"]
         .as_array()

@@ -170,7 +170,9 @@ function askForName(invite) {
         body: { invite, name: $("#play-name").value.trim() },
         auth: false,
       });
-      storeSeat(body.match || matchId, body.seat, body.token);
+      // Kept under the address's id (the match's name, if that is how the link names it),
+      // which is what this page reads back.
+      storeSeat(matchId, body.seat, body.token);
       page.seat = storedSeat(matchId);
       cleanAddress();
       $("#play-join").hidden = true;

@@ -429,7 +429,8 @@ async fn a_spectator_sees_the_match_and_no_buttons() {
     let server = Server::start();
     let created = create(
         &server,
-        json!({"game": "nantucket", "players": 2, "names": ["Ann", "Ben"], "visibility": "public"}),
+        json!({"game": "nantucket", "players": 2, "names": ["Ann", "Ben"],
+               "visibility": "public", "turn_time": "24h"}),
     )
     .await;
     let id = created["id"].as_str().unwrap().to_owned();
@@ -454,6 +455,12 @@ async fn a_spectator_sees_the_match_and_no_buttons() {
             || text(&client, "#play-turn").await.contains("Ben")
     );
     assert_eq!(count(&client, "#play-log li").await, 3);
+    // The clock's deadline, in the reader's own time, with what is left of it.
+    let deadline = text(&client, "#play-deadline").await;
+    assert!(
+        deadline.contains("left") && deadline.contains("23 h"),
+        "{deadline}"
+    );
     assert!(text(&client, "#play-sheet caption")
         .await
         .contains("Provisional"));

@@ -285,9 +285,16 @@ function render() {
   setStatus("");
   const you = typeof view.seat === "number" ? ` · You are ${seatName(view.seat)}` : " · Watching";
   $("#play-facts").textContent = `${capital(view.status)} · ${view.players} players · move ${view.version}${you}`;
+  // A keyboard's place survives the buttons being drawn again: on the next choice, or on the
+  // sentence saying whose turn it is once this seat's is over.
+  const focused = $("#play-actions").contains(document.activeElement);
   renderTurn();
   renderSeats();
   renderMove();
+  if (focused && !$("#play-actions").contains(document.activeElement)) {
+    if (mayAct()) focusFirstChoice();
+    else $("#play-turn").focus();
+  }
   renderControls();
   renderScore();
   renderLog();
@@ -464,6 +471,9 @@ async function act(action) {
   }
   page.choice = [];
   await refresh();
+  // The pressed button is gone: the keyboard goes on from the next choice or the turn.
+  if (mayAct()) focusFirstChoice();
+  else $("#play-turn").focus();
 }
 
 // ---- Resign, take back, rematch -------------------------------------------------------------

@@ -6,7 +6,9 @@ use std::hint::black_box;
 use std::time::SystemTime;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use quarterdeck_api::store::{MatchStatus, MatchStore, NewAction, NewMatch, SqliteStore};
+use quarterdeck_api::store::{
+    MatchStatus, MatchStore, NewAction, NewMatch, SqliteStore, Visibility,
+};
 use quarterdeck_engine::find_game;
 use serde_json::json;
 
@@ -45,11 +47,15 @@ fn store_with_one_match(state: &str) -> (tempdir::Dir, SqliteStore) {
         deadline_ms: None,
         owner_token_hash: "owner".to_owned(),
         seat_token_hashes: vec![
-            "seat-0".to_owned(),
-            "seat-1".to_owned(),
-            "seat-2".to_owned(),
+            (0, "seat-0".to_owned()),
+            (1, "seat-1".to_owned()),
+            (2, "seat-2".to_owned()),
         ],
         notify: None,
+        visibility: Visibility::Public,
+        open_seats: 0,
+        seating_json: "{}".to_owned(),
+        invite_hashes: Vec::new(),
     };
     if let Err(error) = store.insert_match(&new) {
         panic!("cannot insert the bench match: {error}");

@@ -43,6 +43,17 @@ pub struct MatchBot {
 }
 
 impl MatchBot {
+    /// The stand-in for a seat whose player left or whose time ran out: quick, and no worse
+    /// than a person who looks only one move ahead.
+    pub fn stand_in(seat: u8) -> Self {
+        Self {
+            seat,
+            kind: BotKind::Greedy,
+            iterations: None,
+            time_ms: None,
+        }
+    }
+
     fn budget(&self) -> Budget {
         Budget {
             kind: self.kind,
@@ -177,14 +188,7 @@ fn choose(
                     return Ok(Some((pass.to_string(), false)));
                 }
             }
-            // The stand-in for a seat whose time ran out: quick, and no worse than a person
-            // who looks only one move ahead.
-            MatchBot {
-                seat,
-                kind: BotKind::Greedy,
-                iterations: None,
-                time_ms: None,
-            }
+            MatchBot::stand_in(seat)
         }
     };
     let (spec, budget) = bot.budget().search(secret_seed()?, limit);
@@ -210,7 +214,7 @@ pub fn play_bot_turn(
     let Some(record) = store.find_match(match_id)? else {
         return Ok(BotTurn::Idle);
     };
-    if record.status != MatchStatus::Active {
+    if record.status != MatchStatus::Active || super::seating::Seating::of(&record)?.paused() {
         return Ok(BotTurn::Idle);
     }
     let bots = read(&record.bots_json)?;

@@ -3,38 +3,51 @@
 //! engine; this module only authenticates, orders and stores.
 
 mod bot_seats;
+mod changes;
+mod claim;
 pub mod clock;
+mod create;
 mod preconditions;
+mod refusals;
+mod rematch;
+mod resign;
+pub mod seating;
 pub mod stream;
+mod take_back;
 mod worker;
 
 use std::time::SystemTime;
 
 pub use bot_seats::{play_bot_turn, BotTurn, MatchBot};
+pub use claim::{claim, reissue_invite, revoke_invite, ClaimRequest, ClaimedSeat};
 use clock::{OnTimeout, TurnClock};
+pub use create::{create, Invite};
 pub use preconditions::Condition;
 use quarterdeck_engine::core::openapi::{GameAction, GameEvent, GameOptions, GameState};
 use quarterdeck_engine::core::play::Acted;
 use quarterdeck_engine::{
     all_games, find_game, Actor, ChanceMode, LegalActions, Playable, ScoreSheet, Violation,
 };
+pub use refusals::SeatingRefusal;
+pub use rematch::{rematch, Rematch};
+pub use resign::resign;
+use seating::{OnResign, SeatSummary, Seating, ShownStatus, TakeBackShown};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
+pub use take_back::{answer as answer_take_back, ask as ask_take_back, TakeBackAnswer};
 use utoipa::ToSchema;
 pub use worker::{start as start_bot_worker, BotTurns, WorkerSettings};
 
 use crate::bots::BotTimeLimit;
-use crate::config::WebhookTargets;
 use crate::export::{Export, FinishedMatch, MatchExportQuery};
 use crate::game_id::GameId;
 use crate::limits::MAX_IDEMPOTENCY_KEY;
 use crate::problem::ApiError;
-use crate::seeds::{refused_seed, secret_seed, with_refused_seed, KeptFrom};
 use crate::store::{
-    Appended, Credential, EarlierAnswer, KeyAt, MatchRecord, MatchStatus, MatchStore, NewAction,
-    NewMatch, StoredAction,
+    Appended, Credential, EarlierAnswer, KeyAt, MatchFilter, MatchRecord, MatchStatus, MatchStore,
+    NewAction, StoredAction, Visibility,
 };
 use crate::webhooks::{NotifyRequest, NotifyShown};
 
@@ -42,6 +55,9 @@ use crate::webhooks::{NotifyRequest, NotifyShown};
 pub const MAX_PAGE_SIZE: u32 = 100;
 /// Page size of `GET /v1/matches` when none is asked for.
 pub const DEFAULT_PAGE_SIZE: u32 = 20;
+/// The log kind of a game's action; every other kind is a change to the match itself.
+pub const GAME_ACTION: &str = "action";
+
 /// Largest page of a match log.
 pub const MAX_LOG_PAGE: u32 = 500;
 
@@ -94,6 +110,20 @@ pub struct CreateMatchRequest {
     /// webhooks off.
     #[serde(default)]
     pub notify: Option<NotifyRequest>,
+    /// Seats left for others to claim: each gets an invite (in the answer's `invites`) and no
+    /// token, and leave its name out (whoever claims it names it). While any is open, the
+    /// match is `waiting` and accepts no action.
+    #[serde(default)]
+    pub open: Vec<u8>,
+    /// Who may see the match: `public` (listed, anyone may read it), `unlisted` (the
+    /// default: anyone with its id or name may read it) or `private` (its tokens only; to
+    /// anyone else it does not exist).
+    #[serde(default)]
+    pub visibility: Visibility,
+    /// What happens when a player resigns: a bot takes the seat (`bot`, the default) or the
+    /// match ends `abandoned`, that seat ranked last (`abandon`).
+    #[serde(default)]
+    pub on_resign: OnResign,
 }
 
 fn empty_object() -> Value {
@@ -115,7 +145,12 @@ pub struct SeatToken {
 pub struct CreatedMatch {
     #[serde(flatten)]
     pub summary: MatchSummary,
+    /// The token of every seat held now: taken and bot seats (an open seat's token goes to
+    /// whoever claims it).
     pub seats: Vec<SeatToken>,
+    /// One invite per open seat; absent when none is open.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub invites: Vec<Invite>,
     /// Deletes the match and reports the table's chance outcomes.
     pub owner_token: String,
     /// The state as a spectator sees it.
@@ -149,10 +184,27 @@ pub struct MatchSummary {
     pub players: u8,
     #[schema(value_type = ChanceMode)]
     pub chance: String,
-    /// Actions applied so far; the `ETag` and the `If-Match` to send with the next action.
+    /// Entries in the match's log so far (its game's actions, and seats claimed, resigned or
+    /// taken back); the `ETag` and the `If-Match` to send with the next action.
     pub version: i64,
-    #[schema(value_type = crate::store::MatchStatus)]
-    pub status: String,
+    pub status: ShownStatus,
+    pub visibility: Visibility,
+    /// Seats waiting for someone to claim them; absent when none is.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub open_seats: Vec<u8>,
+    /// Seats whose player resigned; absent when none did.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub resigned: Vec<u8>,
+    pub on_resign: OnResign,
+    /// A take-back waiting for answers: play waits until every other player answers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub take_back: Option<TakeBackShown>,
+    /// The match its seats play next, once one of them asked for a rematch.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch: Option<String>,
+    /// The match this one is the rematch of.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rematch_of: Option<String>,
     /// The seats the service plays; absent when there are none.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub bots: Vec<MatchBot>,
@@ -179,6 +231,8 @@ pub struct MatchView {
     pub options: Value,
     /// The seat whose view this is; absent for spectators and the owner.
     pub seat: Option<u8>,
+    /// Every seat: its name and who holds it.
+    pub seats: Vec<SeatSummary>,
     #[schema(value_type = GameState)]
     pub state: Value,
     pub to_act: Vec<Actor>,
@@ -186,7 +240,12 @@ pub struct MatchView {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct MatchPage {
+    /// Public matches only.
     pub matches: Vec<MatchSummary>,
+    /// The match of the token sent, whatever its visibility, when it passes the filters;
+    /// absent without a token.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub yours: Option<MatchSummary>,
     /// Pass as `page_token` for the next page; absent on the last page.
     pub next_page_token: Option<String>,
 }
@@ -225,8 +284,19 @@ pub struct LogEntry {
     /// The acting seat's name; absent for the table and for unnamed seats.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub actor_name: Option<String>,
-    #[schema(value_type = GameAction)]
-    pub action: Value,
+    /// `action` for one of the game's actions; else a change to the match itself: `claim` (a
+    /// seat claimed with an invite), `resign`, `take-back-asked`, `take-back-accepted`,
+    /// `take-back-refused`, or `take-back` (the match returned to an earlier version).
+    pub kind: String,
+    /// The game's action (absent for the match's own changes).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<GameAction>)]
+    pub action: Option<Value>,
+    /// What a change to the match says (absent for game actions): the claimed seat's `name`;
+    /// the resigned seat's `then` (`bot` or `abandon`); a take-back's `to` version.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub note: Option<Value>,
     #[schema(value_type = Vec<GameEvent>)]
     pub events: Value,
     /// True when a bot seat of the match chose this action; absent otherwise.
@@ -298,6 +368,7 @@ fn summary(record: &MatchRecord) -> MatchSummary {
     // A stored list or clock that no longer reads shows as none; playing the match reports it.
     let bots = bot_seats::read(&record.bots_json).unwrap_or_default();
     let clock = TurnClock::stored(record.turn_clock.as_deref()).unwrap_or_default();
+    let seating = Seating::of(record).unwrap_or_default();
     MatchSummary {
         id: record.id.clone(),
         name: record.name.clone(),
@@ -308,7 +379,18 @@ fn summary(record: &MatchRecord) -> MatchSummary {
         players: record.players,
         chance: record.chance.clone(),
         version: record.version,
-        status: record.status.as_str().to_owned(),
+        status: ShownStatus::of(record, &seating),
+        visibility: record.visibility,
+        take_back: seating.take_back.as_ref().map(|pending| TakeBackShown {
+            by: pending.by,
+            to: pending.to,
+            waiting_for: seating.waiting_for(record.players, &bots),
+        }),
+        open_seats: seating.open,
+        resigned: seating.resigned,
+        on_resign: seating.on_resign,
+        rematch: record.rematch_id.clone(),
+        rematch_of: seating.rematch_of,
         bots,
         turn_time: clock.map(|clock| clock.turn_time()),
         on_timeout: clock.map(|clock| clock.on_timeout),
@@ -343,98 +425,22 @@ pub struct Bots {
     pub limit: BotTimeLimit,
 }
 
-pub fn create(
-    store: &dyn MatchStore,
-    bots: &Bots,
-    targets: WebhookTargets,
-    body: &[u8],
-) -> Result<CreatedMatch, ApiError> {
-    let request: CreateMatchRequest = quarterdeck_engine::core::input::parse_json(body)?;
-    if let Some(name) = &request.name {
-        check_name(name)?;
-    }
-    let engine = engine(&request.game)?;
-    let refused = request
-        .seed
-        .and_then(|_| refused_seed(&request.game, engine, request.chance, KeptFrom::NamedMatch));
-    let seed = match request.seed {
-        Some(seed) => seed,
-        None => secret_seed()?,
-    };
-    let chance = serde_json::to_value(request.chance)?
-        .as_str()
-        .unwrap_or("seeded")
-        .to_owned();
-    // Names live in the state (so the stored state still equals setup plus the log); the
-    // engine checks them with the rest of the setup.
-    let setup = json!({"players": request.players, "options": request.options, "seed": seed, "chance": request.chance, "names": request.names});
-    let setup = setup.to_string();
-    let state = with_refused_seed(engine.setup(setup.as_bytes()), refused)?;
-    let warnings = engine.setup_warnings(setup.as_bytes());
-    let names = engine.seat_names(&state)?;
-    let to_act = engine.to_act(&state)?;
-    bot_seats::check(&request.bots, request.players, bots.limit)?;
-    let clock = TurnClock::requested(request.turn_time.as_deref(), request.on_timeout)?;
-    let notify = request
-        .notify
-        .map(|notify| crate::webhooks::target(notify, targets))
-        .transpose()?;
-    let bot_turn = bot_seats::bot_turn(&request.bots, &to_act);
-    let seats: Vec<String> = (0..request.players)
-        .map(|_| secret())
-        .collect::<Result<_, _>>()?;
-    let owner_token = secret()?;
-    let new = NewMatch {
-        id: format!("m_{}", &secret()?[..24]),
-        name: request.name,
-        game: request.game,
-        rules_version: quarterdeck_engine::RULES_VERSION.to_owned(),
-        players: request.players,
-        options: request.options,
-        seed,
-        chance,
-        state_json: state.to_string(),
-        status: status_of(&to_act),
-        bots_json: serde_json::to_string(&request.bots)?,
-        bot_turn,
-        turn_clock: clock
-            .map(|clock| serde_json::to_string(&clock))
-            .transpose()?,
-        deadline_ms: clock::deadline_of(clock.as_ref(), &to_act, SystemTime::now()),
-        owner_token_hash: hash(owner_token.as_bytes()),
-        seat_token_hashes: seats.iter().map(|token| hash(token.as_bytes())).collect(),
-        notify,
-    };
-    store.insert_match(&new)?;
-    if bot_turn {
-        bots.turns.wake(&new.id);
-    }
-    let record = store
-        .find_match(&new.id)?
-        .ok_or_else(|| ApiError::Internal("a created match vanished".to_owned()))?;
-    Ok(CreatedMatch {
-        summary: summary(&record),
-        seats: seats
-            .into_iter()
-            .enumerate()
-            .map(|(seat, token)| SeatToken {
-                seat: u8::try_from(seat).unwrap_or(u8::MAX),
-                name: names.get(seat).cloned().flatten(),
-                token,
-            })
-            .collect(),
-        owner_token,
-        state: engine.view(&state, None)?,
-        to_act,
-        warnings,
-        notify: new.notify.map(|target| NotifyShown { url: target.url }),
-    })
-}
-
+/// The match as anyone without a token may read it: a private match is not found, so its id
+/// is never confirmed.
 fn load(store: &dyn MatchStore, id_or_name: &str) -> Result<MatchRecord, ApiError> {
     store
         .find_match(id_or_name)?
+        .filter(|record| record.visibility != Visibility::Private)
         .ok_or_else(|| ApiError::UnknownMatch(id_or_name.to_owned()))
+}
+
+/// Whether the match's page may say it exists to anyone: it does, and it is not private.
+pub fn page_visible(store: &dyn MatchStore, id_or_name: &str) -> Result<bool, ApiError> {
+    match load(store, id_or_name) {
+        Ok(_) => Ok(true),
+        Err(ApiError::UnknownMatch(_)) => Ok(false),
+        Err(other) => Err(other),
+    }
 }
 
 /// The match and who the token's holder is in it, with the answer stored under `key` if any,
@@ -488,11 +494,19 @@ pub fn read(
     let engine = engine(&record.game)?;
     let seat = seat_of(credential);
     let state = record.state()?;
+    let seating = Seating::of(&record)?;
+    let bots = bot_seats::read(&record.bots_json)?;
     Ok(MatchView {
         state: engine.view(&state, seat)?,
         to_act: engine.to_act(&state)?,
         options: record.options.clone(),
         seat,
+        seats: seating::seat_summaries(
+            &engine.seat_names(&state)?,
+            record.players,
+            &seating,
+            &bots,
+        ),
         summary: summary(&record),
     })
 }
@@ -521,20 +535,44 @@ pub fn ranged(
     Ok(Some(value))
 }
 
-pub fn list(
-    store: &dyn MatchStore,
-    game: Option<&str>,
+/// What `GET /v1/matches` asks for, as the query gave it.
+pub struct ListRequest<'a> {
+    pub game: Option<&'a str>,
+    pub status: Option<&'a str>,
+    pub page_size: Option<&'a str>,
+    pub page_token: Option<&'a str>,
+    /// A seat's or owner's token: its match is answered too, whatever its visibility.
+    pub token: Option<&'a str>,
+}
+
+/// The store's filter for a listed status.
+fn status_filter<'a>(
+    game: Option<&'a str>,
     status: Option<&str>,
-    page_size: Option<&str>,
-    page_token: Option<&str>,
-) -> Result<MatchPage, ApiError> {
-    let status = status
-        .map(|text| {
-            MatchStatus::parse(text).ok_or_else(|| {
-                ApiError::BadQuery(format!("status is `active` or `finished`, not {text:?}"))
-            })
-        })
-        .transpose()?;
+) -> Result<MatchFilter<'a>, ApiError> {
+    let (status, open_seats, abandoned) = match status {
+        None => (None, None, None),
+        Some("waiting") => (Some(MatchStatus::Active), Some(true), None),
+        Some("active") => (Some(MatchStatus::Active), Some(false), None),
+        Some("finished") => (Some(MatchStatus::Finished), None, Some(false)),
+        Some("abandoned") => (Some(MatchStatus::Finished), None, Some(true)),
+        Some(text) => {
+            return Err(ApiError::BadQuery(format!(
+                "status is `waiting`, `active`, `finished` or `abandoned`, not {text:?}"
+            )))
+        }
+    };
+    Ok(MatchFilter {
+        game,
+        status,
+        open_seats,
+        abandoned,
+    })
+}
+
+pub fn list(store: &dyn MatchStore, request: &ListRequest<'_>) -> Result<MatchPage, ApiError> {
+    let game = request.game;
+    let filter = status_filter(game, request.status)?;
     // An id no game has would list nothing, which reads as "no matches": say it instead.
     if let Some(unknown) = game.filter(|id| find_game(id).is_none()) {
         let known: Vec<&str> = all_games().iter().map(|g| g.info().id.as_str()).collect();
@@ -543,6 +581,7 @@ pub fn list(
             known.join(", ")
         )));
     }
+    let (page_size, page_token) = (request.page_size, request.page_token);
     let limit = ranged("page_size", page_size, 1, Some(i64::from(MAX_PAGE_SIZE)))?
         .and_then(|size| u32::try_from(size).ok())
         .unwrap_or(DEFAULT_PAGE_SIZE);
@@ -553,11 +592,22 @@ pub fn list(
         None => 0,
     };
     // One extra row tells whether another page follows.
-    let mut records = store.list_matches(game, status, after, limit.saturating_add(1))?;
+    let mut records = store.list_matches(&filter, after, limit.saturating_add(1))?;
     let page = usize::try_from(limit).unwrap_or(usize::MAX);
     let more = records.len() > page;
     records.truncate(page);
+    let yours = match request.token {
+        Some(token) => Some(
+            store
+                .match_of_token(&hash(token.as_bytes()))?
+                .ok_or(ApiError::BadToken)?,
+        ),
+        None => None,
+    };
     Ok(MatchPage {
+        yours: yours
+            .filter(|record| filter.admits(record))
+            .map(|record| summary(&record)),
         next_page_token: if more {
             records.last().map(|r| r.cursor.to_string())
         } else {
@@ -625,6 +675,7 @@ pub fn act(
     if let Some(earlier) = earlier {
         return replay(earlier, &request_hash, &record.game);
     }
+    may_play(&record, credential)?;
     match condition {
         None => return Err(ApiError::IfMatchRequired),
         // `*` would apply the action to whatever version is current, which is exactly the
@@ -717,6 +768,28 @@ pub fn act(
     }
 }
 
+/// Refuses an action while play waits (open seats, a take-back's answers) or from a seat
+/// that resigned.
+fn may_play(record: &MatchRecord, credential: Credential) -> Result<(), ApiError> {
+    let seating = Seating::of(record)?;
+    if record.status == MatchStatus::Active {
+        if !seating.open.is_empty() {
+            return Err(ApiError::Seating(SeatingRefusal::Waiting(seating.open)));
+        }
+        if let Some(pending) = seating.take_back {
+            return Err(ApiError::Seating(SeatingRefusal::TakeBackPending(
+                pending.by,
+            )));
+        }
+    }
+    match credential {
+        Credential::Seat(seat) if seating.resigned.contains(&seat) => {
+            Err(ApiError::Seating(SeatingRefusal::Resigned(seat)))
+        }
+        _ => Ok(()),
+    }
+}
+
 fn replay(
     earlier: EarlierAnswer,
     request_hash: &str,
@@ -754,7 +827,7 @@ pub fn legal_actions(
     // One call lists the actor's actions with who is to act; a seat not to act gets none (a
     // first call for `to_act` alone listed the only actor's actions, then threw them away).
     let mut legal = engine.legal_actions(&record.state()?, Some(actor))?;
-    if !legal.to_act.contains(&actor) {
+    if !legal.to_act.contains(&actor) || may_play(&record, credential).is_err() {
         legal.actions.clear();
     }
     Ok(MatchLegalActions {
@@ -813,9 +886,14 @@ impl Reader {
 
     fn entry(&self, entry: StoredAction) -> Result<LogEntry, ApiError> {
         let actor: Actor = serde_json::from_value(entry.actor)?;
-        let (action, events) =
-            self.engine
-                .view_log_entry(actor, entry.action, entry.events, self.seat);
+        let (action, note, events) = if entry.kind == GAME_ACTION {
+            let (action, events) =
+                self.engine
+                    .view_log_entry(actor, entry.action, entry.events, self.seat);
+            (Some(action), None, events)
+        } else {
+            (None, Some(entry.action), entry.events)
+        };
         let actor_name = match actor {
             Actor::Seat(seat) => self.names.get(usize::from(seat)).cloned().flatten(),
             Actor::Table => None,
@@ -824,7 +902,9 @@ impl Reader {
             seq: entry.seq,
             actor,
             actor_name,
+            kind: entry.kind,
             action,
+            note,
             events,
             bot: entry.by_bot,
             timed_out: entry.timed_out,
@@ -835,26 +915,33 @@ impl Reader {
     }
 }
 
-pub fn score(store: &dyn MatchStore, id_or_name: &str) -> Result<ScoreSheet, ApiError> {
-    let record = load(store, id_or_name)?;
-    Ok(engine(&record.game)?.score(&record.state()?)?)
+/// The match's score sheet: provisional while it is played, final once it is over. No token
+/// is needed but for a private match.
+pub fn score(
+    store: &dyn MatchStore,
+    id_or_name: &str,
+    token: Option<&str>,
+) -> Result<ScoreSheet, ApiError> {
+    let (record, _) = authenticate(store, id_or_name, token)?;
+    resign::match_sheet(engine(&record.game)?, &record)
 }
 
 /// A finished match's result as a file; a match still in play has no result to export.
-/// Read as its score is, without a token: the result of a finished match is public.
+/// Read as its score is, without a token but for a private match.
 pub fn export(
     store: &dyn MatchStore,
     id_or_name: &str,
+    token: Option<&str>,
     query: &MatchExportQuery,
 ) -> Result<Export, ApiError> {
-    let record = load(store, id_or_name)?;
+    let (record, _) = authenticate(store, id_or_name, token)?;
     if record.status != MatchStatus::Finished {
         return Err(ApiError::MatchNotFinished(id_or_name.to_owned()));
     }
     let game = find_game(&record.game).ok_or_else(|| ApiError::UnknownGame(record.game.clone()))?;
     let engine = engine(&record.game)?;
     let state = record.state()?;
-    let sheet = engine.score(&state)?;
+    let sheet = resign::match_sheet(engine, &record)?;
     let seat_names = engine.seat_names(&state)?;
     crate::export::match_export(
         &FinishedMatch {

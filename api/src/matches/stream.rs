@@ -210,6 +210,7 @@ mod tests {
     fn row(seq: i64) -> StoredAction {
         StoredAction {
             seq,
+            kind: "action".to_owned(),
             actor: serde_json::json!({"seat": 0}),
             action: serde_json::json!({"type": "x"}),
             events: serde_json::json!([]),

@@ -17,7 +17,7 @@ use utoipa::{Modify, OpenApi};
 use crate::problem::{
     FieldProblem, Problem, StoreUnavailableResponses, UnsupportedMediaTypeResponses,
 };
-use crate::routes::{bots, games, health, match_events, matches, play, rules};
+use crate::routes::{bots, games, health, match_events, matches, play, rules, seats};
 
 #[derive(OpenApi)]
 #[openapi(
@@ -58,6 +58,13 @@ use crate::routes::{bots, games, health, match_events, matches, play, rules};
         matches::score,
         matches::export,
         matches::remove,
+        seats::claim,
+        seats::reissue_invite,
+        seats::revoke_invite,
+        seats::resign,
+        seats::ask_take_back,
+        seats::answer_take_back,
+        seats::rematch,
         match_events::follow,
     ),
     components(schemas(

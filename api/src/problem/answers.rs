@@ -289,6 +289,7 @@ impl ApiError {
                 format!("{self}; send the match's `game` beside the action"),
             ),
             Self::NameTaken(_) => Problem::new(StatusCode::CONFLICT, "name-taken", "Name taken", self.to_string()),
+            Self::Seating(refusal) => refusal.problem(),
             Self::MatchNotFinished(id) => Problem::new(
                 StatusCode::CONFLICT,
                 "match-not-finished",

@@ -124,7 +124,7 @@ impl Problem {
     }
 
     /// A 422 listing `violations` as field errors, `detail` naming as many as fit.
-    fn of_violations(code: &str, title: &str, violations: &[Violation]) -> Self {
+    pub(crate) fn of_violations(code: &str, title: &str, violations: &[Violation]) -> Self {
         let listed = field_problems(violations);
         let unlisted = violations.len().saturating_sub(listed.len());
         let detail = field_detail(&listed, unlisted);
@@ -260,6 +260,9 @@ pub enum ApiError {
     Storage(StoreError),
     #[error("the match store is unavailable: {0}")]
     StoreUnavailable(String),
+    /// Seats, invites, resignations, rematches and take-backs.
+    #[error("{0}")]
+    Seating(crate::matches::SeatingRefusal),
     #[error("this node already holds its {0} event streams")]
     TooManyStreams(u32),
     #[error("{0}")]

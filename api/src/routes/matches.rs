@@ -34,6 +34,12 @@ pub(super) async fn blocking<T: Send + 'static>(
         .map_err(|error| ApiError::Internal(format!("worker failed: {error}")))?
 }
 
+/// Where this service was reached, as `scheme://host`, for links it hands out (invites).
+pub(super) fn origin(request: &HttpRequest) -> String {
+    let info = request.connection_info();
+    format!("{}://{}", info.scheme(), info.host())
+}
+
 /// The bearer token, if any; a malformed Authorization header is refused.
 pub(super) fn bearer(request: &HttpRequest) -> Result<Option<String>, ApiError> {
     let Some(value) = request.headers().get(header::AUTHORIZATION) else {
@@ -69,7 +75,7 @@ fn header_list(request: &HttpRequest, name: HeaderName) -> Option<Vec<u8>> {
     (!values.is_empty()).then(|| values.join(&b","[..]))
 }
 
-fn etag(version: i64) -> ETag {
+pub(super) fn etag(version: i64) -> ETag {
     ETag(EntityTag::new_strong(version.to_string()))
 }
 
@@ -95,6 +101,7 @@ fn etag(version: i64) -> ETag {
             ("quick" = (summary = "A match without a name: send it as often as you like", value = json!({"game": "new-bedford", "players": 3, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
             ("named" = (summary = "A named match, read back as /v1/matches/friday-night (a second one is a 409: the name is taken)", value = json!({"game": "new-bedford", "name": "friday-night", "players": 3, "options": {}, "chance": "seeded", "names": ["Ann", "Bo", "Cy"]}))),
             ("against bots" = (summary = "One person against two bots: the service plays seats 1 and 2 whenever they are to act", value = json!({"game": "new-bedford", "players": 3, "names": ["Ann", "Greedy", "Searcher"], "bots": [{"seat": 1, "kind": "greedy"}, {"seat": 2, "kind": "ismcts", "time_ms": 20}]}))),
+            ("invite a friend" = (summary = "Seat 0 for the creator, seat 1 left open: the answer's `invites` holds its code and link to pass on; the match waits until it is claimed", value = json!({"game": "nantucket", "players": 2, "names": ["Ann"], "open": [1], "visibility": "private"}))),
             ("with webhooks" = (summary = "From the app's backend: a signed POST to its URL after every action, saying who is to act", value = json!({"game": "nantucket", "players": 2, "notify": {"url": "https://app.example.com/quarterdeck/turns", "secret": "whsec_3a8f0c2d9b71e4f6a5c8"}}))),
         )),
     responses(
@@ -114,6 +121,7 @@ fn etag(version: i64) -> ETag {
 )]
 #[post("/v1/matches")]
 pub async fn create(
+    request: HttpRequest,
     store: Shared,
     bots: Option<web::Data<Bots>>,
     targets: Option<web::Data<WebhookTargets>>,
@@ -122,7 +130,9 @@ pub async fn create(
     let bots = bots_of(bots);
     // An app built without the setting (some tests) takes the default, public targets only.
     let targets = targets.map(|targets| **targets).unwrap_or_default();
-    let created = blocking(move || matches::create(&**store, &bots, targets, &body)).await?;
+    let origin = origin(&request);
+    let created =
+        blocking(move || matches::create(&**store, &bots, targets, &origin, &body)).await?;
     Ok(HttpResponse::Created()
         .insert_header((
             header::LOCATION,
@@ -140,8 +150,9 @@ pub struct ListQuery {
     /// Only this game.
     #[param(value_type = Option<crate::game_id::GameId>)]
     pub game: Option<String>,
-    /// Only matches with this status; another value is refused.
-    #[param(value_type = Option<crate::store::MatchStatus>)]
+    /// Only matches with this status (`waiting`: seats still open to claim); another value is
+    /// refused.
+    #[param(value_type = Option<crate::matches::seating::ShownStatus>)]
     pub status: Option<String>,
     /// 1–100, default 20; outside that range the request is refused (`out-of-range`).
     #[param(value_type = Option<u32>, minimum = 1, maximum = 100, example = 20)]
@@ -150,25 +161,37 @@ pub struct ListQuery {
     pub page_token: Option<String>,
 }
 
-/// Lists matches, oldest first, a page at a time.
+/// Lists public matches, oldest first, a page at a time. Unlisted and private matches are
+/// never listed; with a token (`Authorization: Bearer`), that token's own match is answered
+/// too, under `yours`, whatever its visibility.
 #[utoipa::path(tag = "matches", operation_id = "list_matches", params(ListQuery), responses(
     (status = 200, description = "A page of matches", body = MatchPage),
     (status = 400, description = "Bad query: a game or status the service does not know (`bad-query`, listing the known ones), a foreign page token, or a page size outside 1–100 (`out-of-range`, naming the field)", body = Problem, content_type = "application/problem+json"),
 ))]
 #[get("/v1/matches")]
-pub async fn list(store: Shared, query: web::Query<ListQuery>) -> Result<HttpResponse, ApiError> {
+pub async fn list(
+    request: HttpRequest,
+    store: Shared,
+    query: web::Query<ListQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
     let query = query.into_inner();
     let page = blocking(move || {
         matches::list(
             &**store,
-            query.game.as_deref(),
-            query.status.as_deref(),
-            query.page_size.as_deref(),
-            query.page_token.as_deref(),
+            &matches::ListRequest {
+                game: query.game.as_deref(),
+                status: query.status.as_deref(),
+                page_size: query.page_size.as_deref(),
+                page_token: query.page_token.as_deref(),
+                token: token.as_deref(),
+            },
         )
     })
     .await?;
-    Ok(HttpResponse::Ok().json(page))
+    let mut response = HttpResponse::Ok();
+    private(&mut response);
+    Ok(response.json(page))
 }
 
 /// One match by id or name. No token is needed: without one the answer is what a spectator
@@ -432,8 +455,13 @@ pub async fn log(
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json"),
     ))]
 #[get("/v1/matches/{id}/score")]
-pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse, ApiError> {
-    let sheet = blocking(move || matches::score(&**store, &id)).await?;
+pub async fn score(
+    request: HttpRequest,
+    store: Shared,
+    id: web::Path<String>,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let sheet = blocking(move || matches::score(&**store, &id, token.as_deref())).await?;
     Ok(HttpResponse::Ok().json(sheet))
 }
 
@@ -460,12 +488,14 @@ pub async fn score(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
     ))]
 #[get("/v1/matches/{id}/export")]
 pub async fn export(
+    request: HttpRequest,
     store: Shared,
     id: web::Path<String>,
     query: web::Query<MatchExportQuery>,
 ) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
     let query = query.into_inner();
-    let file = blocking(move || matches::export(&**store, &id, &query)).await?;
+    let file = blocking(move || matches::export(&**store, &id, token.as_deref(), &query)).await?;
     Ok(file.into_response())
 }
 

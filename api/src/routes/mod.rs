@@ -8,6 +8,7 @@ pub mod matches;
 pub mod play;
 mod prefer;
 pub mod rules;
+pub mod seats;
 pub mod web;
 
 use actix_web::web::ServiceConfig;
@@ -18,6 +19,7 @@ pub fn configure(config: &mut ServiceConfig) {
         .configure(bots::configure)
         .configure(games::configure)
         .configure(matches::configure)
+        .configure(seats::configure)
         .service(match_events::follow)
         .configure(play::configure)
         .configure(rules::configure)

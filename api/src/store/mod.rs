@@ -20,6 +20,7 @@ pub use commits::{CommitWatch, Commits};
 pub use hot::HotStates;
 use quarterdeck_engine::core::play::HotState;
 use quarterdeck_engine::Actor;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use thiserror::Error;
 
@@ -155,6 +156,63 @@ impl MatchStatus {
     }
 }
 
+/// Who may read a match without a token, and whether `GET /v1/matches` lists it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Visibility {
+    /// Listed; anyone may read it as a spectator.
+    Public,
+    /// Not listed; anyone who has its id or name may read it as a spectator.
+    #[default]
+    Unlisted,
+    /// Only its seats' and owner's tokens read it; to anyone else it does not exist (404).
+    Private,
+}
+
+impl Visibility {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Public => "public",
+            Self::Unlisted => "unlisted",
+            Self::Private => "private",
+        }
+    }
+
+    /// A stored value; anything else reads as private, the value that shows least.
+    pub fn parse(text: &str) -> Self {
+        match text {
+            "public" => Self::Public,
+            "unlisted" => Self::Unlisted,
+            _ => Self::Private,
+        }
+    }
+}
+
+/// What `GET /v1/matches` asks the store for: public matches only, each filter optional.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct MatchFilter<'a> {
+    pub game: Option<&'a str>,
+    pub status: Option<MatchStatus>,
+    /// `Some(true)`: only matches with seats still open; `Some(false)`: only those without.
+    pub open_seats: Option<bool>,
+    /// `Some(true)`: only matches that ended abandoned; `Some(false)`: only the others.
+    pub abandoned: Option<bool>,
+}
+
+impl MatchFilter<'_> {
+    /// Whether a match passes the filter, visibility aside: as the store's listing decides.
+    pub fn admits(&self, record: &MatchRecord) -> bool {
+        self.game.is_none_or(|game| record.game == game)
+            && self.status.is_none_or(|status| record.status == status)
+            && self
+                .open_seats
+                .is_none_or(|open| (record.open_seats > 0) == open)
+            && self
+                .abandoned
+                .is_none_or(|abandoned| record.abandoned == abandoned)
+    }
+}
+
 /// A stored match.
 #[derive(Debug, Clone)]
 pub struct MatchRecord {
@@ -185,6 +243,16 @@ pub struct MatchRecord {
     /// Where the match's "your turn" webhooks go, if anywhere. Its secret is never read
     /// with the match: only a claimed delivery carries it, to be signed with.
     pub notify_url: Option<String>,
+    pub visibility: Visibility,
+    /// How many seats still wait for someone to claim them.
+    pub open_seats: u8,
+    /// The match ended because a seat resigned.
+    pub abandoned: bool,
+    /// The match its seats play next, once one of them asked for a rematch.
+    pub rematch_id: Option<String>,
+    /// Who sits where beyond the game's own state (open and resigned seats, a take-back
+    /// asked for, what to do on resigning), as the JSON text stored (`{}` for none).
+    pub seating_json: String,
 }
 
 /// Everything needed to create a match; tokens arrive hashed.
@@ -210,9 +278,74 @@ pub struct NewMatch {
     /// See [`MatchRecord::deadline_ms`].
     pub deadline_ms: Option<i64>,
     pub owner_token_hash: String,
-    pub seat_token_hashes: Vec<String>,
+    /// The token hash of each seat that has a holder now, by seat: an open seat has none
+    /// until it is claimed.
+    pub seat_token_hashes: Vec<(u8, String)>,
     /// Where to send the match's "your turn" webhooks, and the secret that signs them.
     pub notify: Option<NotifyTarget>,
+    pub visibility: Visibility,
+    /// See [`MatchRecord::open_seats`].
+    pub open_seats: u8,
+    /// See [`MatchRecord::seating_json`].
+    pub seating_json: String,
+    /// The hash of each open seat's invite code, by seat.
+    pub invite_hashes: Vec<(u8, String)>,
+}
+
+/// A seat claimed with an invite, written with the claim's log entry: the invite is used up
+/// and the seat gets its holder's token.
+#[derive(Debug, Clone)]
+pub struct SeatClaim {
+    pub seat: u8,
+    pub invite_hash: String,
+    pub token_hash: String,
+}
+
+/// A change to a match that is not one of its game's actions (a seat claimed or resigned, a
+/// take-back asked for, answered or carried out): logged as an entry of its `kind`, with its
+/// `note`, at the next version, through the same version check as an action.
+#[derive(Debug, Clone)]
+pub struct MatchChange {
+    pub match_id: String,
+    pub expected_version: i64,
+    /// The actor JSON text of whoever made the change.
+    pub actor: String,
+    /// The log entry's kind (`claim`, `resign`, …).
+    pub kind: &'static str,
+    /// What the log entry says of the change, JSON text.
+    pub note: String,
+    pub state_json: String,
+    pub status: MatchStatus,
+    pub abandoned: bool,
+    pub bots_json: String,
+    pub bot_turn: bool,
+    pub to_act: String,
+    pub deadline_ms: Option<i64>,
+    pub seating_json: String,
+    pub open_seats: u8,
+    pub claim: Option<SeatClaim>,
+}
+
+/// How a [`MatchChange`] went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Changed {
+    Committed {
+        version: i64,
+    },
+    /// Someone else moved the match on first.
+    Conflict {
+        current: i64,
+    },
+    /// The claim's invite was used meanwhile; nothing was written.
+    InviteUsed,
+    MatchGone,
+}
+
+/// An invite code's seat in a match, and whether it was used.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct InviteFound {
+    pub seat: u8,
+    pub used: bool,
 }
 
 /// A webhook secret: kept by the store because signing needs it, and shown nowhere else.
@@ -369,6 +502,9 @@ pub enum Appended {
 #[derive(Debug, Clone)]
 pub struct StoredAction {
     pub seq: i64,
+    /// `action` for a game action; else the kind of change ([`MatchChange::kind`]), whose
+    /// note `action` then holds.
+    pub kind: String,
     pub actor: Value,
     pub action: Value,
     pub events: Value,
@@ -427,14 +563,49 @@ pub trait MatchStore: Send + Sync {
     /// The match with this id, or else this name.
     fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError>;
 
-    /// Matches after `after` (a cursor from an earlier page), oldest first.
+    /// Public matches the filter lets through after `after` (a cursor from an earlier page),
+    /// oldest first.
     fn list_matches(
         &self,
-        game: Option<&str>,
-        status: Option<MatchStatus>,
+        filter: &MatchFilter<'_>,
         after: i64,
         limit: u32,
     ) -> Result<Vec<MatchRecord>, StoreError>;
+
+    /// The match the token whose hash is given belongs to (a seat's or the owner's), if any.
+    fn match_of_token(&self, token_hash: &str) -> Result<Option<MatchRecord>, StoreError>;
+
+    /// Commits a change that is not a game action, in one transaction, if the match is still
+    /// at `expected_version`; a claim's invite must still be unused.
+    fn change_match(&self, change: &MatchChange) -> Result<Changed, StoreError>;
+
+    /// The seat an invite code (by its hash) opens in this match, if it is one of its invites.
+    fn find_invite(
+        &self,
+        match_id: &str,
+        invite_hash: &str,
+    ) -> Result<Option<InviteFound>, StoreError>;
+
+    /// Revokes every unused invite of `seat`, then stores `invite_hash` as its invite when
+    /// given.
+    fn replace_invite(
+        &self,
+        match_id: &str,
+        seat: u8,
+        invite_hash: Option<&str>,
+    ) -> Result<(), StoreError>;
+
+    /// Gives the seat (or the owner) of a match a new token, replacing any it had.
+    fn set_token(
+        &self,
+        match_id: &str,
+        credential: Credential,
+        token_hash: &str,
+    ) -> Result<(), StoreError>;
+
+    /// Stores `new` as the rematch of `old_id`, in one transaction, unless the old match has
+    /// one already: then nothing is written and its id is returned.
+    fn insert_rematch(&self, old_id: &str, new: &NewMatch) -> Result<Option<String>, StoreError>;
 
     /// The match with this id, or else this name, with what the token whose hash is given
     /// stands for in it and, when `key` is given and the token is the match's, the answer

@@ -215,6 +215,11 @@ fn the_payload_says_who_is_to_act_and_only_for_a_match_with_a_target() {
         created_at: String::new(),
         updated_at: String::new(),
         notify_url: None,
+        visibility: crate::store::Visibility::Unlisted,
+        open_seats: 0,
+        abandoned: false,
+        rematch_id: None,
+        seating_json: "{}".to_owned(),
     };
     assert_eq!(payload(&record, 7, &[Actor::Seat(1)]).unwrap(), None);
     record.notify_url = Some("https://example.com/".to_owned());

@@ -3,6 +3,7 @@
 use std::sync::atomic::AtomicBool;
 
 use super::*;
+use crate::config::WebhookTargets;
 use crate::store::SqliteStore;
 
 fn temp_store() -> (SqliteStore, std::path::PathBuf) {
@@ -64,9 +65,19 @@ fn create_match(store: &SqliteStore, chance: &str) -> CreatedMatch {
 }
 
 fn create_named(store: &SqliteStore, chance: &str, names: &Value) -> CreatedMatch {
-    let body =
-        json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names});
+    let body = json!({"game": "new-bedford", "players": 3, "seed": 11, "chance": chance, "names": names, "visibility": "public"});
     created(store, &body.to_string()).unwrap()
+}
+
+/// The listing request for one page of every public match.
+fn page<'a>(page_size: Option<&'a str>, page_token: Option<&'a str>) -> ListRequest<'a> {
+    ListRequest {
+        game: None,
+        status: None,
+        page_size,
+        page_token,
+        token: None,
+    }
 }
 
 /// A match created from `body` with the bots and webhook targets a node has by default.
@@ -75,6 +86,7 @@ fn created(store: &SqliteStore, body: &str) -> Result<CreatedMatch, ApiError> {
         store,
         &Bots::default(),
         WebhookTargets::default(),
+        "http://localhost",
         body.as_bytes(),
     )
 }
@@ -357,10 +369,7 @@ fn page_sizes_log_limits_and_starts_out_of_range_are_refused_naming_the_field() 
         Ok(()) => panic!("{field}: accepted"),
     };
     for size in ["0", "101", "-1", "ten", "1.5", "99999999999999999999"] {
-        out_of_range(
-            list(&store, None, None, Some(size), None).map(drop),
-            "page_size",
-        );
+        out_of_range(list(&store, &page(Some(size), None)).map(drop), "page_size");
     }
     for limit in ["0", "501", "-3"] {
         out_of_range(log(&store, id, None, None, Some(limit)).map(drop), "limit");
@@ -368,7 +377,7 @@ fn page_sizes_log_limits_and_starts_out_of_range_are_refused_naming_the_field() 
     for from in ["0", "-1", "x"] {
         out_of_range(log(&store, id, None, Some(from), None).map(drop), "from");
     }
-    let refused = list(&store, None, None, Some("101"), None).unwrap_err();
+    let refused = list(&store, &page(Some("101"), None)).unwrap_err();
     let problem = refused.problem();
     assert_eq!(
         (problem.status, problem.code.as_str()),
@@ -381,17 +390,14 @@ fn page_sizes_log_limits_and_starts_out_of_range_are_refused_naming_the_field() 
         problem.detail
     );
     assert_eq!(
-        list(&store, None, None, Some("100"), None)
+        list(&store, &page(Some("100"), None))
             .unwrap()
             .matches
             .len(),
         1
     );
     assert_eq!(
-        list(&store, None, None, Some("1"), None)
-            .unwrap()
-            .matches
-            .len(),
+        list(&store, &page(Some("1"), None)).unwrap().matches.len(),
         1
     );
     assert!(log(&store, id, None, Some("1"), Some("500")).is_ok());
@@ -441,7 +447,7 @@ fn a_named_match_shows_names_on_tokens_log_entries_and_the_score_sheet() {
             .all(|e| e.get("actor_name").is_none()),
         "no actor_name key for the table and unnamed seats"
     );
-    let sheet = score(&store, &created.summary.id).unwrap();
+    let sheet = score(&store, &created.summary.id, None).unwrap();
     let on_sheet: Vec<&str> = sheet.players.iter().map(|p| p.name.as_str()).collect();
     assert_eq!(on_sheet, ["Ann", "Player 2", "Cy"]);
     std::fs::remove_dir_all(dir).unwrap();
@@ -458,10 +464,7 @@ fn a_bad_seat_name_refuses_the_match_naming_the_field_and_stores_nothing() {
         }
         other => panic!("expected an invalid setup, got {other:?}"),
     }
-    assert!(list(&store, None, None, None, None)
-        .unwrap()
-        .matches
-        .is_empty());
+    assert!(list(&store, &page(None, None)).unwrap().matches.is_empty());
     std::fs::remove_dir_all(dir).unwrap();
 }
 
@@ -579,7 +582,7 @@ fn bot_seats_play_their_turns_one_commit_each_until_the_match_ends() {
         }
     }
     let finished = read(&store, &created.summary.id, None).unwrap();
-    assert_eq!(finished.summary.status, "finished");
+    assert_eq!(finished.summary.status, seating::ShownStatus::Finished);
     let played: Vec<i64> = (1..=finished.summary.version).collect();
     assert_eq!(versions, played, "one commit per version, in order");
     assert!(store.awaiting_bots(0, 10).unwrap().is_empty());
@@ -688,6 +691,7 @@ fn each_action_of_a_match_with_a_target_queues_its_delivery_and_no_read_shows_th
         &store,
         &Bots::default(),
         WebhookTargets::Any,
+        "http://localhost",
         body.as_bytes(),
     )
     .unwrap();

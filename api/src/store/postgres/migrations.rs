@@ -11,7 +11,7 @@ use crate::store::StoreError;
 
 /// Every migration file, in order. A test checks that no file in `migrations/postgres/` is
 /// missing.
-pub const FILES: [(&str, &str); 6] = [
+pub const FILES: [(&str, &str); 7] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/postgres/0001_named_matches.sql"),
@@ -35,6 +35,10 @@ pub const FILES: [(&str, &str); 6] = [
     (
         "0006_webhooks.sql",
         include_str!("../../../../migrations/postgres/0006_webhooks.sql"),
+    ),
+    (
+        "0007_gathering.sql",
+        include_str!("../../../../migrations/postgres/0007_gathering.sql"),
     ),
 ];
 

@@ -39,9 +39,9 @@ use tokio_postgres::error::SqlState;
 use tokio_postgres::{Config, Row};
 
 use super::{
-    Appended, Attempted, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates, KeyAt,
-    MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch, NotifySecret, NotifyTarget, Settled,
-    StoreError, StoredAction,
+    Appended, Attempted, Changed, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates,
+    InviteFound, KeyAt, MatchChange, MatchFilter, MatchRecord, MatchStatus, MatchStore, NewAction,
+    NewMatch, NotifySecret, NotifyTarget, Settled, StoreError, StoredAction, Visibility,
 };
 
 /// Longest a store call waits for the database, pool included; then it fails as unavailable.
@@ -117,14 +117,17 @@ const APPEND: &str = "WITH moved AS (
      SELECT id, $2, $6, $7, $8, $9, $10, $11, $12, $14, $15, $16 FROM moved";
 
 /// How many columns `match_columns!()` names: extra columns of a statement come after them.
-const MATCH_COLUMNS: usize = 18;
+const MATCH_COLUMNS: usize = 23;
 
 /// The columns `record` reads, in its order.
 macro_rules! match_columns {
     () => {
-        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url"
+        "row_order, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url, visibility, open_seats, abandoned, rematch_id, seating"
     };
 }
+
+// After `match_columns!`, which it uses.
+mod gathering;
 
 /// How this store connects.
 #[derive(Debug, Clone)]
@@ -267,6 +270,11 @@ fn record(row: &Row) -> Result<MatchRecord, StoreError> {
         turn_clock: row.try_get(15)?,
         deadline_ms: row.try_get(16)?,
         notify_url: row.try_get(17)?,
+        visibility: Visibility::parse(row.try_get(18)?),
+        open_seats: u8::try_from(row.try_get::<_, i16>(19)?).unwrap_or(u8::MAX),
+        abandoned: row.try_get(20)?,
+        rematch_id: row.try_get(21)?,
+        seating_json: row.try_get(22)?,
     })
 }
 
@@ -632,51 +640,53 @@ impl MatchStore for PostgresStore {
         self.run(async {
             let mut client = self.pool.get().await?;
             let tx = client.transaction().await?;
-            let seed = new.seed as i64;
-            let players = i16::from(new.players);
-            let inserted = tx
-                .execute(
-                    "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms, notify_url, notify_secret)
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)",
-                    &[
-                        &new.id,
-                        &new.name,
-                        &new.game,
-                        &new.rules_version,
-                        &players,
-                        &new.options.to_string(),
-                        &seed,
-                        &new.chance,
-                        &new.state_json,
-                        &new.status.as_str(),
-                        &new.owner_token_hash,
-                        &new.bots_json,
-                        &new.bot_turn,
-                        &new.turn_clock,
-                        &new.deadline_ms,
-                        &new.notify.as_ref().map(|target| target.url.as_str()),
-                        &new.notify.as_ref().map(|target| target.secret.expose()),
-                    ],
-                )
-                .await
-                .map_err(StoreError::from);
-            match inserted {
-                Err(error) if is_code(&error, &SqlState::UNIQUE_VIOLATION) => {
-                    return Err(StoreError::NameTaken(new.name.clone().unwrap_or_default()))
-                }
-                other => other?,
-            };
-            for (seat, hash) in new.seat_token_hashes.iter().enumerate() {
-                let seat = i16::try_from(seat).unwrap_or(i16::MAX);
-                tx.execute(
-                    "INSERT INTO seats (match_id, seat, token_hash) VALUES ($1, $2, $3)",
-                    &[&new.id, &seat, hash],
-                )
-                .await?;
-            }
+            gathering::insert(&tx, new).await?;
             tx.commit().await?;
             Ok(())
         })
+    }
+
+    fn match_of_token(&self, token_hash: &str) -> Result<Option<MatchRecord>, StoreError> {
+        self.token_holder(token_hash)
+    }
+
+    fn change_match(&self, change: &MatchChange) -> Result<Changed, StoreError> {
+        let changed = self.change(change)?;
+        if let Changed::Committed { version } = changed {
+            self.commits.committed(&change.match_id, version);
+            self.announce_to_other_nodes(format!("{} {version}", change.match_id));
+        }
+        Ok(changed)
+    }
+
+    fn find_invite(
+        &self,
+        match_id: &str,
+        invite_hash: &str,
+    ) -> Result<Option<InviteFound>, StoreError> {
+        self.invite(match_id, invite_hash)
+    }
+
+    fn replace_invite(
+        &self,
+        match_id: &str,
+        seat: u8,
+        invite_hash: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.reissue_invite(match_id, seat, invite_hash)
+    }
+
+    fn set_token(
+        &self,
+        match_id: &str,
+        credential: Credential,
+        token_hash: &str,
+    ) -> Result<(), StoreError> {
+        self.reissue_token(match_id, credential, token_hash)
+    }
+
+    fn insert_rematch(&self, old_id: &str, new: &NewMatch) -> Result<Option<String>, StoreError> {
+        self.rematch(old_id, new)
     }
 
     fn find_match(&self, id_or_name: &str) -> Result<Option<MatchRecord>, StoreError> {
@@ -699,8 +709,7 @@ impl MatchStore for PostgresStore {
 
     fn list_matches(
         &self,
-        game: Option<&str>,
-        status: Option<MatchStatus>,
+        filter: &MatchFilter<'_>,
         after: i64,
         limit: u32,
     ) -> Result<Vec<MatchRecord>, StoreError> {
@@ -711,8 +720,11 @@ impl MatchStore for PostgresStore {
                     "SELECT ",
                     match_columns!(),
                     " FROM matches
-                     WHERE row_order > $1 AND ($2::TEXT IS NULL OR game = $2)
+                     WHERE visibility = 'public' AND row_order > $1
+                       AND ($2::TEXT IS NULL OR game = $2)
                        AND ($3::TEXT IS NULL OR status = $3)
+                       AND ($5::BOOLEAN IS NULL OR (open_seats > 0) = $5)
+                       AND ($6::BOOLEAN IS NULL OR abandoned = $6)
                      ORDER BY row_order LIMIT $4"
                 ))
                 .await?;
@@ -721,9 +733,11 @@ impl MatchStore for PostgresStore {
                     &statement,
                     &[
                         &after,
-                        &game,
-                        &status.map(MatchStatus::as_str),
+                        &filter.game,
+                        &filter.status.map(MatchStatus::as_str),
                         &i64::from(limit),
+                        &filter.open_seats,
+                        &filter.abandoned,
                     ],
                 )
                 .await?;
@@ -817,7 +831,7 @@ impl MatchStore for PostgresStore {
             let client = self.pool.get().await?;
             let statement = client
                 .prepare_cached(
-                    "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out FROM actions
+                    "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out, kind FROM actions
                      WHERE match_id = $1 AND seq >= $2 ORDER BY seq LIMIT $3",
                 )
                 .await?;
@@ -828,6 +842,7 @@ impl MatchStore for PostgresStore {
                 .map(|row| {
                     Ok(StoredAction {
                         seq: row.try_get(0)?,
+                        kind: row.try_get(9)?,
                         actor: json(row.try_get(1)?)?,
                         action: json(row.try_get(2)?)?,
                         events: json(row.try_get(3)?)?,

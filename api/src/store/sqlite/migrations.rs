@@ -3,7 +3,7 @@
 use rusqlite_migration::{Migrations, M};
 
 /// Every migration file, in order. A test checks that no file in `migrations/` is missing.
-pub const FILES: [(&str, &str); 8] = [
+pub const FILES: [(&str, &str); 9] = [
     (
         "0001_named_matches.sql",
         include_str!("../../../../migrations/0001_named_matches.sql"),
@@ -35,6 +35,10 @@ pub const FILES: [(&str, &str); 8] = [
     (
         "0008_webhooks.sql",
         include_str!("../../../../migrations/0008_webhooks.sql"),
+    ),
+    (
+        "0009_gathering.sql",
+        include_str!("../../../../migrations/0009_gathering.sql"),
     ),
 ];
 

@@ -13,9 +13,10 @@ use checkpointer::Checkpointer;
 use rusqlite::{params, Connection, OptionalExtension, Row, TransactionBehavior};
 
 use super::{
-    Appended, Attempted, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates, KeyAt,
-    MatchRecord, MatchStatus, MatchStore, NewAction, NewMatch, NotifySecret, NotifyTarget, Settled,
-    StoreError, StoredAction, DEFAULT_IDEMPOTENCY_TTL,
+    Appended, Attempted, Changed, Commits, Credential, Delivery, EarlierAnswer, FoundAs, HotStates,
+    InviteFound, KeyAt, MatchChange, MatchFilter, MatchRecord, MatchStatus, MatchStore, NewAction,
+    NewMatch, NotifySecret, NotifyTarget, Settled, StoreError, StoredAction, Visibility,
+    DEFAULT_IDEMPOTENCY_TTL,
 };
 
 pub struct SqliteStore {
@@ -55,12 +56,12 @@ fn epoch(at: SystemTime) -> f64 {
 /// prepared-statement cache finds them without building their text.
 macro_rules! match_columns {
     () => {
-        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url"
+        "rowid, id, name, game, rules_version, players, options, seed, chance, state, version, status, created_at, updated_at, bots, turn_clock, deadline_ms, notify_url, visibility, open_seats, abandoned, rematch_id, seating"
     };
 }
 
 /// How many columns `match_columns!()` names: extra columns of a statement come after them.
-const MATCH_COLUMNS: usize = 18;
+const MATCH_COLUMNS: usize = 23;
 
 /// A statement reading `match_columns!()` and then `$extra` columns of the match whose `$key`
 /// column is `?1`.
@@ -76,6 +77,9 @@ macro_rules! select_match {
         )
     };
 }
+
+// After the statement macros, which it uses.
+mod gathering;
 
 /// Distinct statements this store prepares; the cache holds them all, so each is compiled once
 /// per connection rather than once per call (compiling was an eighth of an action's time).
@@ -113,6 +117,11 @@ fn match_from_row(row: &Row<'_>) -> rusqlite::Result<(MatchRecord, String)> {
             turn_clock: row.get(15)?,
             deadline_ms: row.get(16)?,
             notify_url: row.get(17)?,
+            visibility: Visibility::parse(&row.get::<_, String>(18)?),
+            open_seats: u8::try_from(row.get::<_, i64>(19)?).unwrap_or(u8::MAX),
+            abandoned: row.get(20)?,
+            rematch_id: row.get(21)?,
+            seating_json: row.get(22)?,
         },
         row.get(6)?,
     ))
@@ -282,43 +291,70 @@ impl MatchStore for SqliteStore {
     fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
         self.with(|connection| {
             let tx = connection.transaction()?;
-            let inserted = tx.execute(
-                "INSERT INTO matches (id, name, game, rules_version, players, options, seed, chance, state, status, owner_token_hash, bots, bot_turn, turn_clock, deadline_ms, notify_url, notify_secret)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-                params![
-                    new.id,
-                    new.name,
-                    new.game,
-                    new.rules_version,
-                    new.players,
-                    new.options.to_string(),
-                    new.seed as i64,
-                    new.chance,
-                    new.state_json,
-                    new.status.as_str(),
-                    new.owner_token_hash,
-                    new.bots_json,
-                    new.bot_turn,
-                    new.turn_clock,
-                    new.deadline_ms,
-                    new.notify.as_ref().map(|target| &target.url),
-                    new.notify.as_ref().map(|target| target.secret.expose()),
-                ],
-            );
-            if let Err(rusqlite::Error::SqliteFailure(failure, _)) = &inserted {
-                if failure.code == rusqlite::ErrorCode::ConstraintViolation {
-                    return Err(StoreError::NameTaken(new.name.clone().unwrap_or_default()));
-                }
-            }
-            inserted?;
-            for (seat, hash) in new.seat_token_hashes.iter().enumerate() {
-                tx.execute(
-                    "INSERT INTO seats (match_id, seat, token_hash) VALUES (?1, ?2, ?3)",
-                    params![new.id, i64::try_from(seat).unwrap_or(i64::MAX), hash],
-                )?;
-            }
+            gathering::insert(&tx, new)?;
             tx.commit()?;
             Ok(())
+        })
+    }
+
+    fn match_of_token(&self, token_hash: &str) -> Result<Option<MatchRecord>, StoreError> {
+        self.with(|connection| gathering::match_of_token(connection, token_hash))
+    }
+
+    fn change_match(&self, change: &MatchChange) -> Result<Changed, StoreError> {
+        let changed = self.with(|connection| gathering::change(connection, change))?;
+        if let Changed::Committed { version } = changed {
+            self.commits.committed(&change.match_id, version);
+        }
+        Ok(changed)
+    }
+
+    fn find_invite(
+        &self,
+        match_id: &str,
+        invite_hash: &str,
+    ) -> Result<Option<InviteFound>, StoreError> {
+        self.with(|connection| gathering::find_invite(connection, match_id, invite_hash))
+    }
+
+    fn replace_invite(
+        &self,
+        match_id: &str,
+        seat: u8,
+        invite_hash: Option<&str>,
+    ) -> Result<(), StoreError> {
+        self.with(|connection| gathering::replace_invite(connection, match_id, seat, invite_hash))
+    }
+
+    fn set_token(
+        &self,
+        match_id: &str,
+        credential: Credential,
+        token_hash: &str,
+    ) -> Result<(), StoreError> {
+        self.with(|connection| gathering::set_token(connection, match_id, credential, token_hash))
+    }
+
+    fn insert_rematch(&self, old_id: &str, new: &NewMatch) -> Result<Option<String>, StoreError> {
+        self.with(|connection| {
+            let tx = connection.transaction()?;
+            let linked = tx
+                .prepare_cached(
+                    "UPDATE matches SET rematch_id = ?2 WHERE id = ?1 AND rematch_id IS NULL",
+                )?
+                .execute(params![old_id, new.id])?;
+            if linked == 0 {
+                let existing: Option<String> = tx
+                    .prepare_cached("SELECT rematch_id FROM matches WHERE id = ?1")?
+                    .query_row([old_id], |row| row.get(0))
+                    .optional()?
+                    .flatten();
+                return Ok(existing);
+            }
+            gathering::insert(&tx, new)?;
+            gathering::copy_notify(&tx, old_id, &new.id)?;
+            tx.commit()?;
+            Ok(None)
         })
     }
 
@@ -339,8 +375,7 @@ impl MatchStore for SqliteStore {
     /// Matches after `after` (a cursor from an earlier page), oldest first.
     fn list_matches(
         &self,
-        game: Option<&str>,
-        status: Option<MatchStatus>,
+        filter: &MatchFilter<'_>,
         after: i64,
         limit: u32,
     ) -> Result<Vec<MatchRecord>, StoreError> {
@@ -349,11 +384,20 @@ impl MatchStore for SqliteStore {
                 "SELECT ",
                 match_columns!(),
                 " FROM matches
-                 WHERE rowid > ?1 AND (?2 IS NULL OR game = ?2) AND (?3 IS NULL OR status = ?3)
-                 ORDER BY rowid LIMIT ?4"
+                 WHERE visibility = 'public' AND rowid > ?1 AND (?2 IS NULL OR game = ?2)
+                 AND (?3 IS NULL OR status = ?3) AND (?4 IS NULL OR (open_seats > 0) = ?4)
+                 AND (?5 IS NULL OR abandoned = ?5)
+                 ORDER BY rowid LIMIT ?6"
             ))?;
             let rows = statement.query_map(
-                params![after, game, status.map(MatchStatus::as_str), limit],
+                params![
+                    after,
+                    filter.game,
+                    filter.status.map(MatchStatus::as_str),
+                    filter.open_seats,
+                    filter.abandoned,
+                    limit
+                ],
                 match_from_row,
             )?;
             let mut records = Vec::new();
@@ -516,7 +560,7 @@ impl MatchStore for SqliteStore {
     ) -> Result<Vec<StoredAction>, StoreError> {
         self.with(|connection| {
             let mut statement = connection.prepare_cached(
-                "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out FROM actions
+                "SELECT seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out, kind FROM actions
                  WHERE match_id = ?1 AND seq >= ?2 ORDER BY seq LIMIT ?3",
             )?;
             let rows = statement.query_map(params![match_id, from, limit], |row| {
@@ -530,14 +574,26 @@ impl MatchStore for SqliteStore {
                     row.get::<_, Option<String>>(6)?,
                     row.get::<_, Option<i64>>(7)?,
                     row.get::<_, bool>(8)?,
+                    row.get::<_, String>(9)?,
                 ))
             })?;
             let mut actions = Vec::new();
             for row in rows {
-                let (seq, actor, action, events, created_at, by_bot, to_act, deadline_ms, timed_out) =
-                    row?;
+                let (
+                    seq,
+                    actor,
+                    action,
+                    events,
+                    created_at,
+                    by_bot,
+                    to_act,
+                    deadline_ms,
+                    timed_out,
+                    kind,
+                ) = row?;
                 actions.push(StoredAction {
                     seq,
+                    kind,
                     actor: json(actor)?,
                     action: json(action)?,
                     events: json(events)?,

@@ -34,8 +34,12 @@ fn new_match(id: &str) -> NewMatch {
         turn_clock: None,
         deadline_ms: None,
         owner_token_hash: format!("{id}-owner"),
-        seat_token_hashes: vec![format!("{id}-0"), format!("{id}-1")],
+        seat_token_hashes: vec![(0, format!("{id}-0")), (1, format!("{id}-1"))],
         notify: None,
+        visibility: crate::store::Visibility::Public,
+        open_seats: 0,
+        seating_json: "{}".to_owned(),
+        invite_hashes: Vec::new(),
     }
 }
 

@@ -348,17 +348,19 @@ function renderSeats() {
   const seats = view.seats && view.seats.length
     ? view.seats
     : Array.from({ length: view.players }, (_, seat) => ({ seat }));
-  const open = seats.filter((s) => s.state === "open");
+  // Who holds a seat is its `holder` (`player`, `open`, `bot`, `resigned`).
+  const holder = (s) => s.holder || s.state || ((view.open_seats || []).includes(s.seat) ? "open" : "player");
+  const open = seats.filter((s) => holder(s) === "open");
   const waiting = $("#play-waiting");
   waiting.hidden = view.status !== "waiting";
   waiting.textContent = open.length
     ? `Open: ${open.map((s) => `seat ${s.seat + 1}`).join(", ")}. Play starts when every seat is taken.`
     : "Play starts when every seat is taken.";
   $("#play-seats").replaceChildren(...seats.map((s) => {
-    const parts = [s.state === "open" ? `Seat ${s.seat + 1}: open` : seatName(s.seat)];
-    if (s.state === "open" && s.name) parts[0] = `Seat ${s.seat + 1} (${s.name}): open`;
+    const parts = [holder(s) === "open" ? `Seat ${s.seat + 1}: open` : seatName(s.seat)];
     if (view.seat === s.seat) parts.push("(you)");
-    if ((view.bots || []).some((b) => b.seat === s.seat)) parts.push("(bot)");
+    if (holder(s) === "bot") parts.push("(bot)");
+    if (holder(s) === "resigned") parts.push("(resigned)");
     if ((view.to_act || []).some((a) => a && a.seat === s.seat) && view.status === "active") parts.push("— to act");
     return element("li", { class: view.seat === s.seat ? "you" : null, text: parts.join(" ") });
   }));
@@ -390,10 +392,16 @@ function renderMove() {
   if (section.hidden) {
     // No stale button is left to press (or for a test to find) when the turn passes.
     $("#play-actions").replaceChildren();
+    delete $("#play-actions").dataset.drawn;
     return;
   }
   const actions = remaining();
   const list = $("#play-actions");
+  // The same choices are left as they are: a move elsewhere that leaves this seat's options
+  // alone must not swap the buttons under a finger about to tap one.
+  const drawn = JSON.stringify([actions, page.choice, page.busy]);
+  if (list.dataset.drawn === drawn && list.childElementCount) return;
+  list.dataset.drawn = drawn;
   const buttons = [];
   const field = actions.length > MAX_CHOICES ? nextField(actions) : null;
   if (!actions.length) {
@@ -535,10 +543,12 @@ function renderControls() {
       buttons.push(element("button", { type: "button", class: "danger", text: "Resign…", onclick: () => { confirmingResign = true; renderControls(); $("#play-buttons .danger").focus(); } }));
     }
   }
-  if (rematch) buttons.push(rematch);
-  else if (seated && view.status === "finished") {
+  // A seat joins a rematch another seat started by asking too: the answer is its own token
+  // for the new match. Without a seat, or holding that token already, it is a link.
+  if (rematch && (!seated || storedSeat(view.rematch))) buttons.push(rematch);
+  else if (seated && (view.rematch || view.status === "finished" || view.status === "abandoned")) {
     buttons.push(element("button", {
-      type: "button", class: "primary", text: "Rematch",
+      type: "button", class: "primary", text: view.rematch ? "Join the rematch" : "Rematch",
       onclick: () => control("POST", "/rematch", undefined, async (answer) => {
         storeSeat(answer.match, answer.seat, answer.token);
         location.assign(`/matches/${encodeURIComponent(answer.match)}`);
@@ -603,7 +613,9 @@ function entryText(entry) {
     case "claim":
       return `${note.name || who} took seat ${(note.seat ?? (entry.actor && entry.actor.seat) ?? 0) + 1}.`;
     case "resign":
-      return `${who} resigned.`;
+      return `${who} resigned${note.then === "bot" ? "; a bot plays on for them" : note.then === "abandon" ? "; the match ends" : ""}.`;
+    case "take-back-accepted":
+      return `${who} agreed to the take-back.`;
     case "take-back-asked":
       return `${who} asked to take back their last action.`;
     case "take-back-refused":

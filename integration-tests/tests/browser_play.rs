@@ -122,17 +122,32 @@ async fn assert_fits(client: &Client, width: u32, page: &str) {
 /// button that is an action. Returns the taps it took.
 async fn take_a_turn(client: &Client, version: i64, pick: impl Fn(usize) -> usize) -> usize {
     let mut taps = 0;
-    loop {
-        wait_closely(client, "#play-actions button.choice:not([disabled])").await;
+    for _ in 0..200 {
+        let found = wait_closely(
+            client,
+            "#play-actions button.choice:not([disabled]), body[data-turn=\"theirs\"]",
+        )
+        .await;
+        if found.tag_name().await.is_ok_and(|tag| tag == "body") {
+            return taps; // another seat's move (a bot's) ended this one's turn
+        }
         let choices = client
             .find_all(Locator::Css("#play-actions button.choice"))
             .await
             .unwrap();
-        let choice = &choices[pick(choices.len())];
-        let leaf = choice.attr("data-leaf").await.unwrap().is_some();
-        choice.click().await.unwrap();
+        let Some(choice) = choices.get(pick(choices.len().max(1))) else {
+            continue;
+        };
+        // A move elsewhere may draw the buttons anew between finding one and tapping it: then
+        // the step is looked at again.
+        let Ok(leaf) = choice.attr("data-leaf").await else {
+            continue;
+        };
+        if choice.click().await.is_err() {
+            continue;
+        }
         taps += 1;
-        if leaf {
+        if leaf.is_some() {
             // The page moves past the version it acted on: its own move, or (a 412) another's.
             wait_closely(
                 client,
@@ -142,6 +157,7 @@ async fn take_a_turn(client: &Client, version: i64, pick: impl Fn(usize) -> usiz
             return taps;
         }
     }
+    panic!("no move could be made: the buttons kept changing");
 }
 
 /// The invite link as a browser opens it (the answer may give it relative to the service).

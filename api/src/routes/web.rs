@@ -103,7 +103,7 @@ async fn join_page(store: Shared, id: web::Path<String>) -> Result<HttpResponse,
 async fn play_page(store: Shared, id: String) -> Result<HttpResponse, ApiError> {
     // A private match's page is a 404 like a match that never was, so a guessed or leaked id
     // is confirmed to nobody; the same page still loads it for a browser holding a token.
-    let visible = blocking(move || Ok(crate::matches::read(&**store, &id, None).is_ok())).await?;
+    let visible = blocking(move || crate::matches::page_visible(&**store, &id)).await?;
     let status = if visible {
         StatusCode::OK
     } else {

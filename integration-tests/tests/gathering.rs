@@ -77,7 +77,7 @@ fn claim(server: &Server, id: &str, invite: &str, name: &str) -> String {
     text(&reply.body["token"]).to_owned()
 }
 
-/// Plays the first legal action of whoever holds one of `tokens` and is to act, until the
+/// Plays a legal action of whoever holds one of `tokens` and is to act, until the
 /// match is over or `stop` says so; answers the last view read.
 fn play_until(
     server: &Server,
@@ -86,6 +86,7 @@ fn play_until(
     mut stop: impl FnMut(&Value) -> bool,
 ) -> Value {
     let started = Instant::now();
+    let mut step = 0;
     loop {
         let view = get(server, &format!("/v1/matches/{id}"), Some(&tokens[0])).body;
         if view["status"] != "active" || stop(&view) {
@@ -103,9 +104,12 @@ fn play_until(
                 Some(token),
             )
             .body;
+            // Always the first choice can trade goods back and forth for ever: vary it.
+            step += 1;
             if let Some(first) = legal["actions"]
                 .as_array()
-                .and_then(|actions| actions.first())
+                .filter(|actions| !actions.is_empty())
+                .map(|actions| &actions[(step * 7 + 3) % actions.len()])
             {
                 let reply = call_act(
                     server,
@@ -523,8 +527,8 @@ fn resigning_where_the_match_is_abandoned_ranks_that_seat_last() {
     let bo = text(&created["seats"][1]["token"]).to_owned();
     refused(
         &call_act(&server, &id, &bo, 1, &json!({"type": "x"}), "fleet"),
-        422,
-        "game-over",
+        409,
+        "match-over",
     );
 }
 

@@ -772,6 +772,9 @@ pub fn act(
 /// that resigned.
 fn may_play(record: &MatchRecord, credential: Credential) -> Result<(), ApiError> {
     let seating = Seating::of(record)?;
+    if record.abandoned {
+        return Err(ApiError::Seating(SeatingRefusal::MatchOver));
+    }
     if record.status == MatchStatus::Active {
         if !seating.open.is_empty() {
             return Err(ApiError::Seating(SeatingRefusal::Waiting(seating.open)));

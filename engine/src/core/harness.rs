@@ -459,17 +459,17 @@ where
             .kinds
             .entry(self.game.kind(step.action))
             .or_default() += 1;
-        if step.actor != Actor::Table && !step.events.iter().any(Revealing::reveals) {
-            self.check_unrevealing(step);
-        }
         // Multiplying the seed by an odd constant spreads the deep steps of consecutive seeds
         // over every offset of the stride.
         let offset = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-        if self
+        let deep = self
             .decision
             .wrapping_add(offset)
-            .is_multiple_of(self.stride)
-        {
+            .is_multiple_of(self.stride);
+        if step.actor != Actor::Table && !step.events.iter().any(Revealing::reveals) {
+            self.check_unrevealing(step, deep);
+        }
+        if deep {
             self.deep(step);
         }
         self.tally.decisions += 1;
@@ -483,7 +483,9 @@ where
     /// view before it (other hidden cards, another RNG), the same action gives the seat the
     /// view it got. A sampled state where the action cannot be taken (another seat's card it
     /// played is elsewhere there) is not a world the seat may still believe in, and is skipped.
-    fn check_unrevealing(&mut self, step: &Step<'_, G::R>) {
+    /// Sampling is dear (Bremerhaven's determinize deals every unseen card), so a deep step
+    /// checks every seat from three samples and any other step one seat, in turn, from one.
+    fn check_unrevealing(&mut self, step: &Step<'_, G::R>, deep: bool) {
         let rules = self.game.rules();
         let at = || {
             format!(
@@ -494,15 +496,21 @@ where
                 json(&step.events)
             )
         };
-        for seat in 0..self.game.seats(step.before) {
+        let seats = self.game.seats(step.before);
+        let spread = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let (checked, samples) = if deep {
+            ((0..seats).collect::<Vec<_>>(), 3)
+        } else {
+            let turn = spread.wrapping_add(self.decision) % u64::from(seats.max(1));
+            (vec![u8::try_from(turn).unwrap_or(0)], 1)
+        };
+        for seat in checked {
             let seen = json(&rules.view(step.after, Some(seat)));
             let view = rules.view(step.before, Some(seat));
-            for sample in 0..UNREVEALING_SAMPLES {
-                let seed = self
-                    .seed
-                    .wrapping_mul(0x9e37_79b9_7f4a_7c15)
-                    .wrapping_add(self.decision.wrapping_mul(UNREVEALING_SAMPLES))
-                    .wrapping_add(sample);
+            for sample in 0..samples {
+                let seed = spread
+                    .wrapping_add(self.decision.wrapping_mul(7))
+                    .wrapping_add(u64::from(seat) * 3 + sample);
                 let sampled = rules.determinize(&view, seat, seed);
                 let after = match rules.apply(&sampled, step.actor, step.action) {
                     Ok((after, _)) => after,
@@ -679,9 +687,6 @@ fn check_determinized<R: Rules>(rules: &R, view: &R::State, seat: Seat, seed: u6
         "{at}: the state sampled from seat {seat}'s view shows it another view"
     );
 }
-
-/// How many states the unrevealing check samples from each seat's view.
-const UNREVEALING_SAMPLES: u64 = 3;
 
 /// Where two JSON texts differ, as paths (`players[1].hand`), the first few.
 fn differences(left: &str, right: &str) -> String {

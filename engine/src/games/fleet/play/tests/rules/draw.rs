@@ -415,7 +415,7 @@ fn rule_draw_a_draw_reveals_and_a_launch_does_not() {
         boat: BoatType::Shrimp,
     };
     assert!(engine.reveals(Actor::Seat(0), &logged(&[drew])));
-    assert!(!engine.reveals(Actor::Seat(0), &logged(&[launched.clone()])));
+    assert!(!engine.reveals(Actor::Seat(0), &logged(std::slice::from_ref(&launched))));
     let kept = FleetEvent::Kept { seat: 0, card: None };
     assert!(!engine.reveals(Actor::Seat(0), &logged(&[kept, launched])));
     let license = FleetEvent::LicenseRevealed {

@@ -466,11 +466,12 @@ where
             .decision
             .wrapping_add(offset)
             .is_multiple_of(self.stride);
-        if step.actor != Actor::Table && !step.events.iter().any(Revealing::reveals) {
-            self.check_unrevealing(step, deep);
-        }
         if deep {
             self.deep(step);
+        }
+        // After the deep checks, which judge the views this one compares.
+        if step.actor != Actor::Table && !step.events.iter().any(Revealing::reveals) {
+            self.check_unrevealing(step, deep);
         }
         self.tally.decisions += 1;
         self.decision += 1;

@@ -34,6 +34,7 @@ use serde::Serialize;
 use super::play::{Actor, ChanceMode, Rules};
 use super::playout::{pick_index, playout_with, BotRng, Playout, PlayoutError, Policy, Step};
 use super::refusal::Refusal;
+use super::reveals::Revealing;
 use super::scoring::Seat;
 
 pub use sampling::{check_every_plan, HiddenCard};
@@ -195,6 +196,9 @@ pub struct Tally {
     pub deep_table_steps: u64,
     /// Seats the deep steps found a clock's pass for ([`Rules::pass`]), each one legal.
     pub passes: u64,
+    /// Seat actions whose events all declare they reveal nothing ([`Revealing`]), each
+    /// found to show every seat the same view from states sampled from its own view.
+    pub unrevealing: u64,
     /// Actions taken, by kind.
     pub kinds: BTreeMap<&'static str, u64>,
     /// One line per failed game: plan, bias, seed and what broke.
@@ -209,6 +213,7 @@ impl Tally {
         self.deep_steps += other.deep_steps;
         self.deep_table_steps += other.deep_table_steps;
         self.passes += other.passes;
+        self.unrevealing += other.unrevealing;
         for (kind, n) in other.kinds {
             *self.kinds.entry(kind).or_default() += n;
         }
@@ -457,17 +462,78 @@ where
         // Multiplying the seed by an odd constant spreads the deep steps of consecutive seeds
         // over every offset of the stride.
         let offset = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
-        if self
+        let deep = self
             .decision
             .wrapping_add(offset)
-            .is_multiple_of(self.stride)
-        {
+            .is_multiple_of(self.stride);
+        if deep {
             self.deep(step);
+        }
+        // After the deep checks, which judge the views this one compares.
+        if step.actor != Actor::Table && !step.events.iter().any(Revealing::reveals) {
+            self.check_unrevealing(step, deep);
         }
         self.tally.decisions += 1;
         self.decision += 1;
         self.log.push((step.actor, step.action.clone()));
         self.last = Some(step.after.clone());
+    }
+
+    /// An action whose events declare that they reveal nothing (so a take-back may undo it)
+    /// shows each seat nothing it could not foresee: from states sampled from the seat's own
+    /// view before it (other hidden cards, another RNG), the same action gives the seat the
+    /// view it got. A sampled state where the action cannot be taken (another seat's card it
+    /// played is elsewhere there) is not a world the seat may still believe in, and is skipped.
+    /// Sampling is dear (Bremerhaven's determinize deals every unseen card), so a deep step
+    /// checks every seat from three samples and any other step one seat, in turn, from one.
+    fn check_unrevealing(&mut self, step: &Step<'_, G::R>, deep: bool) {
+        let rules = self.game.rules();
+        let at = || {
+            format!(
+                "decision {}: {:?} by {}, whose events {} all declare they reveal nothing",
+                self.decision,
+                step.action,
+                step.actor,
+                json(&step.events)
+            )
+        };
+        let seats = self.game.seats(step.before);
+        let spread = self.seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        let (checked, samples) = if deep {
+            ((0..seats).collect::<Vec<_>>(), 3)
+        } else {
+            let turn = spread.wrapping_add(self.decision) % u64::from(seats.max(1));
+            (vec![u8::try_from(turn).unwrap_or(0)], 1)
+        };
+        for seat in checked {
+            let seen = json(&rules.view(step.after, Some(seat)));
+            let view = rules.view(step.before, Some(seat));
+            for sample in 0..samples {
+                let seed = spread
+                    .wrapping_add(self.decision.wrapping_mul(7))
+                    .wrapping_add(u64::from(seat) * 3 + sample);
+                let sampled = rules.determinize(&view, seat, seed);
+                let after = match rules.apply(&sampled, step.actor, step.action) {
+                    Ok((after, _)) => after,
+                    Err(refusal) if Actor::Seat(seat) == step.actor => panic!(
+                        "{}: refused to seat {seat} in a state sampled from its own view: {}",
+                        at(),
+                        refusal.to_violation()
+                    ),
+                    Err(_) => continue,
+                };
+                let got = json(&rules.view(&after, Some(seat)));
+                if got != seen {
+                    panic!(
+                        "{}: yet seat {seat} sees another state after it from a state sampled \
+                         from its view (seed {seed}), which differs at {}",
+                        at(),
+                        differences(&seen, &got)
+                    );
+                }
+            }
+        }
+        self.tally.unrevealing += 1;
     }
 
     fn deep(&mut self, step: &Step<'_, G::R>) {
@@ -621,6 +687,37 @@ fn check_determinized<R: Rules>(rules: &R, view: &R::State, seat: Seat, seed: u6
         json(view),
         "{at}: the state sampled from seat {seat}'s view shows it another view"
     );
+}
+
+/// Where two JSON texts differ, as paths (`players[1].hand`), the first few.
+fn differences(left: &str, right: &str) -> String {
+    fn walk(path: String, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<String>) {
+        use serde_json::Value;
+        match (a, b) {
+            (Value::Object(x), Value::Object(y)) => {
+                let keys: std::collections::BTreeSet<&String> = x.keys().chain(y.keys()).collect();
+                for key in keys {
+                    let (a, b) = (&x.get(key), &y.get(key));
+                    match (a, b) {
+                        (Some(a), Some(b)) => walk(format!("{path}.{key}"), a, b, out),
+                        _ => out.push(format!("{path}.{key}: {a:?} vs {b:?}")),
+                    }
+                }
+            }
+            (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+                for (index, (a, b)) in x.iter().zip(y).enumerate() {
+                    walk(format!("{path}[{index}]"), a, b, out);
+                }
+            }
+            _ if a != b => out.push(format!("{path}: {a} vs {b}")),
+            _ => {}
+        }
+    }
+    let parse = |text: &str| serde_json::from_str(text).unwrap_or_default();
+    let mut out = Vec::new();
+    walk(String::new(), &parse(left), &parse(right), &mut out);
+    out.truncate(5);
+    out.join("; ")
 }
 
 /// Whether a violation's field (`players[2].secret`) is the pattern (`players[*].secret`).

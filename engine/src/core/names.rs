@@ -191,7 +191,18 @@ pub fn claimed_name(
     seat: usize,
     names: &[Option<String>],
 ) -> Result<Vec<Option<String>>, Vec<Violation>> {
-    let name = names_at("name", &[Some(name.to_owned())], 1)?
+    // Checked as a one-name list, whose problems would read `name[0]`: the request has one
+    // `name`, and that is the field to fix.
+    let name = names_at("name", &[Some(name.to_owned())], 1)
+        .map_err(|problems| {
+            problems
+                .into_iter()
+                .map(|problem| Violation {
+                    field: "name".to_owned(),
+                    ..problem
+                })
+                .collect::<Vec<_>>()
+        })?
         .into_iter()
         .flatten()
         .next()
@@ -268,6 +279,54 @@ mod tests {
             names(&[Some("Ann"), None, Some("Bo")])
         );
         assert_eq!(setup_names(&[], 3).unwrap(), Vec::<Option<String>>::new());
+    }
+
+    #[test]
+    fn a_claimed_name_is_trimmed_in_nfc_and_unlike_every_other_seats_own_old_name_aside() {
+        let seated = names(&[Some("Ann"), None, Some("Bo")]);
+        // "e" and a combining acute make the one character "é" in NFC.
+        assert_eq!(
+            claimed_name("  Jose\u{301} ", 1, &seated).unwrap(),
+            names(&[Some("Ann"), Some("José"), Some("Bo")])
+        );
+        assert_eq!(
+            fields(claimed_name("ANN", 1, &seated)),
+            [("name".to_owned(), ViolationCode::InvalidName)]
+        );
+        // A seat renaming itself does not clash with the name it had.
+        assert_eq!(
+            claimed_name("bo", 2, &seated).unwrap(),
+            names(&[Some("Ann"), None, Some("bo")])
+        );
+        assert_eq!(
+            fields(claimed_name("  ", 1, &seated)),
+            [("name".to_owned(), ViolationCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn a_seat_named_after_setup_is_named_in_the_state_and_a_clash_is_refused_at_name() {
+        use crate::core::play::{ChanceMode, JsonRules, Playable, Rules};
+        use crate::games::toy::{ToyGameOptions, ToyRules};
+        let mut typed = ToyRules
+            .setup(3, &ToyGameOptions::default(), 1, ChanceMode::Seeded)
+            .unwrap();
+        ToyRules.name_seats(&mut typed, names(&[Some("Ann")]));
+        let state = serde_json::to_value(&typed).unwrap();
+        let engine = JsonRules(ToyRules);
+        let named = engine.name_seat(&state, 2, " Cy ").unwrap().unwrap();
+        assert_eq!(
+            engine.seat_names(&named).unwrap(),
+            names(&[Some("Ann"), None, Some("Cy")])
+        );
+        let refused = engine.name_seat(&named, 1, "cy").unwrap().unwrap_err();
+        assert_eq!(
+            refused
+                .into_iter()
+                .map(|p| (p.field, p.code))
+                .collect::<Vec<_>>(),
+            [("name".to_owned(), ViolationCode::InvalidName)]
+        );
     }
 
     #[test]

@@ -48,6 +48,8 @@ pub struct Step<'a, R: Rules> {
     pub action: &'a R::Action,
     pub legal: &'a [R::Action],
     pub after: &'a R::State,
+    /// What the action gave, as `apply` gives it.
+    pub events: &'a [R::Event],
 }
 
 /// The bot's own RNG, seeded from the game's seed but never shared with the game's chance.
@@ -179,6 +181,7 @@ fn play<R: Rules, P: Policy<R>>(
                     action,
                     legal: &legal,
                     after: &state,
+                    events: &events,
                 });
             }
             None => rules

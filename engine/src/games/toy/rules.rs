@@ -355,5 +355,14 @@ impl Private for ToyAction {}
 
 impl Private for ToyEvent {}
 
-/// Until each event is declared, every one reveals: no take-back reaches past it.
-impl crate::core::reveals::Revealing for ToyEvent {}
+/// The coin is the toy's only chance: its flip reveals, whether the table reported it or
+/// the seeded RNG flipped it inside a seat's addition. An addition and the end follow from
+/// what everyone saw.
+impl crate::core::reveals::Revealing for ToyEvent {
+    fn reveals(&self) -> bool {
+        match self {
+            Self::CoinFlipped { .. } => true,
+            Self::Added { .. } | Self::GameOver => false,
+        }
+    }
+}

@@ -77,9 +77,34 @@ fn random_play_keeps_every_invariant_in_both_chance_modes() {
                 let tally = harness::run(&Toy, &plan, bias, 0..games);
                 tally.assert_clean();
                 assert_eq!(tally.games, games);
+                // Seeded, every addition flips the coin too, so none may be taken back; at
+                // the table the table flips it, and each addition was checked.
+                match chance {
+                    ChanceMode::Seeded => assert_eq!(tally.unrevealing, 0),
+                    ChanceMode::Table => assert!(
+                        tally.unrevealing >= games * 5,
+                        "{} additions checked to reveal nothing",
+                        tally.unrevealing
+                    ),
+                }
             }
         }
     }
+}
+
+#[test]
+fn rule_coin_a_flip_reveals_and_an_addition_does_not() {
+    use crate::core::play::{Actor, JsonRules, Playable};
+    use serde_json::json;
+    let engine = JsonRules(ToyRules);
+    let seat = Actor::Seat(0);
+    let added = json!({"type": "added", "seat": 0, "amount": 2});
+    let flipped = json!({"type": "coin-flipped", "seat": 0, "heads": true});
+    assert!(!engine.reveals(seat, &json!([added])));
+    assert!(!engine.reveals(seat, &json!([added, {"type": "game-over"}])));
+    // Seeded, the seat's own addition flips the coin.
+    assert!(engine.reveals(seat, &json!([added, flipped])));
+    assert!(engine.reveals(Actor::Table, &json!([flipped])));
 }
 
 #[test]

@@ -90,5 +90,53 @@ impl Private for BremerhavenEvent {
     }
 }
 
-/// Until each event is declared, every one reveals: no take-back reaches past it.
-impl crate::core::reveals::Revealing for BremerhavenEvent {}
+/// Chance and secrets come out when the bids are turned, when the solo dummy bids (its
+/// Newspaper card, drawn, names the space) and when the table reports a card. Seeded play
+/// draws inside a seat's action without an event of its own, so the events a draw always
+/// comes with reveal too: a Building won or removed (the next is turned up), the Ship token
+/// moved (by the Ship ahoy! card drawn, in the long game) and the boards refilled (ruling
+/// BH-48). A bid placed is its bidder's own card, hidden but shown to nobody new; the rest
+/// follows from what everyone sees.
+impl crate::core::reveals::Revealing for BremerhavenEvent {
+    fn reveals(&self) -> bool {
+        match self {
+            Self::BidsRevealed { .. }
+            | Self::DummyBid { .. }
+            | Self::Revealed { .. }
+            | Self::BuildingWon { .. }
+            | Self::BuildingRemoved { .. }
+            | Self::ShipTokenMoved { .. }
+            | Self::BoardsRefilled => true,
+            Self::StartingGoodTaken { .. }
+            | Self::BidPlaced { .. }
+            | Self::BiddingStarted { .. }
+            | Self::MoneyTaken { .. }
+            | Self::MoneySpent { .. }
+            | Self::BollardPlaced { .. }
+            | Self::CoverCleared { .. }
+            | Self::BuildingBuilt { .. }
+            | Self::InfluenceGrown { .. }
+            | Self::PricesChanged { .. }
+            | Self::RanksChanged { .. }
+            | Self::ShipDocked { .. }
+            | Self::ShipSailedOn { .. }
+            | Self::ShipDiscarded { .. }
+            | Self::ContractPlaced { .. }
+            | Self::ContractRefused { .. }
+            | Self::ContractDiscarded { .. }
+            | Self::PenaltyPaid { .. }
+            | Self::PrestigeChanged { .. }
+            | Self::HarborPhaseStarted
+            | Self::GoodProduced { .. }
+            | Self::BankFilled { .. }
+            | Self::GoodUnloaded { .. }
+            | Self::GoodDelivered { .. }
+            | Self::GoodsConverted { .. }
+            | Self::HarborDone { .. }
+            | Self::ShipLeft { .. }
+            | Self::ContractSettled { .. }
+            | Self::EventCarriedOut { .. }
+            | Self::GameOver => false,
+        }
+    }
+}

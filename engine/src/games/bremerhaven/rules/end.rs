@@ -142,7 +142,7 @@ pub(super) static SECTIONS: &[RuleSection] = &[
                Newspaper card with its printed values, the Price stack, and the starting-rank \
                draw (see starting-ranks). Table mode is how a group plays with its own printed \
                cards (see deck-sources).",
-        rulings: &["BH-32", "BH-35", "BH-45"],
+        rulings: &["BH-32", "BH-35", "BH-45", "BH-48"],
     },
     RuleSection {
         id: rule::CHANCE_TABLE_DECK,

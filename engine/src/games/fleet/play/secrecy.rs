@@ -209,5 +209,39 @@ impl Private for FleetEvent {
     }
 }
 
-/// Until each event is declared, every one reveals: no take-back reaches past it.
-impl crate::core::reveals::Revealing for FleetEvent {}
+/// Chance decides the start player, the licenses turned up, the boat cards drawn (seen by
+/// the drawer alone, still chance) and a new supply's order. The rest follows from what the
+/// seats chose: a captain hired, a card kept or discarded is the seat's own card, hidden from
+/// the others but shown to nobody new; a draw cut short, the last round and fishing follow
+/// from public counts.
+impl crate::core::reveals::Revealing for FleetEvent {
+    fn reveals(&self) -> bool {
+        match self {
+            Self::StartPlayer { .. }
+            | Self::LicenseRevealed { .. }
+            | Self::Drew { .. }
+            | Self::Reshuffled { .. } => true,
+            Self::Offered { .. }
+            | Self::DroppedOut { .. }
+            | Self::Bid { .. }
+            | Self::Passed { .. }
+            | Self::Won { .. }
+            | Self::Paid { .. }
+            | Self::LicenseBought { .. }
+            | Self::AuctionRemoved { .. }
+            | Self::LastRound
+            | Self::Launched { .. }
+            | Self::BoatPaid { .. }
+            | Self::CaptainHired { .. }
+            | Self::DrawCutShort { .. }
+            | Self::Fished { .. }
+            | Self::BeyondSupply { .. }
+            | Self::Processed { .. }
+            | Self::Traded { .. }
+            | Self::Kept { .. }
+            | Self::Discarded { .. }
+            | Self::RoundStarted { .. }
+            | Self::GameOver { .. } => false,
+        }
+    }
+}

@@ -221,5 +221,21 @@ impl Private for NantucketAction {}
 
 impl Private for NantucketEvent {}
 
-/// Until each event is declared, every one reveals: no take-back reaches past it.
-impl crate::core::reveals::Revealing for NantucketEvent {}
+/// Chance is the coins: a ship's toss when it whales and the Gambling Hall's flip. Building,
+/// buying, launching, the chart row caught, coins owed and the round's turn follow from what
+/// everyone sees.
+impl crate::core::reveals::Revealing for NantucketEvent {
+    fn reveals(&self) -> bool {
+        match self {
+            Self::Tossed { .. } | Self::Flipped { .. } => true,
+            Self::Built { .. }
+            | Self::Bought { .. }
+            | Self::Launched { .. }
+            | Self::Caught { .. }
+            | Self::Owed { .. }
+            | Self::EndTriggered
+            | Self::RoundStarted { .. }
+            | Self::GameOver => false,
+        }
+    }
+}

@@ -449,5 +449,34 @@ impl Private for NewBedfordAction {}
 
 impl Private for NewBedfordEvent {}
 
-/// Until each event is declared, every one reveals: no take-back reaches past it.
-impl crate::core::reveals::Revealing for NewBedfordEvent {}
+/// Chance is the whale bag (tokens drawn for whaling, the Coffeehouse, Sharks and Whale Pod)
+/// and the Ship's Log decks (a card turned face up). Everything else follows from the board
+/// everyone sees: tokens going back into the bag, moves, payments and scoring.
+impl crate::core::reveals::Revealing for NewBedfordEvent {
+    fn reveals(&self) -> bool {
+        match self {
+            Self::TokensDrawn { .. } | Self::LogCardRevealed { .. } => true,
+            Self::FeePaid { .. }
+            | Self::ShipLaunched { .. }
+            | Self::BuildingBuilt { .. }
+            | Self::ShipReturned { .. }
+            | Self::WhalesRemoved { .. }
+            | Self::TokensReturnedToBag { .. }
+            | Self::PostOfficeIncome { .. }
+            | Self::WheelTaken { .. }
+            | Self::MoneyTaken { .. }
+            | Self::Covered { .. }
+            | Self::ShipMoved { .. }
+            | Self::ShipSentToReturn { .. }
+            | Self::CustomhouseIncome { .. }
+            | Self::WhaleRefined { .. }
+            | Self::GoodsExchanged { .. }
+            | Self::TokenPlaced { .. }
+            | Self::LogCardTaken { .. }
+            | Self::LogCardPlayed { .. }
+            | Self::LogCardIgnored { .. }
+            | Self::RoundStarted { .. }
+            | Self::GameOver => false,
+        }
+    }
+}

@@ -441,6 +441,10 @@ const PREFER_LAUNCHING: Bias = Bias::Prefer {
     ],
 };
 
+/// Seat actions each game plays at least, on average, that reveal nothing (checked by the
+/// harness, [`Tally::unrevealing`]).
+const UNREVEALING_PER_GAME: u64 = 40;
+
 /// Plays every plan under `bias`, panicking with every failure.
 fn play_all(bias: Bias) -> Tally {
     let games = harness::games_per_run(CI_GAMES);
@@ -458,7 +462,18 @@ fn play_all(bias: Bias) -> Tally {
         "nantucket {bias}: {} games ({} random towns refused at setup), {} decisions, {} deep steps ({} table), kinds {:?}",
         tally.games, tally.refused_setups, tally.decisions, tally.deep_steps, tally.deep_table_steps, tally.kinds
     );
+    println!(
+        "nantucket {bias}: {} seat actions checked to reveal nothing, of {} decisions",
+        tally.unrevealing, tally.decisions
+    );
     tally.assert_clean();
+    // Take-backs rest on this check: most seat actions reveal nothing, and each was checked.
+    assert!(
+        tally.unrevealing >= tally.games * UNREVEALING_PER_GAME,
+        "only {} actions were checked to reveal nothing in {} games",
+        tally.unrevealing,
+        tally.games
+    );
     assert_eq!(tally.games + tally.refused_setups, games * 6 + regressions);
     assert!(
         tally.refused_setups * 4 <= games * 2 * 3,

@@ -94,3 +94,20 @@ fn rule_bid_ties_go_to_the_better_rank_when_the_space_is_resolved() {
     // After the swap seat 1 is Captain and wins the tied Ship.
     assert_eq!(state.phase, Phase::Dock { space: 1, seat: 1 });
 }
+
+/// Rules `bidding` and `bid-reveal` (ruling BH-48): a card bid face down is its bidder's own
+/// and may be taken back; the bids turned up, and the boards refilled (a seeded move draws
+/// the new cards), may not.
+#[test]
+fn rule_bid_reveal_turned_bids_and_a_refill_reveal_and_a_bid_placed_does_not() {
+    use crate::core::play::{JsonRules, Playable};
+    let engine = JsonRules(RULES);
+    let seat = Actor::Seat(0);
+    let placed = serde_json::json!([{"type": "bid-placed", "space": "parking-lot", "seat": 0, "card": 3}]);
+    assert!(!engine.reveals(seat, &placed));
+    let turned = serde_json::to_value([E::BidsRevealed { bids: Vec::new() }]).unwrap();
+    assert!(engine.reveals(seat, &turned));
+    let refilled = serde_json::json!([{"type": "harbor-done", "seat": 0}, {"type": "boards-refilled"}]);
+    assert!(engine.reveals(seat, &refilled));
+    assert!(!engine.reveals(seat, &serde_json::json!([{"type": "harbor-done", "seat": 0}])));
+}

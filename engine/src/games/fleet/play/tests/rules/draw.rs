@@ -396,3 +396,30 @@ fn rule_tuna_license_no_discard_after_a_draw_cut_short() {
     assert_eq!(state.players[0].hand_size, 7);
     assert_eq!(state.round, 2, "nobody had a choice");
 }
+
+/// Rules `draw` and `launch-boats`: boat cards drawn are chance, seen only by the drawer, and
+/// may not be taken back; a launch shows nobody anything new and may.
+#[test]
+fn rule_draw_a_draw_reveals_and_a_launch_does_not() {
+    use crate::core::play::{JsonRules, Playable};
+    let engine = JsonRules(RULES);
+    let logged = |events: &[FleetEvent]| serde_json::to_value(events).unwrap();
+    let drew = FleetEvent::Drew {
+        seat: 0,
+        reason: DrawReason::DrawPhase,
+        count: 2,
+        cards: None,
+    };
+    let launched = FleetEvent::Launched {
+        seat: 0,
+        boat: BoatType::Shrimp,
+    };
+    assert!(engine.reveals(Actor::Seat(0), &logged(&[drew])));
+    assert!(!engine.reveals(Actor::Seat(0), &logged(std::slice::from_ref(&launched))));
+    let kept = FleetEvent::Kept { seat: 0, card: None };
+    assert!(!engine.reveals(Actor::Seat(0), &logged(&[kept, launched])));
+    let license = FleetEvent::LicenseRevealed {
+        license: License::Shrimp,
+    };
+    assert!(engine.reveals(Actor::Seat(1), &logged(&[license])));
+}

@@ -277,3 +277,25 @@ fn rule_chance_table_mode_the_table_reports_tosses_with_binomial_odds() {
     assert!(seeded.rng.is_some());
     assert!(RULES.view(&seeded, None).rng.is_none());
 }
+
+/// Rules `whaling-toss` and `build`: a ship's toss is chance and may not be taken back, even
+/// when the seeded engine tosses inside a seat's action; a build may.
+#[test]
+fn rule_whaling_toss_a_toss_reveals_and_a_build_does_not() {
+    use crate::core::play::{JsonRules, Playable};
+    let engine = JsonRules(RULES);
+    let logged = |events: &[NantucketEvent]| serde_json::to_value(events).unwrap();
+    let built = NantucketEvent::Built {
+        seat: 0,
+        building: Building::Tavern,
+        marker: Coin::Silver,
+    };
+    let tossed = NantucketEvent::Tossed {
+        seat: 1,
+        copper_heads: 1,
+        silver_heads: 0,
+    };
+    assert!(!engine.reveals(SEAT0, &logged(&[built])));
+    assert!(engine.reveals(SEAT0, &logged(&[NantucketEvent::EndTriggered, tossed])));
+    assert!(engine.reveals(SEAT0, &logged(&[NantucketEvent::Flipped { seat: 0, heads: true }])));
+}

@@ -287,3 +287,22 @@ fn rule_chance_table_mode_lists_every_draw_with_its_probability() {
         ("not-in-bag", "whaling-draw")
     );
 }
+
+/// Rules `whaling-draw` and `whaling-dockyard`: tokens drawn from the bag are chance and may
+/// not be taken back; launching a ship shows nobody anything new and may.
+#[test]
+fn rule_whaling_draw_tokens_drawn_reveal_and_a_launch_does_not() {
+    use crate::core::play::{JsonRules, Playable};
+    let engine = JsonRules(RULES);
+    let seat = Actor::Seat(0);
+    assert!(engine.reveals(
+        seat,
+        &serde_json::json!([{"type": "tokens-drawn", "tokens": {"right": 1, "bowhead": 0, "sperm": 0, "empty": 2}}])
+    ));
+    let launched = serde_json::to_value([NewBedfordEvent::ShipLaunched {
+        ship: ShipRef { seat: 0, ship: 0 },
+        space: 3,
+    }]);
+    assert!(!engine.reveals(seat, &launched.unwrap()));
+    assert!(!engine.reveals(seat, &serde_json::json!([])));
+}

@@ -210,16 +210,13 @@ pub fn ask(
             to,
             accepted: Vec::new(),
         });
-        settle(
+        let step = Step {
             store,
             turns,
             engine,
-            &record,
-            &history,
-            seating,
-            Actor::Seat(seat),
-            "take-back-asked",
-        )
+            record: &record,
+        };
+        step.settle(&history, seating, seat, "take-back-asked")
     })?;
     read(store, id_or_name, token)
 }
@@ -245,116 +242,84 @@ pub fn answer(
         if !withdrawn && !waiting_for.contains(&seat) {
             return Err(ApiError::Seating(SeatingRefusal::NoTakeBack));
         }
-        let engine = engine(&record.game)?;
+        let step = Step {
+            store,
+            turns,
+            engine: engine(&record.game)?,
+            record: &record,
+        };
         if !answer.accept {
             let note = json!({"by": pending.by, "to": pending.to, "refused_by": seat});
             seating.take_back = None;
-            return commit(
-                store,
-                turns,
-                engine,
-                &record,
-                record.state_json.clone(),
-                seating,
-                seat,
-                "take-back-refused",
-                note,
-            );
+            let state = record.state_json.clone();
+            return step.commit(state, seating, seat, "take-back-refused", note);
         }
         pending.accepted.push(seat);
         let history = history(store, &record)?;
-        settle(
-            store,
-            turns,
-            engine,
-            &record,
-            &history,
-            seating,
-            Actor::Seat(seat),
-            "take-back-accepted",
-        )
+        step.settle(&history, seating, seat, "take-back-accepted")
     })?;
     read(store, id_or_name, token)
 }
 
-/// Commits the pending take-back's next step: carried out once nobody's answer is awaited,
-/// else logged as `kind`.
-#[allow(clippy::too_many_arguments)]
-fn settle(
-    store: &dyn MatchStore,
-    turns: &BotTurns,
-    engine: &dyn Playable,
-    record: &MatchRecord,
-    history: &[StoredAction],
-    mut seating: Seating,
-    actor: Actor,
-    kind: &'static str,
-) -> Result<Option<()>, ApiError> {
-    let Some(pending) = seating.take_back.clone() else {
-        return Err(ApiError::Seating(SeatingRefusal::NoTakeBack));
-    };
-    let bots = bot_seats::read(&record.bots_json)?;
-    let seat = actor.seat().unwrap_or(pending.by);
-    let note = json!({"by": pending.by, "to": pending.to});
-    if seating.waiting_for(record.players, &bots).is_empty() {
-        let state = state_at(engine, record, history, pending.to)?;
-        seating.take_back = None;
-        return commit(
-            store,
-            turns,
-            engine,
-            record,
-            state.to_string(),
-            seating,
-            seat,
-            TAKEN_BACK,
-            note,
-        );
-    }
-    commit(
-        store,
-        turns,
-        engine,
-        record,
-        record.state_json.clone(),
-        seating,
-        seat,
-        kind,
-        note,
-    )
+/// One step of a take-back on the match as read: what committing it needs.
+struct Step<'a> {
+    store: &'a dyn MatchStore,
+    turns: &'a BotTurns,
+    engine: &'static dyn Playable,
+    record: &'a MatchRecord,
 }
 
-#[allow(clippy::too_many_arguments)]
-fn commit(
-    store: &dyn MatchStore,
-    turns: &BotTurns,
-    engine: &dyn Playable,
-    record: &MatchRecord,
-    state_json: String,
-    seating: Seating,
-    seat: u8,
-    kind: &'static str,
-    note: Value,
-) -> Result<Option<()>, ApiError> {
-    let committed = changes::commit(
-        store,
-        engine,
-        turns,
-        Change {
-            record,
-            actor: Actor::Seat(seat),
-            kind,
-            note,
-            state_json,
-            seating,
-            bots: bot_seats::read(&record.bots_json)?,
-            abandon: false,
-            claim: None,
-        },
-    )?;
-    match committed {
-        Some(Changed::Committed { .. }) => Ok(Some(())),
-        Some(Changed::MatchGone) => Err(ApiError::UnknownMatch(record.id.clone())),
-        _ => Ok(None),
+impl Step<'_> {
+    /// Commits the pending take-back's next step, as `seat`'s: carried out once nobody's
+    /// answer is awaited, else logged as `kind`.
+    fn settle(
+        &self,
+        history: &[StoredAction],
+        mut seating: Seating,
+        seat: u8,
+        kind: &'static str,
+    ) -> Result<Option<()>, ApiError> {
+        let Some(pending) = seating.take_back.clone() else {
+            return Err(ApiError::Seating(SeatingRefusal::NoTakeBack));
+        };
+        let bots = bot_seats::read(&self.record.bots_json)?;
+        let note = json!({"by": pending.by, "to": pending.to});
+        if seating.waiting_for(self.record.players, &bots).is_empty() {
+            let state = state_at(self.engine, self.record, history, pending.to)?;
+            seating.take_back = None;
+            return self.commit(state.to_string(), seating, seat, TAKEN_BACK, note);
+        }
+        self.commit(self.record.state_json.clone(), seating, seat, kind, note)
+    }
+
+    fn commit(
+        &self,
+        state_json: String,
+        seating: Seating,
+        seat: u8,
+        kind: &'static str,
+        note: Value,
+    ) -> Result<Option<()>, ApiError> {
+        let committed = changes::commit(
+            self.store,
+            self.engine,
+            self.turns,
+            Change {
+                record: self.record,
+                actor: Actor::Seat(seat),
+                kind,
+                note,
+                state_json,
+                seating,
+                bots: bot_seats::read(&self.record.bots_json)?,
+                abandon: false,
+                claim: None,
+            },
+        )?;
+        match committed {
+            Some(Changed::Committed { .. }) => Ok(Some(())),
+            Some(Changed::MatchGone) => Err(ApiError::UnknownMatch(self.record.id.clone())),
+            _ => Ok(None),
+        }
     }
 }

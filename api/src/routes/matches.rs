@@ -329,6 +329,7 @@ async fn wait_for_move(
         (status = 403, description = "Not this seat's turn", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such match", body = Problem, content_type = "application/problem+json",
             example = json!({"type": "urn:quarterdeck:problem:unknown-match", "title": "Unknown match", "status": 404, "detail": "no match has the id or name \"friday-night\"", "code": "unknown-match"})),
+        (status = 409, description = "Play waits: seats are still open (`match-waiting`) or a take-back waits for answers (`take-back-pending`); or the seat resigned (`seat-resigned`), or the match ended abandoned (`match-over`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "No tag in If-Match is the current version (`version-mismatch`)", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "A body that is not JSON (`unsupported-media-type`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "The rules refuse the action, or the key was used for another request", body = Problem, content_type = "application/problem+json"),

@@ -15,6 +15,7 @@ import importlib
 import random
 import sys
 import time
+import json
 from collections.abc import Callable, MutableMapping, Sequence
 from dataclasses import dataclass
 from types import ModuleType
@@ -25,6 +26,7 @@ from quarterdeck_client import AuthenticatedClient, Client, models
 from quarterdeck_client.api.games import list_games
 from quarterdeck_client.api.matches import (
     act_in_match,
+    claim_seat,
     create_match,
     get_match,
     match_legal_actions,
@@ -37,11 +39,14 @@ from quarterdeck_client.models import (
     BotKind,
     BotRequest,
     ChanceMode,
+    ClaimRequest,
     GameInfo,
+    Invite,
     MatchBot,
     Problem,
     ScoreSheet,
     SeatToken,
+    ShownStatus,
 )
 from quarterdeck_client.types import UNSET, Unset
 
@@ -139,7 +144,14 @@ Parsed = TypeVar("Parsed")
 
 
 class Answer(Protocol[Resp_co]):
-    """A generated `Response`: the parsed body and the headers (for the ETag)."""
+    """A generated `Response`: the parsed body, the headers (for the ETag), and the status and
+    bytes as they came (for a refusal the document does not list)."""
+
+    @property
+    def status_code(self) -> int: ...
+
+    @property
+    def content(self) -> bytes: ...
 
     @property
     def parsed(self) -> Resp_co | None: ...
@@ -160,6 +172,15 @@ class CreatedLike(Protocol):
 
     @property
     def to_act(self) -> Sequence[Actor]: ...
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def status(self) -> ShownStatus: ...
+
+    @property
+    def invites(self) -> Sequence[Invite] | Unset: ...
 
 
 class ActedLike(Protocol):
@@ -219,6 +240,7 @@ class CreateBody(Protocol[G_contra, Req_co]):
         seed: int | None | Unset = ...,
         chance: ChanceMode | Unset = ...,
         bots: list[MatchBot] | Unset = ...,
+        open_: list[int] | Unset = ...,
     ) -> Req_co: ...
 
 
@@ -295,25 +317,31 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
         raise Failed(f"{where}: no end after {MAX_DECISIONS} decisions")
 
     def play_match(self, base_url: str, client: Client, seed: int) -> None:
-        """A named match to its end against the service's bot in the last seat: seat tokens,
-        If-Match from the ETag, one idempotent retry, the log and the final score."""
+        """A named match to its end against the service's bot in the last seat, the other seats
+        joining through their invites: claims, seat tokens, If-Match from the ETag, one
+        idempotent retry, the log and the final score."""
         where = f"match of {self.name}"
         bot = random.Random(seed)
         # No seed: the service draws a secret one, and games that hide cards refuse a chosen one.
-        # The last seat is the service's own bot, which moves by itself whenever it is due.
+        # The last seat is the service's own bot, which moves by itself whenever it is due; every
+        # other seat is left open for a player to claim with its invite, as friends joining from
+        # a link would.
         bot_seat = self.players - 1
         body = self.create_body(
             game=self.game,
             players=self.players,
             chance=ChanceMode.SEEDED,
             bots=[MatchBot(seat=bot_seat, kind=BotKind.RANDOM)],
+            open_=list(range(bot_seat)),
         )
         created_answer = self.create(client=client, body=body)
         created = ok(created_answer.parsed, f"{where}: create")
-        tag = etag(created_answer, f"{where}: create")
-        seats = {seat.seat: auth(base_url, seat.token) for seat in created.seats}
+        tokens = {seat.seat: seat.token for seat in created.seats}
+        claims = self.gather(base_url, client, created, tokens, where)
+        seats = {seat: auth(base_url, token) for seat, token in tokens.items()}
         owner = auth(base_url, created.owner_token)
-        to_act = created.to_act
+        # The bot may have moved already, if it was the first to act once the last seat was taken.
+        tag, to_act = read_match(client, created.id, where)
         decisions = 0
         while to_act:
             if decisions >= MAX_DECISIONS:
@@ -370,15 +398,85 @@ class PlayableGame(Generic[G, S, A, SetupReq, LegalReq, ApplyReq, ScoreReq, View
                 if isinstance(page.next_from, Unset) or page.next_from is None:
                     break
                 start = page.next_from
-            if logged != version or by_bot != version - decisions:
+            # Each claim is logged too, at its own version, as the seat's.
+            if logged != version or by_bot != version - decisions - claims:
                 raise Failed(
-                    f"{where}: {decisions} actions sent and {version - decisions} by the bot, "
+                    f"{where}: {claims} claims, {decisions} actions sent and "
+                    f"{version - decisions - claims} by the bot, "
                     f"but {who} read {logged} logged, {by_bot} of them the bot's"
                 )
         sheet = ok(match_score.sync(created.id, client=owner), f"{where}: score")
         if not sheet.final:
             raise Failed(f"{where}: the match is over but its score sheet is not final")
-        print(f"   {where} {created.id}: {decisions} actions, {logged} log entries, {describe(sheet)}")
+        print(
+            f"   {where} {created.id}: {claims} seats claimed, {decisions} actions, "
+            f"{logged} log entries, {describe(sheet)}"
+        )
+
+    def gather(self, base_url: str, client: Client, created: CreatedLike, tokens: dict[int, str], where: str) -> int:
+        """Claims every open seat of a match just created through its invite, adding each
+        seat's token to `tokens` (the seats held at creation); before the last claim, an
+        action is refused with 409 `match-waiting`. Answers how many seats were claimed."""
+        invites = [] if isinstance(created.invites, Unset) else list(created.invites)
+        open_seats = sorted(set(range(self.players)) - set(tokens))
+        if created.status != ShownStatus.WAITING or sorted(invite.seat for invite in invites) != open_seats:
+            raise Failed(
+                f"{where}: created {created.status.value} with invites for seats "
+                f"{[invite.seat for invite in invites]}, not waiting with one for each of {open_seats}"
+            )
+        version = created.version
+        # The latest token handed out acts while the match waits: the bot's, then each claimant's.
+        held = tokens[max(tokens)] if tokens else created.owner_token
+        for invite in invites:
+            if invite.seat == invites[-1].seat:
+                self.refused_while_waiting(base_url, client, created.id, held, version, where)
+            name = f"Player {invite.seat + 1}"
+            claim = ClaimRequest(invite=invite.code, name=name)
+            claimed = ok(claim_seat.sync(created.id, client=client, body=claim), f"{where}: claim seat {invite.seat}")
+            if (claimed.match, claimed.seat, claimed.name, claimed.version) != (created.id, invite.seat, name, version + 1):
+                raise Failed(
+                    f"{where}: claiming seat {invite.seat} as {name!r} at version {version} gave seat "
+                    f"{claimed.seat} of {claimed.match} as {claimed.name!r} at version {claimed.version}"
+                )
+            version = claimed.version
+            tokens[claimed.seat] = held = claimed.token
+        status = ok(get_match.sync(created.id, client=client), f"{where}: read the match").status
+        if status not in (ShownStatus.ACTIVE, ShownStatus.FINISHED):
+            raise Failed(f"{where}: every seat is claimed but the match is {status.value}")
+        return len(invites)
+
+    def refused_while_waiting(
+        self, base_url: str, client: Client, match_id: str, token: str, version: int, where: str
+    ) -> None:
+        """While a seat is open, a seat lists no legal action and an action is refused with 409
+        `match-waiting`, whatever it is and whoever sends it."""
+        legal = ok(match_legal_actions.sync(match_id, client=auth(base_url, token)), f"{where}: legal actions")
+        if not isinstance(legal, self.match_legal):
+            raise Failed(f"{where}: legal actions of another game")
+        if legal.actions:
+            raise Failed(f"{where}: {len(legal.actions)} legal actions while seats are open")
+        # Any action of the game will do (play waits before the rules judge it): the first of a
+        # fresh game's.
+        fresh = self.setup_body(players=self.players, seed=1, chance=ChanceMode.SEEDED)
+        state = ok(self.setup(client=client, body=fresh), f"{where}: setup").state
+        first = ok(self.legal(client=client, body=self.legal_body(state=state)), f"{where}: legal actions").actions
+        if not first:
+            raise Failed(f"{where}: a fresh game has no legal action")
+        action = self.act_body(game=self.game, action=first[0].action)
+        # The refusal is read from the status and bytes, whether or not the document lists it.
+        lenient = AuthenticatedClient(
+            base_url=base_url, token=token, raise_on_unexpected_status=False, timeout=httpx.Timeout(30.0)
+        )
+        answer = self.act(match_id, client=lenient, body=action, if_match=f'"{version}"')
+        try:
+            code = json.loads(answer.content).get("code")
+        except ValueError:
+            code = None
+        if answer.status_code != 409 or code != "match-waiting":
+            raise Failed(
+                f"{where}: acting while a seat is open answered {answer.status_code} {code}, "
+                f"not 409 match-waiting"
+            )
 
 
 def read_match(client: Client, match_id: str, where: str) -> tuple[str, Sequence[Actor]]:

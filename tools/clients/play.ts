@@ -65,10 +65,17 @@ interface Stateless<S, A> {
   describe(action: A): string;
   /** Named-match calls whose bodies carry this game's own types. */
   /** A named match with a secret seed (games that hide cards refuse a chosen one), with
-   * `bots` played by the service. */
-  create(players: number, bots: Schemas["MatchBot"][]): Promise<Created>;
+   * `bots` played by the service and the `open` seats left for invites. */
+  create(players: number, bots: Schemas["MatchBot"][], open: number[]): Promise<Created>;
   matchLegal(id: string, token: string): Promise<Legal<A>>;
   act(id: string, token: string, tag: string, key: string, action: A): Promise<Acted | undefined>;
+  /** An action sent expecting a refusal: its status and problem code. */
+  refused(id: string, token: string, tag: string, action: A): Promise<Refusal>;
+}
+
+interface Refusal {
+  status: number;
+  code: string | undefined;
 }
 
 interface Created {
@@ -90,6 +97,14 @@ async function createMatch(body: Schemas["CreateMatchRequest"]): Promise<Created
 async function matchLegalActions(id: string, token: string): Promise<Schemas["MatchLegalActions"]> {
   const answer = await client.GET("/v1/matches/{id}/legal-actions", { params: { path: { id } }, headers: bearer(token) });
   return ok(`legal actions in ${id}`, answer);
+}
+
+/** An action the match must refuse: the status and problem code it answered, read from the
+ * body whether or not the document lists that status for the operation. */
+async function refusedInMatch(id: string, token: string, tag: string, body: Schemas["ActionRequest"]): Promise<Refusal> {
+  const request = { params: { path: { id }, header: { "If-Match": tag } }, headers: bearer(token), body };
+  const answer = await client.POST("/v1/matches/{id}/actions", request);
+  return { status: answer.response.status, code: answer.error?.code };
 }
 
 /** The match's version tag and who is due. */
@@ -148,13 +163,14 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/new-bedford/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players, bots) => createMatch({ game: "new-bedford", players, chance: "seeded", bots }),
+    create: (players, bots, open) => createMatch({ game: "new-bedford", players, chance: "seeded", bots, open }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "new-bedford") throw new Error(`match ${id} is a match of ${legal.game}`);
       return legal;
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "new-bedford", action }),
+    refused: (id, token, tag, action) => refusedInMatch(id, token, tag, { game: "new-bedford", action }),
   }),
   nantucket: stateless<Schemas["NantucketState"], Schemas["NantucketAction"]>("nantucket", {
     setup: async (players, seed, chance) =>
@@ -169,13 +185,14 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/nantucket/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players, bots) => createMatch({ game: "nantucket", players, chance: "seeded", bots }),
+    create: (players, bots, open) => createMatch({ game: "nantucket", players, chance: "seeded", bots, open }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "nantucket") throw new Error(`match ${id} is a match of ${legal.game}`);
       return legal;
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "nantucket", action }),
+    refused: (id, token, tag, action) => refusedInMatch(id, token, tag, { game: "nantucket", action }),
   }),
   fleet: stateless<Schemas["FleetState"], Schemas["FleetAction"]>("fleet", {
     setup: async (players, seed, chance) =>
@@ -190,13 +207,14 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/fleet/bot-move", { body: { state, seat, bot } })),
     describe: describeFleetAction,
-    create: (players, bots) => createMatch({ game: "fleet", players, chance: "seeded", bots }),
+    create: (players, bots, open) => createMatch({ game: "fleet", players, chance: "seeded", bots, open }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "fleet") throw new Error(`match ${id} is a match of ${legal.game}`);
       return legal;
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "fleet", action }),
+    refused: (id, token, tag, action) => refusedInMatch(id, token, tag, { game: "fleet", action }),
   }),
   bremerhaven: stateless<Schemas["BremerhavenState"], Schemas["BremerhavenAction"]>("bremerhaven", {
     setup: async (players, seed, chance) =>
@@ -211,13 +229,14 @@ const STATELESS: Record<Playable, Player> = {
     botMove: async (state, seat, bot) =>
       ok("bot-move", await client.POST("/v1/games/bremerhaven/bot-move", { body: { state, seat, bot } })),
     describe: (action) => action.type,
-    create: (players, bots) => createMatch({ game: "bremerhaven", players, chance: "seeded", bots }),
+    create: (players, bots, open) => createMatch({ game: "bremerhaven", players, chance: "seeded", bots, open }),
     matchLegal: async (id, token) => {
       const legal = await matchLegalActions(id, token);
       if (legal.game !== "bremerhaven") throw new Error(`match ${id} is a match of ${legal.game}`);
       return legal;
     },
     act: (id, token, tag, key, action) => actInMatch(id, token, tag, key, { game: "bremerhaven", action }),
+    refused: (id, token, tag, action) => refusedInMatch(id, token, tag, { game: "bremerhaven", action }),
   }),
 };
 
@@ -298,18 +317,87 @@ function bearer(token: string): { Authorization: string } {
   return { Authorization: `Bearer ${token}` };
 }
 
-/** A named match to its end against the service's bot in the last seat: seat tokens, If-Match
- * from the ETag, one idempotent retry, the log and the final score. */
+/** Claims every open seat of a match just created through its invite, adding each seat's token
+ * to `seats` (those held at creation); before the last claim, an action is refused with 409
+ * `match-waiting`. Answers how many seats were claimed. */
+async function gather<S, A>(
+  rules: Stateless<S, A>,
+  created: Schemas["CreatedMatch"],
+  seats: Map<number, string>,
+  players: number,
+  where: string,
+): Promise<number> {
+  const invites = created.invites ?? [];
+  const open = [...Array(players).keys()].filter((seat) => !seats.has(seat));
+  const invited = invites.map((invite) => invite.seat).sort((a, b) => a - b);
+  if (created.status !== "waiting" || JSON.stringify(invited) !== JSON.stringify(open)) {
+    throw new Error(`${where}: created ${created.status} with invites for seats ${invited}, not waiting with one for each of ${open}`);
+  }
+  const id = created.id;
+  let version = created.version;
+  // The latest token handed out acts while the match waits: the bot's, then each claimant's.
+  let held = [...seats.values()].at(-1) ?? created.owner_token;
+  for (const [n, invite] of invites.entries()) {
+    if (n === invites.length - 1) await refusedWhileWaiting(rules, id, held, version, players, where);
+    const name = `Player ${invite.seat + 1}`;
+    const claimed = ok(
+      `${where}: claim seat ${invite.seat}`,
+      await client.POST("/v1/matches/{id}/seats/claim", { params: { path: { id } }, body: { invite: invite.code, name } }),
+    );
+    if (claimed.match !== id || claimed.seat !== invite.seat || claimed.name !== name || claimed.version !== version + 1) {
+      throw new Error(
+        `${where}: claiming seat ${invite.seat} as ${name} at version ${version} gave seat ${claimed.seat} of ${claimed.match} as ${claimed.name} at version ${claimed.version}`,
+      );
+    }
+    version = claimed.version;
+    held = claimed.token;
+    seats.set(claimed.seat, claimed.token);
+  }
+  const read = ok(`${where}: read the match`, await client.GET("/v1/matches/{id}", { params: { path: { id } } }));
+  if (read.status !== "active" && read.status !== "finished") {
+    throw new Error(`${where}: every seat is claimed but the match is ${read.status}`);
+  }
+  return invites.length;
+}
+
+/** While a seat is open, a seat lists no legal action and an action is refused with 409
+ * `match-waiting`, whatever it is and whoever sends it. */
+async function refusedWhileWaiting<S, A>(
+  rules: Stateless<S, A>,
+  id: string,
+  token: string,
+  version: number,
+  players: number,
+  where: string,
+): Promise<void> {
+  const legal = await rules.matchLegal(id, token);
+  if (legal.actions.length > 0) throw new Error(`${where}: ${legal.actions.length} legal actions while seats are open`);
+  // Any action of the game will do (play waits before the rules judge it): the first of a fresh
+  // game's.
+  const first = (await rules.legal(await rules.setup(players, 1, "seeded"))).actions[0];
+  if (first === undefined) throw new Error(`${where}: a fresh game has no legal action`);
+  const refusal = await rules.refused(id, token, `"${version}"`, first.action);
+  if (refusal.status !== 409 || refusal.code !== "match-waiting") {
+    throw new Error(`${where}: acting while a seat is open answered ${refusal.status} ${refusal.code}, not 409 match-waiting`);
+  }
+}
+
+/** A named match to its end against the service's bot in the last seat, the other seats joining
+ * through their invites: claims, seat tokens, If-Match from the ETag, one idempotent retry, the
+ * log and the final score. */
 async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: number, players: number): Promise<void> {
   const where = `match of ${game}`;
   const pick = bot(seed);
-  // The last seat is the service's own bot, which moves by itself whenever it is due.
+  // The last seat is the service's own bot, which moves by itself whenever it is due; every other
+  // seat is left open for a player to claim with its invite, as friends joining from a link would.
   const botSeat = players - 1;
-  const { match: created, tag: firstTag } = await rules.create(players, [{ seat: botSeat, kind: "random" }]);
-  let tag = firstTag;
+  const open = [...Array(botSeat).keys()];
+  const { match: created } = await rules.create(players, [{ seat: botSeat, kind: "random" }], open);
   const seats = new Map(created.seats.map((seat) => [seat.seat, seat.token]));
+  const claims = await gather(rules, created, seats, players, where);
   const id = created.id;
-  let toAct = created.to_act;
+  // The bot may have moved already, if it was the first to act once the last seat was taken.
+  let { tag, toAct } = await readMatch(id, where);
   let decisions = 0;
   while (toAct.length > 0) {
     if (decisions >= MAX_DECISIONS) throw new Error(`${where}: no end after ${MAX_DECISIONS} decisions`);
@@ -373,8 +461,11 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
       if (page.next_from === undefined || page.next_from === null) break;
       from = page.next_from;
     }
-    if (logged !== version || byBot !== version - decisions) {
-      throw new Error(`${where}: ${decisions} actions sent, ${version - decisions} by the bot; ${who} read ${logged} logged, ${byBot} the bot's`);
+    // Each claim is logged too, at its own version, as the seat's.
+    if (logged !== version || byBot !== version - decisions - claims) {
+      throw new Error(
+        `${where}: ${claims} claims, ${decisions} actions sent, ${version - decisions - claims} by the bot; ${who} read ${logged} logged, ${byBot} the bot's`,
+      );
     }
   }
   const sheet = ok(
@@ -382,7 +473,7 @@ async function playMatch<S, A>(game: Playable, rules: Stateless<S, A>, seed: num
     await client.GET("/v1/matches/{id}/score", { params: { path: { id } }, headers: bearer(created.owner_token) }),
   );
   if (!sheet.final) throw new Error(`${where}: the match is over but its score sheet is not final`);
-  console.log(`   ${where} ${id}: ${decisions} actions, ${logged} log entries, ${describe(sheet)}`);
+  console.log(`   ${where} ${id}: ${claims} seats claimed, ${decisions} actions, ${logged} log entries, ${describe(sheet)}`);
 }
 
 type Boat = Schemas["FleetLaunchedBoat"];

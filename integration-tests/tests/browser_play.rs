@@ -8,12 +8,13 @@
 //!
 //! Needs Chromium and chromedriver (`scripts/test.sh` installs them).
 
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
+use fantoccini::elements::Element;
 use fantoccini::{Client, Locator};
 use quarterdeck_integration_tests::browser::{
     assert_accessible, browser, horizontal_overflow, screenshot, small_tap_targets, wait_closely,
-    wait_for, DESKTOP, PHONE,
+    wait_for, Driver, DESKTOP, PHONE,
 };
 use quarterdeck_integration_tests::Server;
 use serde_json::{json, Value};
@@ -536,4 +537,294 @@ async fn a_private_match_s_page_is_not_found() {
     wait_for(&client, "body[data-state=\"ready\"]").await;
     assert!(text(&client, "h1").await.contains("Nantucket"));
     client.close().await.unwrap();
+}
+
+// ---- The seat's own buttons: take back, resign, rematch ----------------------------------------
+
+/// A browser holding `token`'s seat, handed over once in the fragment as an app would; the
+/// page has drawn the match and the secret is gone from the address.
+async fn seat_page(server: &Server, id: &str, token: &str, size: (u32, u32)) -> (Client, Driver) {
+    let (client, driver) = browser(size.0, size.1).await;
+    client
+        .goto(&server.url(&format!("/matches/{id}#token={token}")))
+        .await
+        .unwrap();
+    wait_for(&client, "body[data-state=\"ready\"]").await;
+    assert_eq!(
+        client.current_url().await.unwrap().as_str(),
+        server.url(&format!("/matches/{id}"))
+    );
+    (client, driver)
+}
+
+/// The first element `xpath` selects, once it exists, looking every 20 ms.
+async fn shows(client: &Client, xpath: &str) -> Element {
+    client
+        .wait()
+        .at_most(Duration::from_secs(15))
+        .every(Duration::from_millis(20))
+        .for_element(Locator::XPath(xpath))
+        .await
+        .unwrap_or_else(|error| panic!("{xpath} never appeared: {error}"))
+}
+
+/// Taps the enabled button labelled `label` inside `#within` once the page shows it. The
+/// page draws its controls anew on every read of the match, so a button found a moment before
+/// may be gone: then it is found again.
+async fn press(client: &Client, within: &str, label: &str) {
+    let xpath =
+        format!("//*[@id='{within}']//button[normalize-space()='{label}' and not(@disabled)]");
+    for _ in 0..50 {
+        if shows(client, &xpath).await.click().await.is_ok() {
+            return;
+        }
+    }
+    panic!("{label} in #{within} could never be tapped");
+}
+
+/// The page's log entry `seq` as the page words it.
+async fn log_line(client: &Client, seq: i64) -> String {
+    text(client, &format!("#play-log li[data-seq=\"{seq}\"]")).await
+}
+
+/// The labels of the move buttons the page offers at this step.
+async fn choices(client: &Client) -> Vec<String> {
+    serde_json::from_value(
+        script(
+            client,
+            "return [...document.querySelectorAll('#play-actions button')].map((b) => b.textContent);",
+        )
+        .await,
+    )
+    .unwrap()
+}
+
+/// One move through the page of a seat to act at `version`: at each step the button whose
+/// label starts with `prefer` if there is one (a type, then an action), else the first, until
+/// a button that is an action. Returns that action's label.
+async fn tap_move(client: &Client, version: i64, prefer: &str) -> String {
+    for _ in 0..50 {
+        wait_closely(
+            client,
+            &format!(
+                "{}[data-turn=\"mine\"] #play-actions button.choice:not([disabled])",
+                at_version(version)
+            ),
+        )
+        .await;
+        let buttons = client
+            .find_all(Locator::Css("#play-actions button.choice"))
+            .await
+            .unwrap();
+        let mut labels = Vec::new();
+        for button in &buttons {
+            labels.push(button.text().await.unwrap_or_default());
+        }
+        let index = labels
+            .iter()
+            .position(|label| label.starts_with(prefer))
+            .unwrap_or(0);
+        let Some(button) = buttons.get(index) else {
+            continue;
+        };
+        let Ok(leaf) = button.attr("data-leaf").await else {
+            continue;
+        };
+        if button.click().await.is_err() {
+            continue;
+        }
+        if leaf.is_some() {
+            wait_closely(
+                client,
+                &format!("body[data-state=\"ready\"]:not([data-version=\"{version}\"])"),
+            )
+            .await;
+            return labels[index].clone();
+        }
+    }
+    panic!("no move could be made: the buttons kept changing");
+}
+
+/// What the page holds of the match's state (the view it read with its seat's token).
+async fn page_state(client: &Client) -> Value {
+    script(client, "return page.view.state;").await
+}
+
+async fn view(server: &Server, id: &str, token: &str) -> Value {
+    get(server, &format!("/v1/matches/{id}"), Some(token)).await
+}
+
+fn tokens_of(created: &Value) -> Vec<String> {
+    created["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["token"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_take_back_is_asked_and_answered_through_the_page() {
+    let _turn = ONE_TEST.lock().await;
+    let started = Instant::now();
+    let server = Server::start();
+    let created = create(
+        &server,
+        json!({"game": "nantucket", "players": 2, "names": ["Ann", "Ben"]}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let tokens = tokens_of(&created);
+    let (ann, _ann_driver) = seat_page(&server, &id, &tokens[0], DESKTOP).await;
+    let (ben, _ben_driver) = seat_page(&server, &id, &tokens[1], PHONE).await;
+    let pages = [&ann, &ben];
+
+    // Whoever is to act moves (an exchange at the market where there is one: it reveals
+    // nothing) and asks to take it back, until a take-back is possible.
+    let mut rounds = 0;
+    let (asker, before, earlier) = loop {
+        rounds += 1;
+        assert!(rounds <= 20, "no take-back was possible in {rounds} moves");
+        let now = view(&server, &id, &tokens[0]).await;
+        assert_eq!(now["status"], "active", "no take-back was ever possible");
+        let version = now["version"].as_i64().unwrap();
+        let seat = now["to_act"][0]["seat"].as_u64().unwrap() as usize;
+        let page = pages[seat];
+        wait_closely(
+            page,
+            &format!("{}[data-turn=\"mine\"]", at_version(version)),
+        )
+        .await;
+        let mut earlier = Vec::new();
+        for (client, token) in pages.iter().zip(&tokens) {
+            earlier.push((
+                view(&server, &id, token).await["state"].clone(),
+                choices(client).await,
+                text(client, "#play-score").await,
+            ));
+        }
+        let label = tap_move(page, version, "Exchange").await;
+        press(page, "play-buttons", "Take back my last action").await;
+        // Either the request is pending, or the page says why it was refused.
+        shows(
+            page,
+            "//*[@id='play-take-back']/p | //*[@id='play-controls-error']/p",
+        )
+        .await;
+        if view(&server, &id, &tokens[0])
+            .await
+            .get("take_back")
+            .is_some()
+        {
+            break (seat, version, earlier);
+        }
+        let why = text(page, "#play-controls-error").await;
+        assert!(
+            why.contains("chance outcome or hidden information"),
+            "{why}"
+        );
+        eprintln!("taking back {label:?} was refused: {why}");
+    };
+    let other = 1 - asker;
+    let (asking, answering) = (pages[asker], pages[other]);
+
+    // The asker's page says it waits; the other's asks for an answer.
+    let pending = view(&server, &id, &tokens[0]).await;
+    assert_eq!(pending["version"], before + 2, "{pending}");
+    assert_eq!(
+        pending["take_back"],
+        json!({"by": asker, "to": before, "waiting_for": [other]})
+    );
+    wait_closely(asking, &at_version(before + 2)).await;
+    let waiting = text(asking, "#play-take-back").await;
+    assert!(waiting.contains("asked to take back"), "{waiting}");
+    shows(
+        answering,
+        "//*[@id='play-take-back']//button[normalize-space()='Refuse']",
+    )
+    .await;
+    let asked = text(answering, "#play-take-back").await;
+    assert!(asked.contains("asks to take back"), "{asked}");
+    assert_fits(answering, PHONE.0, "a take-back to answer").await;
+    press(answering, "play-take-back", "Accept").await;
+
+    // Both pages are back where the match was before the move, without reloading.
+    for (seat, client) in pages.iter().enumerate() {
+        let turn = if seat == asker { "mine" } else { "theirs" };
+        wait_closely(
+            client,
+            &format!("{}[data-turn=\"{turn}\"]", at_version(before + 3)),
+        )
+        .await;
+    }
+    let back = view(&server, &id, &tokens[0]).await;
+    assert_eq!(back["version"], before + 3, "moved, asked, taken back");
+    assert!(back.get("take_back").is_none(), "{back}");
+    for (seat, client) in pages.iter().enumerate() {
+        let (state, offered, score) = &earlier[seat];
+        assert_eq!(
+            view(&server, &id, &tokens[seat]).await["state"],
+            *state,
+            "seat {seat}"
+        );
+        assert_eq!(page_state(client).await, *state, "seat {seat}'s page");
+        assert_eq!(choices(client).await, *offered, "seat {seat}'s buttons");
+        assert_eq!(
+            text(client, "#play-score").await,
+            *score,
+            "seat {seat}'s score"
+        );
+        assert_eq!(count(client, "#play-take-back *").await, 0);
+        // The log keeps the move, the request and the take-back.
+        assert_eq!(count(client, "#play-log li").await, before as usize + 3);
+        assert!(log_line(client, before + 2)
+            .await
+            .contains("asked to take back"));
+        let taken = log_line(client, before + 3).await;
+        assert!(taken.contains("was taken back"), "{taken}");
+    }
+    let kinds: Vec<Value> = get(
+        &server,
+        &format!("/v1/matches/{id}/log?from={}", before + 1),
+        None,
+    )
+    .await["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["kind"].clone())
+        .collect();
+    assert_eq!(kinds, ["action", "take-back-asked", "take-back"]);
+
+    // The same move again, and this time the other refuses: the move stands.
+    let again = before + 3;
+    tap_move(asking, again, "Exchange").await;
+    let moved = view(&server, &id, &tokens[asker]).await;
+    assert_eq!(moved["version"], again + 1);
+    press(asking, "play-buttons", "Take back my last action").await;
+    press(answering, "play-take-back", "Refuse").await;
+    for client in pages {
+        wait_closely(client, &at_version(again + 3)).await;
+    }
+    let refused = view(&server, &id, &tokens[asker]).await;
+    assert_eq!(refused["version"], again + 3, "moved, asked, refused");
+    assert!(refused.get("take_back").is_none(), "{refused}");
+    assert_eq!(refused["state"], moved["state"], "the move stands");
+    for client in pages {
+        assert_eq!(
+            count(client, "#play-take-back *").await,
+            0,
+            "nothing pending"
+        );
+        let line = log_line(client, again + 3).await;
+        assert!(line.contains("refused"), "{line}");
+    }
+    assert_eq!(page_state(asking).await, moved["state"]);
+    screenshot(answering, "play-take-back-refused-390").await;
+    eprintln!(
+        "a take-back accepted and one refused through the page: {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    ann.close().await.unwrap();
+    ben.close().await.unwrap();
 }

@@ -541,6 +541,23 @@ async fn a_private_match_s_page_is_not_found() {
 
 // ---- The seat's own buttons: take back, resign, rematch ----------------------------------------
 
+/// The text `css` shows, once it is on the page. Read in one script rather than through an
+/// element a re-render may have replaced meanwhile (the controls are drawn anew on every read
+/// of the match).
+async fn read(client: &Client, css: &str) -> String {
+    wait_closely(client, css).await;
+    client
+        .execute(
+            "const node = document.querySelector(arguments[0]); return node ? node.innerText : '';",
+            vec![json!(css)],
+        )
+        .await
+        .unwrap()
+        .as_str()
+        .unwrap()
+        .to_owned()
+}
+
 /// A browser holding `token`'s seat, handed over once in the fragment as an app would; the
 /// page has drawn the match and the secret is gone from the address.
 async fn seat_page(server: &Server, id: &str, token: &str, size: (u32, u32)) -> (Client, Driver) {
@@ -584,7 +601,7 @@ async fn press(client: &Client, within: &str, label: &str) {
 
 /// The page's log entry `seq` as the page words it.
 async fn log_line(client: &Client, seq: i64) -> String {
-    text(client, &format!("#play-log li[data-seq=\"{seq}\"]")).await
+    read(client, &format!("#play-log li[data-seq=\"{seq}\"]")).await
 }
 
 /// The labels of the move buttons the page offers at this step.
@@ -700,7 +717,7 @@ async fn a_take_back_is_asked_and_answered_through_the_page() {
             earlier.push((
                 view(&server, &id, token).await["state"].clone(),
                 choices(client).await,
-                text(client, "#play-score").await,
+                read(client, "#play-score").await,
             ));
         }
         let label = tap_move(page, version, "Exchange").await;
@@ -718,7 +735,7 @@ async fn a_take_back_is_asked_and_answered_through_the_page() {
         {
             break (seat, version, earlier);
         }
-        let why = text(page, "#play-controls-error").await;
+        let why = read(page, "#play-controls-error").await;
         assert!(
             why.contains("chance outcome or hidden information"),
             "{why}"
@@ -736,14 +753,14 @@ async fn a_take_back_is_asked_and_answered_through_the_page() {
         json!({"by": asker, "to": before, "waiting_for": [other]})
     );
     wait_closely(asking, &at_version(before + 2)).await;
-    let waiting = text(asking, "#play-take-back").await;
+    let waiting = read(asking, "#play-take-back").await;
     assert!(waiting.contains("asked to take back"), "{waiting}");
     shows(
         answering,
         "//*[@id='play-take-back']//button[normalize-space()='Refuse']",
     )
     .await;
-    let asked = text(answering, "#play-take-back").await;
+    let asked = read(answering, "#play-take-back").await;
     assert!(asked.contains("asks to take back"), "{asked}");
     assert_fits(answering, PHONE.0, "a take-back to answer").await;
     press(answering, "play-take-back", "Accept").await;
@@ -770,7 +787,7 @@ async fn a_take_back_is_asked_and_answered_through_the_page() {
         assert_eq!(page_state(client).await, *state, "seat {seat}'s page");
         assert_eq!(choices(client).await, *offered, "seat {seat}'s buttons");
         assert_eq!(
-            text(client, "#play-score").await,
+            read(client, "#play-score").await,
             *score,
             "seat {seat}'s score"
         );
@@ -823,6 +840,108 @@ async fn a_take_back_is_asked_and_answered_through_the_page() {
     screenshot(answering, "play-take-back-refused-390").await;
     eprintln!(
         "a take-back accepted and one refused through the page: {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    ann.close().await.unwrap();
+    ben.close().await.unwrap();
+}
+
+#[tokio::test]
+async fn a_seat_resigns_through_the_page_and_a_bot_plays_on() {
+    let _turn = ONE_TEST.lock().await;
+    let started = Instant::now();
+    let server = Server::start();
+    let created = create(
+        &server,
+        json!({"game": "nantucket", "players": 2, "names": ["Ann", "Ben"], "on_resign": "bot"}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let tokens = tokens_of(&created);
+    let (ann, _ann_driver) = seat_page(&server, &id, &tokens[0], DESKTOP).await;
+    let (ben, _ben_driver) = seat_page(&server, &id, &tokens[1], PHONE).await;
+
+    // Ann plays until it is Ben's turn, so the bot that takes his seat has a move to make.
+    let mut decisions = 0;
+    loop {
+        let now = view(&server, &id, &tokens[0]).await;
+        let version = now["version"].as_i64().unwrap();
+        if now["to_act"][0]["seat"] == 1 {
+            wait_closely(
+                &ben,
+                &format!("{}[data-turn=\"mine\"]", at_version(version)),
+            )
+            .await;
+            break;
+        }
+        decisions += 1;
+        assert!(decisions < 20, "it never became Ben's turn");
+        // Anything but an exchange, which leaves the turn with Ann.
+        tap_move(&ann, version, "Warehouse").await;
+    }
+    // Ann's page stays the same page throughout: nothing reloads it.
+    script(&ann, "window.stayed = true; return true;").await;
+    let resigned_at = view(&server, &id, &tokens[0]).await["version"]
+        .as_i64()
+        .unwrap()
+        + 1;
+
+    press(&ben, "play-buttons", "Resign…").await;
+    let asked = read(&ben, "#play-buttons").await;
+    assert!(asked.contains("Resign this match?"), "{asked}");
+    press(&ben, "play-buttons", "Yes, resign").await;
+
+    // Ann's page shows Ben resigned, then the stand-in bot's move for him, then her turn.
+    shows(
+        &ann,
+        "//ul[@id='play-seats']/li[contains(., 'Ben') and contains(., '(resigned)')]",
+    )
+    .await;
+    let line = log_line(&ann, resigned_at).await;
+    assert!(
+        line.contains("Ben resigned") && line.contains("a bot plays on"),
+        "{line}"
+    );
+    shows(
+        &ann,
+        "//ol[@id='play-log']/li[span[@class='flag' and contains(., 'bot')]]",
+    )
+    .await;
+    // The log is drawn anew as moves arrive: its entries are read in one script.
+    let bot_seq = script(
+        &ann,
+        "return [...document.querySelectorAll('#play-log li')]
+           .find((li) => [...li.querySelectorAll('.flag')].some((f) => f.textContent.includes('bot')))
+           .dataset.seq;",
+    )
+    .await
+    .as_str()
+    .unwrap()
+    .parse::<i64>()
+    .unwrap();
+    assert!(bot_seq > resigned_at, "the bot moved after the resignation");
+    wait_closely(&ann, "body[data-turn=\"mine\"]").await;
+    assert_eq!(script(&ann, "return window.stayed === true;").await, true);
+
+    let after = view(&server, &id, &tokens[0]).await;
+    assert_eq!(after["resigned"], json!([1]), "{after}");
+    assert_eq!(after["seats"][1]["holder"], "resigned", "{after}");
+    let log = get(&server, &format!("/v1/matches/{id}/log"), None).await;
+    let entries = log["entries"].as_array().unwrap();
+    assert_eq!(entries[resigned_at as usize - 1]["kind"], "resign");
+    assert!(entries
+        .iter()
+        .any(|entry| entry["bot"] == true && entry["actor"]["seat"] == 1));
+    // Ben's own page says so too.
+    shows(
+        &ben,
+        "//ul[@id='play-seats']/li[contains(., '(you)') and contains(., '(resigned)')]",
+    )
+    .await;
+    screenshot(&ann, "play-resigned-1280").await;
+    assert_fits(&ann, DESKTOP.0, "a match after the other seat resigned").await;
+    eprintln!(
+        "a seat resigned through the page: {:.1} s",
         started.elapsed().as_secs_f64()
     );
     ann.close().await.unwrap();

@@ -947,3 +947,120 @@ async fn a_seat_resigns_through_the_page_and_a_bot_plays_on() {
     ann.close().await.unwrap();
     ben.close().await.unwrap();
 }
+
+/// Waits until the browser shows the page of match `id` drawn: after a tap that leads there.
+async fn arrives(client: &Client, id: &str) {
+    let started = Instant::now();
+    loop {
+        let there = client
+            .execute(
+                "return location.pathname === arguments[0] && document.body.dataset.state === 'ready';",
+                vec![json!(format!("/matches/{id}"))],
+            )
+            .await;
+        if there.is_ok_and(|there| there == true) {
+            return;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "the page never went to {id}"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// The seat and token the browser keeps for match `id`.
+async fn kept_seat(client: &Client, id: &str) -> Value {
+    script(
+        client,
+        &format!("return JSON.parse(localStorage.getItem('quarterdeck.match.{id}'));"),
+    )
+    .await
+}
+
+#[tokio::test]
+async fn a_rematch_is_started_and_joined_through_the_page() {
+    let _turn = ONE_TEST.lock().await;
+    let started = Instant::now();
+    let server = Server::start();
+    // Two bots play it to its end at once; the seats' tokens come back all the same.
+    let created = create(
+        &server,
+        json!({"game": "nantucket", "players": 2, "names": ["Ann", "Ben"],
+               "bots": [{"seat": 0, "kind": "random"}, {"seat": 1, "kind": "random"}]}),
+    )
+    .await;
+    let id = created["id"].as_str().unwrap().to_owned();
+    let tokens = tokens_of(&created);
+    loop {
+        if view(&server, &id, &tokens[0]).await["status"] == "finished" {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "the bots never finished"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+
+    // Seat 0's page starts the rematch and goes to it, holding its new seat: the last one.
+    let (first, _first_driver) = seat_page(&server, &id, &tokens[0], PHONE).await;
+    wait_for(&first, "body[data-status=\"finished\"]").await;
+    press(&first, "play-buttons", "Rematch").await;
+    let mut old = view(&server, &id, &tokens[0]).await;
+    while old.get("rematch").is_none() {
+        assert!(started.elapsed() < Duration::from_secs(45), "no rematch");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        old = view(&server, &id, &tokens[0]).await;
+    }
+    let new_id = old["rematch"].as_str().unwrap().to_owned();
+    assert_ne!(new_id, id);
+    arrives(&first, &new_id).await;
+    let kept = kept_seat(&first, &new_id).await;
+    assert_eq!(kept["seat"], 1, "seat 0 plays the last seat: {kept}");
+    let first_token = kept["token"].as_str().unwrap().to_owned();
+    let rematch = view(&server, &new_id, &first_token).await;
+    assert_eq!(rematch["seat"], 1, "{rematch}");
+    assert_eq!(rematch["rematch_of"], id.as_str(), "{rematch}");
+    assert_eq!(script(&first, "return page.view.seat;").await, 1);
+    read(&first, "#play-seats li.you").await;
+    assert!(read(&first, "#play-facts").await.contains("You are"));
+    screenshot(&first, "play-rematch-390").await;
+    assert_fits(&first, PHONE.0, "the rematch's page").await;
+    // The old match's page now links to the rematch this browser holds a seat of.
+    first
+        .goto(&server.url(&format!("/matches/{id}")))
+        .await
+        .unwrap();
+    let link = shows(
+        &first,
+        "//*[@id='play-buttons']//a[normalize-space()='Go to the rematch']",
+    )
+    .await;
+    assert_eq!(
+        link.attr("href").await.unwrap().as_deref(),
+        Some(format!("/matches/{new_id}").as_str())
+    );
+
+    // Seat 1's page is offered to join it, and gets a seat of its own: the first.
+    let (second, _second_driver) = seat_page(&server, &id, &tokens[1], DESKTOP).await;
+    wait_for(&second, "body[data-status=\"finished\"]").await;
+    press(&second, "play-buttons", "Join the rematch").await;
+    arrives(&second, &new_id).await;
+    let joined = kept_seat(&second, &new_id).await;
+    assert_eq!(joined["seat"], 0, "{joined}");
+    let second_token = joined["token"].as_str().unwrap();
+    assert_ne!(second_token, first_token);
+    assert_eq!(
+        view(&server, &new_id, second_token).await["seat"],
+        0,
+        "the page's token is seat 0's"
+    );
+    assert_eq!(script(&second, "return page.view.seat;").await, 0);
+    eprintln!(
+        "a rematch started and joined through the page: {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    first.close().await.unwrap();
+    second.close().await.unwrap();
+}

@@ -3,8 +3,10 @@
 //! tapping the page's buttons (one on a 390 px phone, one on a 1280 px laptop), each seeing
 //! the other's moves arrive without reloading; a Fleet seat against a bot whose hand the page
 //! never holds; a spectator who sees the match and no buttons; a private match whose page is a
-//! 404 that says so. axe-core checks every page. Screenshots go to
-//! `target/browser-screenshots/`.
+//! 404 that says so; and the seat's own buttons, each tapped: a take-back asked, accepted and
+//! refused between two open pages, a resignation the other page sees with the stand-in bot's
+//! move, a rematch started from one finished match's page and joined from another's. axe-core
+//! checks a page of each, after its action. Screenshots go to `target/browser-screenshots/`.
 //!
 //! Needs Chromium and chromedriver (`scripts/test.sh` installs them).
 

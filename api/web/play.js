@@ -493,6 +493,8 @@ async function control(method, tail, body, then) {
     if (then) await then(answer.body);
     await refresh();
   } catch (error) {
+    // Redraw first (a refused resignation's confirmation goes), then say why.
+    renderControls();
     showProblem("#play-controls-error", error);
   }
 }
@@ -522,17 +524,23 @@ function renderControls() {
     takeBack.replaceChildren(element("p", {
       text: `${seatName(pending.by)} asked to take back their last action${waiting ? `; waiting for ${waiting}` : ""}.`,
     }));
+    // The asker may withdraw the request.
+    if (seated && pending.by === view.seat) {
+      takeBack.append(element("button", { type: "button", text: "Withdraw the request", onclick: () => control("POST", "/take-back/answer", { accept: false }) }));
+    }
   } else {
     takeBack.replaceChildren();
   }
 
   const buttons = [];
+  // A seat that resigned acts no more: a bot's moves for it are not its own to take back.
+  const playing = seated && !(view.resigned || []).includes(view.seat);
   const live = view.status === "active" || view.status === "waiting";
-  if (seated && view.status === "active" && !pending
-      && page.log.some((entry) => (entry.kind || "action") === "action" && isMe(entry.actor))) {
+  if (playing && view.status === "active" && !pending
+      && page.log.some((entry) => (entry.kind || "action") === "action" && isMe(entry.actor) && !entry.bot && !entry.timed_out)) {
     buttons.push(element("button", { type: "button", text: "Take back my last action", onclick: () => control("POST", "/take-back") }));
   }
-  if (seated && live) {
+  if (playing && live) {
     if (confirmingResign) {
       buttons.push(
         element("p", { text: "Resign this match? It ends your game." }),

@@ -54,7 +54,8 @@ fn documented_paths(server: &Server) -> Vec<(String, BTreeSet<String>)> {
             .replace("/v1/matches/{id}", &format!("/v1/matches/{match_id}"))
             .replace("{id}", "seamens-bethel")
             .replace("{rule_id}", &rule_id)
-            .replace("{ruling_id}", "NB-02");
+            .replace("{ruling_id}", "NB-02")
+            .replace("{seat}", "1");
         assert!(
             !path.contains('{'),
             "{template}: a parameter is not filled in"

@@ -295,7 +295,7 @@ pub struct LogEntry {
     /// What a change to the match says (absent for game actions): the claimed seat's `name`;
     /// the resigned seat's `then` (`bot` or `abandon`); a take-back's `to` version.
     #[serde(skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
+    #[schema(value_type = Option<seating::LogNote>)]
     pub note: Option<Value>,
     #[schema(value_type = Vec<GameEvent>)]
     pub events: Value,

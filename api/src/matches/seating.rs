@@ -182,3 +182,30 @@ pub struct TakeBackShown {
 pub fn bot_turn(seating: &Seating, bots: &[MatchBot], to_act: &[Actor]) -> bool {
     !seating.paused() && super::bot_seats::bot_turn(bots, to_act)
 }
+
+/// What a log entry of a change to the match says (its `note`); which fields it carries
+/// depends on the entry's `kind`. Read-only: the service writes it.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct LogNote {
+    /// `claim`, `resign`: the seat claimed or resigned.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    /// `claim`: the name the seat was claimed under.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// `claim`: the seats still open after it; empty once play starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_seats: Option<Vec<u8>>,
+    /// `resign`: what followed, `bot` (a bot plays the seat on) or `abandon` (the match ended).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub then: Option<OnResign>,
+    /// Take-backs: the seat that asked.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<u8>,
+    /// Take-backs: the version the match returns to.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<i64>,
+    /// `take-back-refused`: the seat that refused (the asker, when it withdrew).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub refused_by: Option<u8>,
+}

@@ -676,6 +676,7 @@ fn take_backs(server: &Server, game: &str, players: u64) {
         "seat-only",
     );
     let (mut accepted, mut refused_for_reveal) = (0, 0);
+    let mut step = 0;
     let started = Instant::now();
     while accepted == 0 || refused_for_reveal == 0 {
         assert!(
@@ -700,7 +701,10 @@ fn take_backs(server: &Server, game: &str, players: u64) {
             Some(token),
         )
         .body;
-        let action = legal["actions"][0]["action"].clone();
+        // Varied choices reach the tosses and flips that reveal, as the first alone may not.
+        step += 1;
+        let actions = legal["actions"].as_array().unwrap();
+        let action = actions[(step * 7 + 3) % actions.len()]["action"].clone();
         let before = view["version"].as_i64().unwrap();
         let earlier = get(server, &format!("/v1/matches/{id}"), Some(token)).body;
         assert_eq!(

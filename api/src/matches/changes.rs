@@ -12,7 +12,9 @@ use super::clock::{self, TurnClock};
 use super::seating::{self, Seating};
 use super::{status_of, BotTurns};
 use crate::problem::ApiError;
-use crate::store::{Changed, MatchChange, MatchRecord, MatchStatus, MatchStore, SeatClaim};
+use crate::store::{
+    Changed, Credential, MatchChange, MatchRecord, MatchStatus, MatchStore, SeatClaim,
+};
 
 /// How many times a change is tried again when the match moved on while it was prepared.
 const ATTEMPTS: u32 = 8;
@@ -85,6 +87,14 @@ pub(super) fn commit(
             Ok(Some(changed))
         }
         other => Ok(Some(other)),
+    }
+}
+
+/// The seat a token stands for; the owner's token has none to resign or take back with.
+pub(super) fn seat_only(credential: Credential) -> Result<u8, ApiError> {
+    match credential {
+        Credential::Seat(seat) => Ok(seat),
+        Credential::Owner => Err(ApiError::Seating(super::SeatingRefusal::SeatOnly)),
     }
 }
 

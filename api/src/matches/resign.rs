@@ -9,7 +9,7 @@ use super::changes::{self, Change};
 use super::seating::{OnResign, Seating};
 use super::{authorised, engine, read, BotTurns, MatchView, SeatingRefusal};
 use crate::problem::ApiError;
-use crate::store::{Changed, Credential, MatchStatus, MatchStore};
+use crate::store::{Changed, MatchStatus, MatchStore};
 
 /// Resigns the token's seat and answers the match as that seat now sees it.
 pub fn resign(
@@ -20,9 +20,7 @@ pub fn resign(
 ) -> Result<MatchView, ApiError> {
     changes::retrying(|| {
         let (record, credential, _) = authorised(store, id_or_name, token, None)?;
-        let Credential::Seat(seat) = credential else {
-            return Err(ApiError::Seating(SeatingRefusal::SeatOnly));
-        };
+        let seat = changes::seat_only(credential)?;
         if record.status != MatchStatus::Active {
             return Err(ApiError::Seating(SeatingRefusal::MatchOver));
         }

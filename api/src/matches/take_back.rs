@@ -170,9 +170,7 @@ fn state_at(
 
 /// The token's seat, refused when the match cannot take anything back now.
 fn asking_seat(record: &MatchRecord, credential: Credential) -> Result<(u8, Seating), ApiError> {
-    let Credential::Seat(seat) = credential else {
-        return Err(ApiError::Seating(SeatingRefusal::SeatOnly));
-    };
+    let seat = changes::seat_only(credential)?;
     if record.status != MatchStatus::Active {
         return Err(ApiError::Seating(SeatingRefusal::MatchOver));
     }

@@ -8,6 +8,7 @@ use actix_web::{delete, post, web, HttpRequest, HttpResponse};
 use super::matches::{bearer, blocking, etag, origin, Shared};
 use crate::matches::{self, Bots, ClaimedSeat, Invite, MatchView, Rematch};
 use crate::problem::{ApiError, Problem};
+use crate::store::MatchStore;
 
 /// The node's bot worker; an app built without one (some tests) wakes nothing.
 fn turns_of(bots: Option<web::Data<Bots>>) -> matches::BotTurns {
@@ -22,6 +23,24 @@ fn secret_answer(
     response
         .insert_header((header::CACHE_CONTROL, "no-store"))
         .json(body)
+}
+
+/// A seat's own change to a match, made with its token: resigning, asking to take back.
+type SeatChange =
+    fn(&dyn MatchStore, &matches::BotTurns, &str, Option<&str>) -> Result<MatchView, ApiError>;
+
+/// A seat's own change to the match (`change`), answered with the match as it now sees it.
+async fn seat_change(
+    request: HttpRequest,
+    store: Shared,
+    bots: Option<web::Data<Bots>>,
+    id: web::Path<String>,
+    change: SeatChange,
+) -> Result<HttpResponse, ApiError> {
+    let token = bearer(&request)?;
+    let turns = turns_of(bots);
+    let view = blocking(move || change(&**store, &turns, &id, token.as_deref())).await?;
+    Ok(view_answer(&view))
 }
 
 /// A match as the token's seat now sees it, with its version as the ETag.
@@ -139,10 +158,7 @@ pub async fn resign(
     bots: Option<web::Data<Bots>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = bearer(&request)?;
-    let turns = turns_of(bots);
-    let view = blocking(move || matches::resign(&**store, &turns, &id, token.as_deref())).await?;
-    Ok(view_answer(&view))
+    seat_change(request, store, bots, id, matches::resign).await
 }
 
 /// Asks to take back the token's seat's last action. Possible only while nothing since it
@@ -168,11 +184,7 @@ pub async fn ask_take_back(
     bots: Option<web::Data<Bots>>,
     id: web::Path<String>,
 ) -> Result<HttpResponse, ApiError> {
-    let token = bearer(&request)?;
-    let turns = turns_of(bots);
-    let view =
-        blocking(move || matches::ask_take_back(&**store, &turns, &id, token.as_deref())).await?;
-    Ok(view_answer(&view))
+    seat_change(request, store, bots, id, matches::ask_take_back).await
 }
 
 /// Answers the take-back the match waits on: accept or refuse. The asker may withdraw it

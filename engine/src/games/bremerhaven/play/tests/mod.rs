@@ -2,6 +2,7 @@
 //! random-play harness in `random_play`.
 
 mod determinize;
+mod odds;
 mod random_play;
 mod sampling;
 mod universe;

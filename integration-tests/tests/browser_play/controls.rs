@@ -21,22 +21,6 @@ async fn read(client: &Client, css: &str) -> String {
         .to_owned()
 }
 
-/// A browser holding `token`'s seat, handed over once in the fragment as an app would; the
-/// page has drawn the match and the secret is gone from the address.
-async fn seat_page(server: &Server, id: &str, token: &str, size: (u32, u32)) -> (Client, Driver) {
-    let (client, driver) = browser(size.0, size.1).await;
-    client
-        .goto(&server.url(&format!("/matches/{id}#token={token}")))
-        .await
-        .unwrap();
-    wait_for(&client, "body[data-state=\"ready\"]").await;
-    assert_eq!(
-        client.current_url().await.unwrap().as_str(),
-        server.url(&format!("/matches/{id}"))
-    );
-    (client, driver)
-}
-
 /// The first element `xpath` selects, once it exists, looking every 20 ms.
 async fn shows(client: &Client, xpath: &str) -> Element {
     client

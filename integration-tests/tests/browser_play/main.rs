@@ -366,17 +366,8 @@ async fn a_fleet_seat_plays_a_bot_and_never_holds_its_hand() {
     let id = created["id"].as_str().unwrap().to_owned();
     let seat0 = created["seats"][0]["token"].as_str().unwrap().to_owned();
     let seat1 = created["seats"][1]["token"].as_str().unwrap().to_owned();
-    let (client, _driver) = browser(PHONE.0, PHONE.1).await;
     // An app hands the seat over in the fragment; the page keeps it and clears the address.
-    client
-        .goto(&server.url(&format!("/matches/{id}#token={seat0}")))
-        .await
-        .unwrap();
-    wait_for(&client, "body[data-state=\"ready\"]").await;
-    assert_eq!(
-        client.current_url().await.unwrap().as_str(),
-        server.url(&format!("/matches/{id}"))
-    );
+    let (client, _driver) = seat_page(&server, &id, &seat0, PHONE).await;
     script(&client, RECORD_FETCHES).await;
 
     let (mut decisions, mut hidden_from_seat_0) = (0, 0);
@@ -539,6 +530,22 @@ async fn a_private_match_s_page_is_not_found() {
     wait_for(&client, "body[data-state=\"ready\"]").await;
     assert!(text(&client, "h1").await.contains("Nantucket"));
     client.close().await.unwrap();
+}
+
+/// A browser holding `token`'s seat, handed over once in the fragment as an app would; the
+/// page has drawn the match and the secret is gone from the address.
+async fn seat_page(server: &Server, id: &str, token: &str, size: (u32, u32)) -> (Client, Driver) {
+    let (client, driver) = browser(size.0, size.1).await;
+    client
+        .goto(&server.url(&format!("/matches/{id}#token={token}")))
+        .await
+        .unwrap();
+    wait_for(&client, "body[data-state=\"ready\"]").await;
+    assert_eq!(
+        client.current_url().await.unwrap().as_str(),
+        server.url(&format!("/matches/{id}"))
+    );
+    (client, driver)
 }
 
 mod controls;

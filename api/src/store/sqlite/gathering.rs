@@ -4,7 +4,7 @@
 
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 
-use super::{finish_record, match_from_row};
+use super::{current_version, finish_record, match_from_row};
 use crate::store::{
     Changed, Credential, InviteFound, MatchChange, MatchRecord, NewMatch, StoreError,
 };
@@ -106,10 +106,7 @@ pub(super) fn change(
             change.expected_version,
         ])?;
     if moved == 0 {
-        let current: Option<i64> = tx
-            .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
-            .query_row([&change.match_id], |row| row.get(0))
-            .optional()?;
+        let current = current_version(&tx, &change.match_id)?;
         return Ok(current.map_or(Changed::MatchGone, |current| Changed::Conflict { current }));
     }
     if let Some(claim) = &change.claim {

@@ -287,6 +287,15 @@ fn stored_answer(
         .optional()?)
 }
 
+/// Why a write checked against a version found nothing: the match's version now, or `None`
+/// when the match is gone.
+fn current_version(connection: &Connection, match_id: &str) -> Result<Option<i64>, StoreError> {
+    Ok(connection
+        .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
+        .query_row([match_id], |row| row.get(0))
+        .optional()?)
+}
+
 impl MatchStore for SqliteStore {
     fn insert_match(&self, new: &NewMatch) -> Result<(), StoreError> {
         self.with(|connection| {
@@ -503,11 +512,7 @@ impl MatchStore for SqliteStore {
                     new.deadline_ms
                 ])?;
             if moved == 0 {
-                let current: Option<i64> = tx
-                    .prepare_cached("SELECT version FROM matches WHERE id = ?1")?
-                    .query_row([&new.match_id], |row| row.get(0))
-                    .optional()?;
-                return Ok(match current {
+                return Ok(match current_version(&tx, &new.match_id)? {
                     Some(current) => Appended::Conflict { current },
                     None => Appended::MatchGone,
                 });
